@@ -1,0 +1,10 @@
+export default ({ env }) => ({
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  // No calls home from the admin panel: the product runs offline.
+  flags: { nps: false, promoteEE: false },
+  autoOpen: false,
+  watchIgnoreFiles: ['**/data/**'],
+});

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * What anonymous visitors may read through the REST API. Set in code at every start so a fresh
+ * database is usable at once and nobody has to click permissions together in the admin.
+ */
+export const PUBLIC_READ_ACTIONS = [
+  'api::vacancy.vacancy.find',
+  'api::vacancy.vacancy.findOne',
+  'api::vacancy-category.vacancy-category.find',
+  'api::vacancy-category.vacancy-category.findOne',
+  'api::place.place.find',
+  'api::place.place.findOne',
+  'api::news-item.news-item.find',
+  'api::news-item.news-item.findOne',
+  'api::event.event.find',
+  'api::event.event.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::partner.partner.find',
+  'api::partner.partner.findOne',
+  'api::product.product.find',
+  'api::product.product.findOne',
+  'api::redirect.redirect.find',
+  'api::global.global.find',
+];
+
+export async function grantPublicReadPermissions(strapi: Core.Strapi): Promise<void> {
+  const roleQuery = strapi.db.query('plugin::users-permissions.role');
+  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
+  const publicRole = await roleQuery.findOne({ where: { type: 'public' } });
+  if (!publicRole) throw new Error('users-permissions public role missing');
+
+  const existing = await permissionQuery.findMany({
+    where: { role: publicRole.id, action: { $in: PUBLIC_READ_ACTIONS } },
+    select: ['action'],
+  });
+  const have = new Set(existing.map((p: { action: string }) => p.action));
+  for (const action of PUBLIC_READ_ACTIONS) {
+    if (!have.has(action)) await permissionQuery.create({ data: { action, role: publicRole.id } });
+  }
+}

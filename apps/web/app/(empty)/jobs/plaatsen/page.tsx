@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
+import { getPlaces, type Place } from '@/lib/cms';
+import { countLabel } from '@/lib/format';
+import { withQuery } from '@/lib/search-params';
+import { PlacesMap } from '@/components/jobs/PlacesMap';
+
+export const metadata: Metadata = { title: 'Vacatures per plaats' };
+
+function byProvince(places: Place[]): [string, Place[]][] {
+  const groups = new Map<string, Place[]>();
+  for (const place of places) groups.set(place.province, [...(groups.get(place.province) ?? []), place]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'nl'));
+}
+
+/** Spec §2: vacancies by place; empty layout and no page transitions. */
+export default async function PlacesPage() {
+  const places = await getPlaces();
+  return (
+    <>
+      <Link className="back-link" href="/jobs">
+        ← Alle vacatures
+      </Link>
+      <h1>Vacatures per plaats</h1>
+      <div className="two-col">
+        <div>
+          {byProvince(places).map(([province, list]) => (
+            <section key={province} className="province">
+              <h2>{province}</h2>
+              <ul className="list-plain" data-testid="place-list">
+                {list.map((place) => (
+                  <li key={place.documentId}>
+                    <Link href={withQuery('/jobs', { place: place.documentId })}>{place.name}</Link>{' '}
+                    <span className="meta" data-testid="place-count">({countLabel(place.vacancyCount ?? 0, 'vacature', 'vacatures')})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div>
+          <PlacesMap places={places} />
+        </div>
+      </div>
+    </>
+  );
+}

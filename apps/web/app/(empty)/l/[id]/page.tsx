@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPageByDocumentId } from '@/lib/cms';
+import { pageMetadata } from '@/lib/metadata';
+import { isDocumentId } from '@/lib/urls';
+import { CmsPage } from '@/components/content/CmsPage';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(id: string) {
+  return isDocumentId(id) ? getPageByDocumentId(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { ...pageMetadata(await load((await params).id)), robots: { index: false } };
+}
+
+/** /l/{id}: a CMS page as a campaign landing page, without header or footer (empty layout). */
+export default async function LandingPage({ params }: Props) {
+  const page = await load((await params).id);
+  if (!page) notFound();
+  return <CmsPage page={page} />;
+}

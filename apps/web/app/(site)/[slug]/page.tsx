@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { getPageBySlug } from '@/lib/cms';
+import { pageMetadata } from '@/lib/metadata';
+import { isSlug } from '@/lib/routing/validation';
+import { CmsPage } from '@/components/content/CmsPage';
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function load(slug: string) {
+  return isSlug(slug) ? getPageBySlug(slug) : null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(await load((await params).slug));
+}
+
+/** Catch-all single-segment content page (spec §2: /{slug}). */
+export default async function ContentPage({ params }: Props) {
+  const page = await load((await params).slug);
+  if (!page) notFound();
+  return <CmsPage page={page} />;
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
+import { getEvent } from '@/lib/cms';
+import { loadDetail, peekDetail } from '@/lib/detail';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { eventPath } from '@/lib/urls';
+import { Gallery } from '@/components/content/Gallery';
+import { RichText } from '@/components/content/RichText';
+
+type Props = { params: Promise<{ id: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await peekDetail(await params, getEvent);
+  return event ? { title: event.title, description: event.summary ?? undefined, alternates: { canonical: eventPath(event) } } : {};
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await loadDetail(await params, getEvent, eventPath);
+  const past = new Date(event.start).getTime() < Date.now();
+  return (
+    <article data-testid="event-detail">
+      <Link className="back-link" href="/agenda">
+        ← Agenda
+      </Link>
+      <h1>{event.title}</h1>
+      {past ? <p className="tag">Dit evenement is geweest</p> : null}
+      <dl className="facts card">
+        <dt>Wanneer</dt>
+        <dd>
+          <time dateTime={event.start}>{formatDateTime(event.start)}</time>
+          {event.end ? (
+            <>
+              {' '}
+              tot <time dateTime={event.end}>{formatDateTime(event.end)}</time>
+            </>
+          ) : null}
+        </dd>
+        {event.location ? (
+          <>
+            <dt>Waar</dt>
+            <dd>
+              {event.location}
+              {event.address ? `, ${event.address}` : ''}
+            </dd>
+          </>
+        ) : null}
+        <dt>Prijs</dt>
+        <dd>{formatPrice(event.price)}</dd>
+        {event.capacity ? (
+          <>
+            <dt>Plaatsen</dt>
+            <dd>{event.capacity}</dd>
+          </>
+        ) : null}
+      </dl>
+      {event.summary ? <p className="prose">{event.summary}</p> : null}
+      <RichText content={event.description} />
+      <Gallery images={event.images} title="Foto's" />
+    </article>
+  );
+}

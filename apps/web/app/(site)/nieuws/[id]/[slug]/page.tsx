@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
+import { getNewsItem } from '@/lib/cms';
+import { loadDetail, peekDetail } from '@/lib/detail';
+import { formatDate } from '@/lib/format';
+import { mediaUrl, newsPath } from '@/lib/urls';
+import { Gallery } from '@/components/content/Gallery';
+import { RichText } from '@/components/content/RichText';
+
+type Props = { params: Promise<{ id: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await peekDetail(await params, getNewsItem);
+  return item ? { title: item.title, description: item.summary ?? undefined, alternates: { canonical: newsPath(item) } } : {};
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const item = await loadDetail(await params, getNewsItem, newsPath);
+  return (
+    <article data-testid="news-detail">
+      <Link className="back-link" href="/nieuws">
+        ← Nieuws
+      </Link>
+      <h1>{item.title}</h1>
+      <p className="meta">
+        <time dateTime={item.date}>{formatDate(item.date)}</time>
+      </p>
+      {item.image ? (
+        <img src={mediaUrl(item.image)} alt={item.image.alternativeText ?? ''} width={item.image.width ?? undefined} height={item.image.height ?? undefined} />
+      ) : null}
+      {item.summary ? (
+        <p className="prose">
+          <strong>{item.summary}</strong>
+        </p>
+      ) : null}
+      <RichText content={item.body} />
+      <Gallery images={item.gallery} title="Foto's" />
+    </article>
+  );
+}

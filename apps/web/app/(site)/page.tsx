@@ -1,0 +1,100 @@
+import { Link } from '@/components/layout/Link';
+import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } from '@/lib/cms';
+import { countLabel } from '@/lib/format';
+import { siteSettings } from '@/lib/site';
+import { categoryPath, mediaUrl } from '@/lib/urls';
+import { EventCard } from '@/components/content/EventCard';
+import { NewsCard } from '@/components/content/NewsCard';
+import { VacancyList } from '@/components/jobs/VacancyCard';
+
+export default async function HomePage() {
+  const [site, latest, categories, events, news, partners] = await Promise.all([
+    siteSettings(),
+    getVacancies({ pageSize: 6 }),
+    getCategories(),
+    getEvents({ when: 'upcoming', pageSize: 3 }),
+    getNewsItems({ pageSize: 3 }),
+    getPartners(),
+  ]);
+
+  return (
+    <>
+      <section className="hero" style={{ marginInline: 'calc(50% - 50vw)', paddingInline: 'calc(50vw - 50%)' }}>
+        <h1>{site.tagline || 'Vind je nieuwe baan in de regio'}</h1>
+        <p>{countLabel(latest.pagination.total, 'vacature', 'vacatures')} van werkgevers bij jou in de buurt.</p>
+        <form action="/jobs" role="search">
+          <label htmlFor="home-q" className="visually-hidden">
+            Zoek vacatures
+          </label>
+          <input id="home-q" name="q" type="search" placeholder="Functie of trefwoord, bijv. chauffeur" />
+          <button className="button" type="submit">
+            Zoeken
+          </button>
+        </form>
+      </section>
+
+      <section className="section">
+        <h2>Vakgebieden</h2>
+        <ul className="list-plain grid">
+          {categories.map((category) => (
+            <li key={category.documentId}>
+              <Link href={categoryPath(category)}>{category.name}</Link>{' '}
+              <span className="meta">({category.vacancyCount ?? 0})</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href="/jobs/plaatsen">Vacatures per plaats</Link>
+        </p>
+      </section>
+
+      <section className="section">
+        <div className="section__head">
+          <h2>Nieuwste vacatures</h2>
+          <Link href="/jobs">Alle vacatures</Link>
+        </div>
+        <VacancyList vacancies={latest.items} />
+      </section>
+
+      <section className="section">
+        <div className="section__head">
+          <h2>Agenda</h2>
+          <Link href="/agenda">Hele agenda</Link>
+        </div>
+        <div className="grid">
+          {events.items.map((event) => (
+            <EventCard key={event.documentId} event={event} />
+          ))}
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="section__head">
+          <h2>Nieuws</h2>
+          <Link href="/nieuws">Alle nieuwsberichten</Link>
+        </div>
+        <div className="grid">
+          {news.items.map((item) => (
+            <NewsCard key={item.documentId} item={item} />
+          ))}
+        </div>
+      </section>
+
+      {partners.length ? (
+        <section className="section" aria-labelledby="partners-kop">
+          <div className="section__head">
+            <h2 id="partners-kop">Onze partners</h2>
+            <Link href="/partners">Alle partners</Link>
+          </div>
+          <ul className="list-plain partner-logos">
+            {partners.map((partner) => (
+              <li key={partner.documentId}>
+                {partner.logo ? <img src={mediaUrl(partner.logo)} alt={partner.name} height={48} width={partner.logo.width && partner.logo.height ? Math.round((48 * partner.logo.width) / partner.logo.height) : 96} /> : partner.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getPartners } from '@/lib/cms';
+import { mediaUrl } from '@/lib/urls';
+
+export const metadata: Metadata = { title: 'Partners' };
+
+export default async function PartnersPage() {
+  const partners = await getPartners();
+  return (
+    <>
+      <h1>Partners</h1>
+      <p className="prose">Deze werkgevers en organisaties werken met ons samen.</p>
+      <div className="grid">
+        {partners.map((partner) => (
+          <article key={partner.documentId} className="card" data-testid="partner-card">
+            {partner.logo ? <img src={mediaUrl(partner.logo)} alt="" height={48} width={96} /> : null}
+            <h2>{partner.name}</h2>
+            {partner.description ? <p>{partner.description}</p> : null}
+            {partner.website ? (
+              <a href={partner.website} rel="noopener">
+                Website van {partner.name}
+              </a>
+            ) : null}
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getProducts } from '@/lib/cms';
+import { formatPrice } from '@/lib/format';
+import { mediaUrl } from '@/lib/urls';
+import { RichText } from '@/components/content/RichText';
+
+export const metadata: Metadata = { title: 'Producten en diensten' };
+
+export default async function ProductsPage() {
+  const products = await getProducts();
+  return (
+    <>
+      <h1>Producten en diensten</h1>
+      <div className="grid">
+        {products.map((product) => (
+          <article key={product.documentId} className="card" data-testid="product-card">
+            {product.image ? (
+              <img src={mediaUrl(product.image)} alt={product.image.alternativeText ?? ''} width={product.image.width ?? undefined} height={product.image.height ?? undefined} loading="lazy" />
+            ) : null}
+            <h2>{product.name}</h2>
+            <p className="meta">
+              <span>{formatPrice(product.price)}</span>
+              {product.partner ? <span>Door {product.partner.name}</span> : null}
+            </p>
+            {product.summary ? <p>{product.summary}</p> : null}
+            <RichText content={product.description} />
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/800.css';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { ColorModeProvider } from '@/components/layout/ColorMode';
+import { CrawlerProvider } from '@/components/layout/CrawlerContext';
+import { isCrawler } from '@/lib/crawler';
+
+export const metadata: Metadata = {
+  title: { default: 'Vacaturesite', template: '%s | Vacaturesite' },
+  description: 'Vacatures, evenementen en nieuws uit de regio.',
+};
+
+export const viewport: Viewport = {
+  themeColor: '#e20612',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const crawler = isCrawler((await headers()).get('user-agent'));
+  return (
+    <html lang="nl" suppressHydrationWarning>
+      <body>
+        <CrawlerProvider isCrawler={crawler}>
+          <ColorModeProvider>{children}</ColorModeProvider>
+        </CrawlerProvider>
+      </body>
+    </html>
+  );
+}

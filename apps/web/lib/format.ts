@@ -1,0 +1,64 @@
+/** Dutch formatting for everything a visitor reads. Times are shown in the Netherlands' zone. */
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE,
+});
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const euroWhole = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+export function formatPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || price <= 0) return 'Gratis';
+  return euro.format(price);
+}
+
+const PERIOD_LABEL: Record<string, string> = { HOUR: 'per uur', MONTH: 'per maand', YEAR: 'per jaar' };
+
+export function formatSalary(min: number | null, max: number | null, period: string | null | undefined): string | null {
+  const fmt = period === 'HOUR' ? euro : euroWhole;
+  const suffix = PERIOD_LABEL[period ?? 'MONTH'] ?? '';
+  if (min && max && min !== max) return `${fmt.format(min)} – ${fmt.format(max)} ${suffix}`.trim();
+  if (min || max) return `${fmt.format((min || max) as number)} ${suffix}`.trim();
+  return null;
+}
+
+export const EMPLOYMENT_TYPE_LABEL: Record<string, string> = {
+  FULL_TIME: 'Voltijd',
+  PART_TIME: 'Deeltijd',
+  TEMPORARY: 'Tijdelijk',
+  CONTRACTOR: 'Freelance / zzp',
+  INTERN: 'Stage',
+  VOLUNTEER: 'Vrijwilligerswerk',
+};
+
+export const EDUCATION_LEVEL_LABEL: Record<string, string> = {
+  geen: 'Geen opleiding vereist',
+  vmbo: 'VMBO',
+  mbo: 'MBO',
+  havo: 'HAVO',
+  vwo: 'VWO',
+  hbo: 'HBO',
+  wo: 'WO',
+};
+
+/** "1 vacature", "12 vacatures" — Dutch has one plural form for counts other than one. */
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString('nl-NL')} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,23 @@
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export function stringParam(value: string | string[] | undefined, maxLength = 100): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim().slice(0, maxLength);
+  return trimmed ? trimmed : undefined;
+}
+
+/** Page numbers from the URL: anything that is not a whole number ≥ 1 means page 1. */
+export function pageParam(value: string | string[] | undefined): number {
+  const page = Number(stringParam(value, 6));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Builds a query string from the non-empty values only, so URLs stay short and shareable. */
+export function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,154 @@
+/**
+ * Starting the product's processes, shared by `npm start`, `npm test` and the end-to-end harness so
+ * all three run the real thing the same way: Strapi (production build) and Next.js (production build).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+export const WEB_DIR = path.join(ROOT, 'apps', 'web');
+
+/** No telemetry or update checks from any tool, wherever it is started from. */
+export const QUIET_ENV = {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  BROWSER: 'none',
+};
+
+const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+
+function secret() {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Fresh random secrets, e.g. for a throwaway test CMS. */
+export function generateSecrets() {
+  return Object.fromEntries([['APP_KEYS', [secret(), secret(), secret(), secret()].join(',')], ...SECRET_NAMES.map((name) => [name, secret()])]);
+}
+
+/**
+ * apps/cms/.env holds the embedded default's secrets. It is written once with random values and
+ * then kept, so sessions and tokens survive restarts; operators replace it with their own env.
+ */
+export function ensureCmsEnvFile() {
+  const file = path.join(CMS_DIR, '.env');
+  if (existsSync(file)) return file;
+  const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
+  writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });
+  return file;
+}
+
+const IGNORED = new Set(['node_modules', 'dist', '.next', 'data', '.strapi', '.tmp', '.cache', 'uploads', 'types', 'coverage']);
+
+function hashTree(dir, hash = createHash('sha256')) {
+  for (const name of readdirSync(dir).sort()) {
+    if (IGNORED.has(name) || name.startsWith('.env') || name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts') continue;
+    const full = path.join(dir, name);
+    const stat = statSync(full);
+    if (stat.isDirectory()) hashTree(full, hash);
+    else hash.update(`${path.relative(ROOT, full)}\0`).update(readFileSync(full));
+  }
+  return hash;
+}
+
+/** Builds an app only when its sources changed since the last build (content hash, not mtimes). */
+export function buildIfChanged(name, dir, marker, log = console.log) {
+  const digest = hashTree(dir).digest('hex');
+  const markerFile = path.join(dir, marker);
+  if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === digest) {
+    log(`${name}: build is up to date`);
+    return false;
+  }
+  log(`${name}: building…`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`${name}: build failed (exit ${result.status})`);
+  mkdirSync(path.dirname(markerFile), { recursive: true });
+  writeFileSync(markerFile, digest);
+  log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return true;
+}
+
+export function buildAll(log) {
+  buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash', log);
+  buildIfChanged('Site', WEB_DIR, '.next/.source-hash', log);
+}
+
+export async function waitForUrl(url, { timeoutMs = 120_000, accept = (status) => status < 500, proc } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && proc.exitCode !== null) throw new Error(`process for ${url} exited with code ${proc.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      if (accept(response.status)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${url}`);
+}
+
+/** A workspace's own node_modules/.bin first, then the hoisted one at the root. */
+function bin(name, dir) {
+  const local = path.join(dir, 'node_modules', '.bin', name);
+  return existsSync(local) ? local : path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+function startProcess(name, command, args, { cwd, env, logFile }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...QUIET_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+  const sink = logFile ? (chunk) => writeFileSync(logFile, chunk, { flag: 'a' }) : (chunk) => process.stdout.write(`[${name}] ${chunk}`);
+  child.stdout.on('data', sink);
+  child.stderr.on('data', sink);
+  child.name = name;
+  return child;
+}
+
+/** Stops a process and everything it started (npm → strapi → node), and waits for it. */
+export async function stopProcess(child, timeoutMs = 15_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */
+export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 }) {
+  mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+  const child = startProcess('cms', bin('strapi', CMS_DIR), ['start'], {
+    cwd: CMS_DIR,
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    logFile,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/_health`, { timeoutMs, proc: child });
+  return child;
+}
+
+export function seedCms({ env = {}, args = [] } = {}) {
+  const result = spawnSync(process.execPath, ['scripts/seed.js', ...args], { cwd: CMS_DIR, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env } });
+  if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
+}
+
+export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000 }) {
+  const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: WEB_DIR,
+    env: { NODE_ENV: 'production', CMS_URL: cmsUrl, ...env },
+    logFile,
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs, proc: child, accept: () => true });
+  return child;
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit tests (Vitest), then the production builds, then end-to-end tests in Debian
+ * Chromium against a fresh Strapi (new SQLite file, real seed) and the real Next.js server.
+ * Ends with one summary line "N passed, N failed" over both suites.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, QUIET_ENV, ROOT } from './lib/stack.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportDir = path.join(ROOT, '.run');
+const started = Date.now();
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) throw new Error(`Chromium ontbreekt (${CHROMIUM}). Installeer het: sudo apt-get update && sudo apt-get install -y chromium`);
+  console.log('Installing Debian chromium for the browser tests…');
+  const result = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('installing chromium failed');
+}
+
+function vitest(name, cwd, extraEnv = {}) {
+  const report = path.join(reportDir, `${name}.json`);
+  rmSync(report, { force: true });
+  console.log(`\n=== ${name} tests ===`);
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...QUIET_ENV, ...extraEnv },
+  });
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    counts.passed = json.numPassedTests;
+    counts.failed = json.numFailedTests;
+    counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+  }
+  // A runner that crashed (no report, or failed suites without failed tests) counts as a failure.
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const add = (counts) => Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
+mkdirSync(reportDir, { recursive: true });
+
+try {
+  add(vitest('unit', path.join(ROOT, 'apps', 'web')));
+  if (!process.argv.includes('--unit')) {
+    ensureChromium();
+    buildAll();
+    add(vitest('e2e', path.join(ROOT, 'tests'), { E2E_LOG_DIR: reportDir }));
+  }
+} catch (error) {
+  console.error(`\n${error.message}`);
+  totals.failed += 1;
+}
+
+console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
