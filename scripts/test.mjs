@@ -47,7 +47,8 @@ const add = (counts) => Object.keys(totals).forEach((key) => (totals[key] += cou
 mkdirSync(reportDir, { recursive: true });
 
 try {
-  add(vitest('unit', path.join(ROOT, 'apps', 'web')));
+  add(vitest('unit-web', path.join(ROOT, 'apps', 'web')));
+  add(vitest('unit-cms', path.join(ROOT, 'apps', 'cms')));
   if (!process.argv.includes('--unit')) {
     ensureChromium();
     buildAll();

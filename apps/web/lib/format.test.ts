@@ -15,12 +15,12 @@ describe('Dutch formatting', () => {
   it('shows free events as Gratis and prices in euros', () => {
     expect(formatPrice(0)).toBe('Gratis');
     expect(formatPrice(null)).toBe('Gratis');
-    expect(formatPrice(12.5)).toBe('€ 12,50');
+    expect(formatPrice(12.5)).toBe('€\u00a012,50');
   });
 
   it('formats salary ranges per period', () => {
-    expect(formatSalary(2800, 3600, 'MONTH')).toBe('€ 2.800 – € 3.600 per maand');
-    expect(formatSalary(14.5, null, 'HOUR')).toBe('€ 14,50 per uur');
+    expect(formatSalary(2800, 3600, 'MONTH')).toBe('€\u00a02.800 – €\u00a03.600 per maand');
+    expect(formatSalary(14.5, null, 'HOUR')).toBe('€\u00a014,50 per uur');
     expect(formatSalary(null, null, 'YEAR')).toBeNull();
   });
 

@@ -6,10 +6,13 @@ export function stringParam(value: string | string[] | undefined, maxLength = 10
   return trimmed ? trimmed : undefined;
 }
 
-/** Page numbers from the URL: anything that is not a whole number ≥ 1 means page 1. */
+/** Deeper pages than this are never linked; asking for one is a typo or a scraper. */
+export const MAX_PAGE = 10_000;
+
+/** Page numbers from the URL: anything that is not a whole number from 1 to MAX_PAGE means page 1. */
 export function pageParam(value: string | string[] | undefined): number {
-  const page = Number(stringParam(value, 6));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  const page = Number(stringParam(value, 12));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** Builds a query string from the non-empty values only, so URLs stay short and shareable. */

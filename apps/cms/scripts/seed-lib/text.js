@@ -105,9 +105,17 @@ function amsterdamToIso(dateStr, time) {
   return new Date(guess.getTime() - offset * 60000).toISOString();
 }
 
+const dutchDateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dutchDateCache = new Map();
+
 /** '12 maart 2026' */
 function formatDutchDate(dateStr) {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dateStr}T12:00:00Z`));
+  let out = dutchDateCache.get(dateStr);
+  if (!out) {
+    out = dutchDateFormat.format(new Date(`${dateStr}T12:00:00Z`));
+    dutchDateCache.set(dateStr, out);
+  }
+  return out;
 }
 
 module.exports = { slugify, toBlocks, h, p, ul, ol, quote, pLink, todayInAmsterdam, addDays, amsterdamToIso, formatDutchDate };

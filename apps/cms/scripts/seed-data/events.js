@@ -1,0 +1,217 @@
+'use strict';
+
+/**
+ * Agenda items. `day` is the number of days after the seed date (negative = in the past), times are
+ * wall-clock times in Europe/Amsterdam. `endDay` (default 0) is added to `day` for the end.
+ * `price` is in euro (0 = gratis); `capacity` is the number of places (a few are deliberately tiny
+ * so registration limits can be tested). `images` are keys of the image pool (images.js).
+ */
+module.exports = [
+  // ---- Past (8) ----
+  {
+    title: 'Banenmarkt Zwolle',
+    day: -52, start: '10:00', end: '16:00',
+    place: 'Zwolle', location: 'Stadshal Zwolle', address: 'Stationsplein 10, 8011 CW Zwolle',
+    capacity: 1500, price: 0,
+    images: ['event-banenmarkt', 'event-netwerk', 'city-fietsers'],
+    summary: 'Ruim veertig werkgevers uit de regio Zwolle met honderden vacatures onder één dak.',
+    description: [
+      'Op de Banenmarkt Zwolle ontmoet je werkgevers uit zorg, techniek, logistiek en onderwijs. Neem je cv mee en voer direct een eerste gesprek.',
+      ['ul', ['Gratis cv-check bij de stand van de bibliotheek', 'Korte workshops over solliciteren', 'Informatie over omscholing en leerwerktrajecten']],
+    ],
+  },
+  {
+    title: 'Workshop LinkedIn voor werkzoekenden',
+    day: -45, start: '19:30', end: '21:30',
+    place: 'Utrecht', location: 'Bibliotheek Neude', address: 'Neude 11, 3512 AE Utrecht',
+    capacity: 25, price: 12.5,
+    images: ['event-workshop'],
+    summary: 'Maak in één avond een profiel dat recruiters wél vinden.',
+    description: [
+      'Je leert hoe recruiters zoeken en hoe je profiel daarop aansluit: foto, kopregel, samenvatting en ervaring.',
+      'Neem je laptop mee; we werken direct aan je eigen profiel.',
+    ],
+  },
+  {
+    title: 'Open dag Zorggroep De Linde',
+    day: -38, start: '13:00', end: '17:00',
+    place: 'Zwolle', location: 'Woonzorgcentrum De Linde', address: 'Lindenlaan 4, 8012 AB Zwolle',
+    capacity: 200, price: 0,
+    images: ['cat-zorg', 'event-opendag'],
+    summary: 'Kijk achter de schermen van een woonzorgcentrum en praat met verzorgenden en verpleegkundigen.',
+    description: [
+      'Tijdens de open dag lopen medewerkers met je mee door de afdelingen. Je hoort alles over werken, leren en doorgroeien in de ouderenzorg.',
+    ],
+  },
+  {
+    title: 'Netwerkborrel ICT Utrecht',
+    day: -30, start: '17:00', end: '20:00',
+    place: 'Utrecht', location: 'Kantoor Bytewerk ICT', address: 'Catharijnesingel 50, 3511 GC Utrecht',
+    capacity: 80, price: 5,
+    images: ['event-netwerk', 'cat-ict'],
+    summary: 'Ontmoet developers, beheerders en recruiters in een ontspannen sfeer.',
+    description: [
+      'Drie korte talks over toegankelijkheid, cloudbeheer en de overstap naar ICT, daarna een borrel met bitterballen.',
+    ],
+  },
+  {
+    title: 'Informatieavond zij-instroom in het onderwijs',
+    day: -21, start: '19:30', end: '21:00',
+    place: 'Nijmegen', location: 'Scholengroep Het Baken, hoofdkantoor', address: 'Van Schaeck Mathonsingel 6, 6512 AN Nijmegen',
+    capacity: 60, price: 0,
+    images: ['cat-onderwijs'],
+    summary: 'Overweeg je leraar te worden? Hoor hoe zij-instroom werkt en wat het je kost en oplevert.',
+    description: [
+      'Een zij-instromer en een schoolleider vertellen over het traject: de geschiktheidstoets, de opleiding naast je werk en de begeleiding op school.',
+    ],
+  },
+  {
+    title: 'Techniekdag Eindhoven',
+    day: -14, start: '10:00', end: '15:30',
+    place: 'Eindhoven', location: 'Klokgebouw', address: 'Klokgebouw 50, 5617 AB Eindhoven',
+    capacity: 400, price: 7.5,
+    images: ['cat-techniek', 'event-opendag', 'cat-bouw'],
+    summary: 'Probeer zelf te solderen, een warmtepomp aan te sluiten of een robotarm te programmeren.',
+    description: [
+      'Technische bedrijven uit de regio laten zien hoe veelzijdig werken in de techniek is. Voor scholieren, ouders en iedereen die wil overstappen.',
+      ['ul', ['Doe-activiteiten voor alle leeftijden', 'Speeddates met werkgevers', 'Informatie over bbl-opleidingen']],
+    ],
+  },
+  {
+    title: 'Sollicitatiecafé Groningen',
+    day: -9, start: '14:00', end: '16:00',
+    place: 'Groningen', location: 'Forum Groningen, zaal 2', address: 'Nieuwe Markt 1, 9712 KN Groningen',
+    capacity: 3, price: 0,
+    images: [],
+    summary: 'Een persoonlijk gesprek over je sollicitatie, met koffie en een loopbaanadviseur.',
+    description: ['Maximaal drie deelnemers per middag, zodat er echt tijd is voor jouw vragen.'],
+  },
+  {
+    title: 'Webinar: salaris onderhandelen',
+    day: -4, start: '12:00', end: '13:00',
+    place: null, location: 'Online', address: null,
+    capacity: 500, price: 0,
+    images: ['news-handen'],
+    summary: 'In een uur leer je hoe je je marktwaarde bepaalt en het gesprek over salaris voert.',
+    description: ['Je ontvangt de link naar het webinar een dag van tevoren per e-mail. Na afloop krijg je de opname.'],
+  },
+  // ---- Upcoming (12) ----
+  {
+    title: 'Banenmarkt Rotterdam',
+    day: 6, start: '10:00', end: '16:00',
+    place: 'Rotterdam', location: 'Ahoy, Hal 4', address: 'Ahoyweg 10, 3084 BA Rotterdam',
+    capacity: 2500, price: 0,
+    images: ['event-banenmarkt', 'event-netwerk', 'city-kantoor', 'city-fietsers'],
+    summary: 'De grootste banenmarkt van Zuid-Holland, met werkgevers uit haven, zorg, techniek en overheid.',
+    description: [
+      'Meer dan zestig werkgevers presenteren zich met concrete vacatures. Op het Leerplein hoor je alles over omscholing en opleiden met behoud van uitkering.',
+      ['ul', ['Gratis toegang, aanmelden is niet verplicht maar scheelt wachten', 'Cv-fotograaf aanwezig', 'Goed bereikbaar met de metro (station Zuidplein)']],
+    ],
+  },
+  {
+    title: 'Sollicitatietraining: de eerste indruk',
+    day: 9, start: '19:00', end: '21:30',
+    place: 'Nijmegen', location: 'Scholengroep Het Baken, lokaal 1.04', address: 'Van Schaeck Mathonsingel 6, 6512 AN Nijmegen',
+    capacity: 12, price: 12.5,
+    images: ['event-workshop', 'news-sollicitatie'],
+    summary: 'Oefen het begin van een sollicitatiegesprek met acteurs en krijg direct feedback.',
+    description: ['We oefenen in kleine groepen. Je krijgt na afloop een samenvatting van je tips per e-mail.'],
+  },
+  {
+    title: 'Persoonlijk loopbaangesprek',
+    day: 12, start: '10:00', end: '12:00',
+    place: 'Amersfoort', location: 'Vacaturesite spreekkamer', address: 'Stationsplein 41, 3818 LE Amersfoort',
+    capacity: 2, price: 25,
+    images: ['city-kantoor'],
+    summary: 'Twee uur één-op-één met een loopbaancoach over jouw volgende stap.',
+    description: ['Er zijn slechts twee plekken per ochtend. Bereid je voor door je cv mee te nemen en na te denken over wat je energie geeft.'],
+  },
+  {
+    title: 'Open avond Werken in de techniek',
+    day: 15, start: '18:30', end: '21:00',
+    place: 'Groningen', location: 'Installatiebedrijf Visser', address: 'Zernikepark 8, 9747 AN Groningen',
+    capacity: 40, price: 0,
+    images: ['cat-techniek', 'event-opendag'],
+    summary: 'Loop binnen in de werkplaats, ontmoet monteurs en hoor hoe je in een jaar warmtepompmonteur wordt.',
+    description: ['Met rondleiding door de werkplaats en het opleidingscentrum. Soep en broodjes staan klaar.'],
+  },
+  {
+    title: 'Netwerkontbijt voor werkgevers',
+    day: 19, start: '07:45', end: '09:30',
+    place: 'Den Haag', location: 'Mulder & De Boer Accountants', address: 'Koninginnegracht 19, 2514 AB Den Haag',
+    capacity: 30, price: 15,
+    images: ['event-netwerk'],
+    summary: 'Ontbijtsessie voor ondernemers over werven in een krappe arbeidsmarkt.',
+    description: [
+      'Een arbeidsmarktdeskundige deelt cijfers en praktijkvoorbeelden. Daarna wisselen we ervaringen uit over werven, binden en opleiden.',
+    ],
+  },
+  {
+    title: 'Meeloopdag chauffeur',
+    day: 23, start: '06:00', end: '14:00',
+    place: 'Tilburg', location: 'Van Dijk Logistiek, distributiecentrum', address: 'Kraaivenstraat 25, 5048 AB Tilburg',
+    capacity: 3, price: 0,
+    images: ['cat-logistiek'],
+    summary: 'Rij een ochtend mee met een ervaren chauffeur en ontdek of het vak bij je past.',
+    description: ['Je rijdt een ochtendrit mee naar supermarkten in de regio. Neem stevige schoenen mee; lunch is geregeld.'],
+  },
+  {
+    title: 'Avond van de zorg',
+    day: 27, start: '19:00', end: '22:00',
+    place: 'Arnhem', location: 'Musis Sacrum', address: 'Velperbuitensingel 25, 6828 CV Arnhem',
+    capacity: 350, price: 12.5,
+    images: ['dark-podium', 'cat-zorg', 'event-netwerk'],
+    summary: 'Een avond met verhalen, muziek en prijsuitreikingen voor iedereen die in de zorg werkt of wil werken.',
+    description: [
+      'Zorgmedewerkers vertellen op het podium over de momenten die hun werk de moeite waard maken. Met livemuziek en de uitreiking van de Zorgtalentprijs.',
+    ],
+  },
+  {
+    title: 'Workshop cv schrijven',
+    day: 33, start: '13:30', end: '16:00',
+    place: 'Almere', location: 'Nieuwe Bibliotheek', address: 'Stadhuisplein 101, 1315 XC Almere',
+    capacity: 20, price: 7.5,
+    images: ['event-workshop'],
+    summary: 'Schrijf samen met een loopbaanadviseur een cv dat past bij de vacatures die je zoekt.',
+    description: ['Neem een laptop mee als je die hebt; er zijn ook computers beschikbaar.'],
+  },
+  {
+    title: 'Banenmarkt Noord',
+    day: 41, start: '11:00', end: '17:00',
+    place: 'Leeuwarden', location: 'WTC Expo', address: 'Heliconweg 52, 8914 AT Leeuwarden',
+    capacity: 1200, price: 0,
+    images: ['event-banenmarkt', 'cat-detailhandel'],
+    summary: 'Werkgevers uit Friesland, Groningen en Drenthe met vacatures in alle vakgebieden.',
+    description: ['Met een speciaal plein voor starters en een hoek voor 50-plussers met advies over omscholing.'],
+  },
+  {
+    title: 'Cursus Nederlands op de werkvloer',
+    day: 48, start: '18:30', end: '20:30', endDay: 0,
+    place: 'Den Haag', location: 'Buurthuis De Mussen', address: 'Hoefkade 621, 2526 CE Den Haag',
+    capacity: 15, price: 49,
+    images: ['event-workshop', 'city-kantoor'],
+    summary: 'Eerste les van een praktische taalcursus van zes weken voor anderstalige werknemers.',
+    description: ['We oefenen gesprekken die je op je werk voert: met collega’s, klanten en je leidinggevende. Niveau A2 tot B1.'],
+  },
+  {
+    title: 'Tweedaags congres Werk in de regio',
+    day: 62, start: '09:30', end: '17:00', endDay: 1,
+    place: 'Utrecht', location: 'Jaarbeurs, Meeting Center', address: 'Jaarbeursplein 6, 3521 AL Utrecht',
+    capacity: 600, price: 95,
+    images: ['event-netwerk', 'city-kantoor', 'event-banenmarkt', 'city-fietsers'],
+    summary: 'Twee dagen over de arbeidsmarkt van morgen, voor HR-professionals, gemeenten en onderwijs.',
+    description: [
+      'Met keynotes, workshops en veel ruimte om te netwerken. Dag 1 gaat over werven en binden, dag 2 over leren en ontwikkelen.',
+      ['ul', ['Inclusief lunch op beide dagen', 'Certificaat van deelname', 'Korting voor studenten en werkzoekenden op aanvraag']],
+    ],
+  },
+  {
+    title: 'Vrijwilligersmarkt Middelburg',
+    day: 75, start: '10:00', end: '14:00',
+    place: 'Middelburg', location: 'Stadhuis Middelburg', address: 'Markt 1, 4331 LK Middelburg',
+    capacity: 300, price: 0,
+    images: ['city-fietsers'],
+    summary: 'Maak kennis met organisaties die vrijwilligers zoeken en doe werkervaring op.',
+    description: ['Vrijwilligerswerk is een mooie manier om ervaring op te doen, mensen te leren kennen en je netwerk te vergroten.'],
+  },
+];

@@ -1,0 +1,18 @@
+/** Where the CMS lives and which Strapi major it runs. Read on every call so tests and ops can switch them. */
+export type CmsVersion = '3' | '4' | '5';
+
+const DEFAULT_URL = 'http://127.0.0.1:1337';
+
+export function cmsBaseUrl(): string {
+  return (process.env.CMS_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
+}
+
+export function cmsVersion(): CmsVersion {
+  const value = (process.env.CMS_VERSION ?? '').trim().replace(/^v/i, '');
+  return value === '3' || value === '4' ? value : '5';
+}
+
+/** Strapi 4 and 5 mount the content API under /api; Strapi 3 served it from the root. */
+export function apiPrefix(version: CmsVersion): string {
+  return version === '3' ? '' : '/api';
+}

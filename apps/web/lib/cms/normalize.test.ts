@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cmsFetch } from './client';
+import type { CmsVersion } from './config';
+import { toPage, toVacancy } from './mappers';
+import { normalizeEntry, normalizeResponse } from './normalize';
+import { startFakeCms, useCmsEnv, type FakeCms } from './__fixtures__/server';
+import v3Page from './__fixtures__/v3/page.json';
+import v3Vacancies from './__fixtures__/v3/vacancies.json';
+import v4Page from './__fixtures__/v4/page.json';
+import v4Vacancies from './__fixtures__/v4/vacancies.json';
+import v5Page from './__fixtures__/v5/page.json';
+import v5Vacancies from './__fixtures__/v5/vacancies.json';
+
+const FIXTURES: Record<CmsVersion, { vacancies: unknown; page: unknown }> = {
+  '3': { vacancies: v3Vacancies, page: v3Page },
+  '4': { vacancies: v4Vacancies, page: v4Page },
+  '5': { vacancies: v5Vacancies, page: v5Page },
+};
+const VERSIONS: CmsVersion[] = ['3', '4', '5'];
+const V3_PAGINATION = { page: 1, pageSize: 20, total: 2 };
+
+/** documentId is the one thing only Strapi 5 has; everything else must come out the same. */
+function withoutDocumentIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDocumentIds);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId').map(([key, v]) => [key, withoutDocumentIds(v)]));
+}
+
+let cms: FakeCms;
+let restoreEnv = () => {};
+beforeAll(async () => {
+  cms = await startFakeCms();
+});
+afterAll(() => cms.close());
+afterEach(() => restoreEnv());
+
+/** Each version's fixture goes over real HTTP through cmsFetch, as in production. */
+async function fetchNormalized(version: CmsVersion, kind: 'vacancies' | 'page') {
+  restoreEnv = useCmsEnv(cms.url, version);
+  cms.setRoute(() => ({ json: FIXTURES[version][kind] }));
+  const json = await cmsFetch(kind === 'page' ? '/pages/5' : '/vacancies');
+  return normalizeResponse(json, version, kind === 'vacancies' ? V3_PAGINATION : undefined);
+}
+
+/** One after the other: the versions share the fake server and process.env. */
+async function fetchEveryVersion(kind: 'vacancies' | 'page') {
+  const results = [];
+  for (const version of VERSIONS) results.push(await fetchNormalized(version, kind));
+  return results;
+}
+
+describe('normalizeResponse: vacancy list with relations and media', () => {
+  it('gives the same internal objects for Strapi 3, 4 and 5', async () => {
+    const [v3, v4, v5] = await fetchEveryVersion('vacancies');
+    expect(v3).toEqual(v4);
+    expect(v4).toEqual(withoutDocumentIds(v5));
+  });
+
+  it('flattens relations, nested relations and media into plain objects', async () => {
+    const { data, meta } = await fetchNormalized('4', 'vacancies');
+    const [first, second] = data as Array<Record<string, any>>;
+    expect(first).toMatchObject({ id: 1, title: 'Verpleegkundige wijkzorg', category: { id: 3, name: 'Zorg', slug: 'zorg' } });
+    expect(first.employer.logo).toMatchObject({ id: 11, url: '/uploads/logo-zorggroep_a1b2c3.jpg', width: 400 });
+    expect(first.images.map((image: { id: number }) => image.id)).toEqual([12, 13]);
+    expect(first).not.toHaveProperty('attributes');
+    expect(first.category).not.toHaveProperty('data');
+    expect(second).toMatchObject({ category: null, employer: null, place: { name: 'Amersfoort' } });
+    expect(meta.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 1, total: 2 });
+  });
+
+  it('keeps Strapi 5 documentIds on entries, relations and media', async () => {
+    const { data } = await fetchNormalized('5', 'vacancies');
+    const [first] = data as Array<Record<string, any>>;
+    expect(first.documentId).toBe('k3v9x2m1p8q7r6s5t4u3w2y1');
+    expect(first.category.documentId).toBe('c4t3g0ryz0rgw3lz1jn0000a');
+    expect(first.employer.logo.documentId).toBe('m3d1alog0zorggr03p00000e');
+  });
+
+  it('maps to identical Vacancy objects, with the id standing in for the missing documentId', async () => {
+    const results = await fetchEveryVersion('vacancies');
+    const [v3, v4, v5] = results.map(({ data }) => (data as Array<Record<string, unknown>>).map(toVacancy));
+    expect(v3).toEqual(v4);
+    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(v4[0].documentId).toBe('1');
+    expect(v4[0].category?.documentId).toBe('3');
+    expect(v5[0].documentId).toBe('k3v9x2m1p8q7r6s5t4u3w2y1');
+    expect(v5[0].salaryMin).toBe(2850.5);
+  });
+});
+
+describe('normalizeResponse: page with a dynamic zone', () => {
+  it('gives the same internal objects for Strapi 3, 4 and 5', async () => {
+    const [v3, v4, v5] = await fetchEveryVersion('page');
+    expect(v3).toEqual(v4);
+    expect(v4).toEqual(withoutDocumentIds(v5));
+    expect(v3.meta).toEqual({});
+  });
+
+  it('keeps __component on every zone entry and flattens what the components hold', async () => {
+    const { data } = await fetchNormalized('4', 'page');
+    const page = data as Record<string, any>;
+    expect(page.blocks.map((block: { __component: string }) => block.__component)).toEqual([
+      'page.rich-text', 'page.gallery', 'page.call-to-action', 'page.vacancy-list', 'page.vacancy-list', 'page.event-list',
+    ]);
+    expect(page.blocks[1].images.map((image: { url: string }) => image.url)).toEqual(['/uploads/kantoor_a1b2c3.jpg', '/uploads/kantine_a1b2c3.jpg']);
+    expect(page.blocks[3].category).toMatchObject({ id: 3, name: 'Zorg' });
+    expect(page.blocks[4].category).toBeNull();
+    expect(page.seo.shareImage).toMatchObject({ id: 23, width: 1200, height: 630 });
+  });
+
+  it('maps to identical Page objects with typed blocks', async () => {
+    const results = await fetchEveryVersion('page');
+    const [v3, v4, v5] = results.map(({ data }) => toPage(data as Record<string, unknown>));
+    expect(v3).toEqual(v4);
+    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(v5.colorMode).toBe('dark');
+    expect(v5.blocks[2]).toEqual({
+      __component: 'page.call-to-action', id: 1, heading: 'Kom bij ons werken', text: 'Bekijk de vacatures.', buttonLabel: 'Naar vacatures', buttonHref: '/jobs',
+    });
+    expect(v5.seo?.shareImage?.url).toBe('/uploads/share_a1b2c3.jpg');
+  });
+});
+
+describe('normalizeEntry: edge cases', () => {
+  it('v4: an empty to-one relation is null, an empty to-many relation is []', () => {
+    const entry = { id: 1, attributes: { category: { data: null }, images: { data: [] }, tags: { data: [{ id: 4, attributes: { name: 'x' } }], meta: {} } } };
+    expect(normalizeEntry(entry, '4')).toEqual({ id: 1, category: null, images: [], tags: [{ id: 4, name: 'x' }] });
+  });
+
+  it('v4: blocks JSON, whose nodes are not entries, passes through untouched', () => {
+    const body = [{ type: 'paragraph', children: [{ type: 'link', url: 'https://x.example', children: [{ type: 'text', text: 'x' }] }] }];
+    expect(normalizeEntry({ id: 1, attributes: { body } }, '4')).toEqual({ id: 1, body });
+  });
+
+  it('v3: maps Mongo _id to id, drops __v and renames snake_case timestamps', () => {
+    const entry = { _id: '5f1d7a', __v: 0, title: 'x', published_at: '2020-01-01', created_at: '2019-12-31', category: { _id: '5f1d7b', id: '5f1d7b', name: 'Zorg' } };
+    expect(normalizeEntry(entry, '3')).toEqual({ id: '5f1d7a', title: 'x', publishedAt: '2020-01-01', createdAt: '2019-12-31', category: { id: '5f1d7b', name: 'Zorg' } });
+  });
+
+  it('v3: builds meta.pagination only when the caller supplies the counts', () => {
+    expect(normalizeResponse([], '3').meta).toEqual({});
+    expect(normalizeResponse([], '3', { page: 2, pageSize: 20, total: 41 }).meta.pagination).toEqual({ page: 2, pageSize: 20, pageCount: 3, total: 41 });
+  });
+
+  it('v4/v5: an answer without the data envelope (users-permissions) is kept as it is', () => {
+    const user = { id: 9, username: 'anna', email: 'anna@example.nl' };
+    expect(normalizeResponse(user, '5')).toEqual({ data: user, meta: {} });
+    expect(normalizeResponse(user, '4')).toEqual({ data: user, meta: {} });
+  });
+});

@@ -1,0 +1,246 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CmsError } from './errors';
+import {
+  getCategories, getEvents, getGlobal, getPageBySlug, getPlaces, getRedirects, getVacancies, getVacancy, pingCms,
+} from './queries';
+import { closedPortUrl, startFakeCms, useCmsEnv, type FakeCms, type RecordedRequest } from './__fixtures__/server';
+import v5Error from './__fixtures__/v5/error-400.json';
+import v5Page from './__fixtures__/v5/page.json';
+import v5Vacancies from './__fixtures__/v5/vacancies.json';
+
+const NOT_FOUND = { status: 404, json: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } };
+const list = (data: unknown[], total = data.length, page = 1, pageSize = 25) => ({
+  json: { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } },
+});
+
+let cms: FakeCms;
+let restoreEnv = () => {};
+beforeAll(async () => {
+  cms = await startFakeCms();
+});
+afterAll(() => cms.close());
+beforeEach(() => {
+  restoreEnv = useCmsEnv(cms.url, '5');
+});
+afterEach(() => {
+  restoreEnv();
+  cms.requests.length = 0;
+  vi.restoreAllMocks();
+});
+
+const only = (path: string): RecordedRequest => {
+  const matching = cms.requests.filter((request) => request.path === path);
+  expect(matching).toHaveLength(1);
+  return matching[0];
+};
+
+describe('getVacancies', () => {
+  it('asks Strapi 5 for filtered, sorted, populated and paged vacancies', async () => {
+    cms.setRoute(() => ({ json: v5Vacancies }));
+    const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', q: '  wijk zorg ' });
+    expect(only('/api/vacancies').query).toEqual({
+      filters: {
+        category: { documentId: { $eq: 'c4t3g0ryz0rgw3lz1jn0000a' } },
+        place: { documentId: { $eq: 'pl4c3utr3chtq0000000000b' } },
+        $or: [{ title: { $containsi: 'wijk zorg' } }, { summary: { $containsi: 'wijk zorg' } }],
+      },
+      sort: ['datePosted:desc', 'id:desc'],
+      populate: { category: 'true', place: 'true', employer: { populate: { logo: 'true' } }, images: 'true' },
+      pagination: { page: '2', pageSize: '10' },
+    });
+    expect(result.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 1, total: 2 });
+    expect(result.items.map((vacancy) => vacancy.documentId)).toEqual(['k3v9x2m1p8q7r6s5t4u3w2y1', 'a1b2c3d4e5f6g7h8i9j0k1l2']);
+    expect(result.items[0].employer?.logo?.url).toBe('/uploads/logo-zorggroep_a1b2c3.jpg');
+  });
+
+  it.each([
+    [{}, { page: '1', pageSize: '20' }],
+    [{ page: 0, pageSize: 500 }, { page: '1', pageSize: '50' }],
+    [{ page: -3, pageSize: 0 }, { page: '1', pageSize: '20' }],
+    [{ page: Number.NaN, pageSize: 7.9 }, { page: '1', pageSize: '7' }],
+  ])('clamps paging %o to %o', async (opts, expected) => {
+    cms.setRoute(() => list([]));
+    await getVacancies(opts);
+    expect(only('/api/vacancies').query.pagination).toEqual(expected);
+  });
+
+  it('sends no filters at all when there is nothing to filter on', async () => {
+    cms.setRoute(() => list([]));
+    await getVacancies({ q: '   ' });
+    expect(only('/api/vacancies').query).not.toHaveProperty('filters');
+  });
+
+  it('passes revalidate and the collection tag to Next', async () => {
+    cms.setRoute(() => list([]));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    await getVacancies();
+    expect(spy.mock.calls[0][1]).toMatchObject({ next: { revalidate: 60, tags: ['vacancies'] } });
+  });
+});
+
+describe('getVacancy', () => {
+  it('fetches by documentId with everything populated', async () => {
+    cms.setRoute(() => ({ json: { data: v5Vacancies.data[0], meta: {} } }));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const vacancy = await getVacancy('k3v9x2m1p8q7r6s5t4u3w2y1');
+    expect(only('/api/vacancies/k3v9x2m1p8q7r6s5t4u3w2y1').query.populate).toEqual({
+      category: 'true', place: 'true', employer: { populate: { logo: 'true' } }, images: 'true',
+    });
+    expect(vacancy).toMatchObject({ title: 'Verpleegkundige wijkzorg', place: { name: 'Utrecht', latitude: 52.0907 }, images: [{ id: 12 }, { id: 13 }] });
+    expect(spy.mock.calls[0][1]).toMatchObject({ next: { tags: ['vacancies', 'vacancy:k3v9x2m1p8q7r6s5t4u3w2y1'] } });
+  });
+
+  it('is null on a 404 and throws the CMS error otherwise', async () => {
+    cms.setRoute(() => NOT_FOUND);
+    expect(await getVacancy('onbekend0000000000000000')).toBeNull();
+    cms.setRoute(() => ({ status: 400, json: v5Error }));
+    await expect(getVacancy('x')).rejects.toMatchObject({ status: 400, body: v5Error } satisfies Partial<CmsError>);
+  });
+});
+
+describe('getCategories and getPlaces', () => {
+  const counts: Record<string, number> = { zorgzorgzorgzorgzorgzorg: 12, ictictictictictictictict: 0, utrechtutrechtutrechtutr: 5 };
+  const countRoute = (request: RecordedRequest) => {
+    const filters = request.query.filters as Record<string, { documentId: { $eq: string } }>;
+    const [relation] = Object.keys(filters);
+    return list([{ id: 1, documentId: 'v', slug: 'v' }], counts[filters[relation].documentId.$eq], 1, 1);
+  };
+
+  it('counts published vacancies per category with one-item pages, sorted by name', async () => {
+    cms.setRoute((request) =>
+      request.path === '/api/vacancies'
+        ? countRoute(request)
+        : list([
+            { id: 1, documentId: 'zorgzorgzorgzorgzorgzorg', name: 'Zorg', slug: 'zorg' },
+            { id: 2, documentId: 'ictictictictictictictict', name: 'ICT', slug: 'ict' },
+          ]),
+    );
+    const categories = await getCategories();
+    expect(categories.map((c) => [c.name, c.vacancyCount])).toEqual([['ICT', 0], ['Zorg', 12]]);
+    const countRequests = cms.requests.filter((request) => request.path === '/api/vacancies');
+    expect(countRequests).toHaveLength(2);
+    expect(countRequests[0].query).toMatchObject({ pagination: { page: '1', pageSize: '1' }, fields: ['slug'] });
+    expect(only('/api/vacancy-categories').query).toMatchObject({ sort: ['name:asc'], pagination: { page: '1', pageSize: '100' } });
+  });
+
+  it('does the same for places, with string decimals coerced', async () => {
+    cms.setRoute((request) =>
+      request.path === '/api/vacancies'
+        ? countRoute(request)
+        : list([{ id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: '52.0907', longitude: '5.1214' }]),
+    );
+    expect(await getPlaces()).toEqual([
+      { id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.0907, longitude: 5.1214, vacancyCount: 5 },
+    ]);
+    expect(cms.requests.find((r) => r.path === '/api/vacancies')?.query.filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } } });
+  });
+});
+
+describe('getEvents', () => {
+  it.each([
+    ['upcoming', '$gte', ['start:asc', 'id:asc']],
+    ['past', '$lt', ['start:desc', 'id:desc']],
+  ] as const)('%s: filters on start %s now and sorts %o', async (when, operator, sort) => {
+    cms.setRoute(() => list([]));
+    const before = Date.now();
+    await getEvents({ when });
+    const { query } = only('/api/events');
+    const now = Date.parse(((query.filters as Record<string, Record<string, string>>).start)[operator]);
+    expect(before - now).toBeGreaterThanOrEqual(0);
+    expect(before - now).toBeLessThan(60_000);
+    expect(query.sort).toEqual(sort);
+    expect(query.populate).toEqual({ place: 'true', images: 'true' });
+  });
+
+  it('all: no date filter', async () => {
+    cms.setRoute(() => list([]));
+    await getEvents({ when: 'all' });
+    expect(only('/api/events').query).not.toHaveProperty('filters');
+  });
+});
+
+describe('getPageBySlug', () => {
+  it('populates the dynamic zone with one `on` fragment per component and the SEO image', async () => {
+    cms.setRoute(() => list([v5Page.data]));
+    const page = await getPageBySlug('werken-bij-ons');
+    expect(only('/api/pages').query).toEqual({
+      filters: { slug: { $eq: 'werken-bij-ons' } },
+      populate: {
+        blocks: {
+          on: {
+            'page.rich-text': 'true',
+            'page.gallery': { populate: { images: 'true' } },
+            'page.call-to-action': 'true',
+            'page.vacancy-list': { populate: { category: 'true' } },
+            'page.event-list': 'true',
+          },
+        },
+        seo: { populate: { shareImage: 'true' } },
+      },
+      pagination: { page: '1', pageSize: '1' },
+    });
+    expect(page?.blocks).toHaveLength(6);
+    expect(page?.blocks[3]).toMatchObject({ __component: 'page.vacancy-list', limit: 3, category: { documentId: 'c4t3g0ryz0rgw3lz1jn0000a' } });
+  });
+
+  it('is null when no page has the slug', async () => {
+    cms.setRoute(() => list([]));
+    expect(await getPageBySlug('bestaat-niet')).toBeNull();
+  });
+});
+
+describe('getGlobal', () => {
+  it('populates the link components', async () => {
+    cms.setRoute(() => ({ json: { data: { id: 1, documentId: 'g', siteName: 'Vacatures Midden', navigation: [{ id: 1, label: 'Jobs', href: '/jobs' }], footerLinks: [] }, meta: {} } }));
+    const global = await getGlobal();
+    expect(only('/api/global').query).toEqual({ populate: { navigation: 'true', footerLinks: 'true' } });
+    expect(global).toMatchObject({ siteName: 'Vacatures Midden', navigation: [{ label: 'Jobs', href: '/jobs' }] });
+  });
+
+  it('is null while the single type is still empty (404)', async () => {
+    cms.setRoute(() => NOT_FOUND);
+    expect(await getGlobal()).toBeNull();
+  });
+});
+
+describe('getRedirects', () => {
+  it('pages through the whole table 100 at a time', async () => {
+    const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, documentId: `r${i}`, from: `/oud-${i}`, to: '/nieuw', statusCode: 301 }));
+    cms.setRoute((request) => {
+      const { page, pageSize } = request.query.pagination as { page: string; pageSize: string };
+      const start = (Number(page) - 1) * Number(pageSize);
+      return list(all.slice(start, start + Number(pageSize)), all.length, Number(page), Number(pageSize));
+    });
+    const redirects = await getRedirects();
+    expect(redirects).toHaveLength(150);
+    expect(redirects[149]).toEqual({ from: '/oud-149', to: '/nieuw', statusCode: 301 });
+    expect(cms.requests.map((r) => (r.query.pagination as { page: string }).page)).toEqual(['1', '2']);
+  });
+});
+
+describe('pingCms', () => {
+  it('is true when /_health answers 204, asked outside /api and without caching', async () => {
+    cms.setRoute((request) => (request.path === '/_health' ? { status: 204 } : { status: 404 }));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    expect(await pingCms()).toBe(true);
+    expect(spy.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('is false when the CMS answers with an error', async () => {
+    cms.setRoute(() => ({ status: 503 }));
+    expect(await pingCms()).toBe(false);
+  });
+
+  it('is false when nothing listens', async () => {
+    restoreEnv();
+    restoreEnv = useCmsEnv(await closedPortUrl());
+    expect(await pingCms()).toBe(false);
+  });
+
+  it('is false, promptly, when the CMS does not answer in time', async () => {
+    cms.setRoute(() => 'hang');
+    const started = Date.now();
+    expect(await pingCms(100)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});

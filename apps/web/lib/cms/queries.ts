@@ -1,0 +1,193 @@
+import { cmsFetch } from './client';
+import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
+import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
+import { CMS_TAGS } from './tags';
+import type { Category, Event, Global, NewsItem, Page, Paginated, Partner, Place, Product, Redirect, Vacancy } from './types';
+
+/**
+ * The site's questions to the CMS, in Strapi 5 REST terms. Lookups by id use documentIds;
+ * "not found" is null, every other failure is a CmsError for the page to handle.
+ */
+
+const MEDIA = true;
+const VACANCY_POPULATE = { category: true, place: true, employer: { populate: { logo: MEDIA } }, images: MEDIA };
+const EVENT_POPULATE = { place: true, images: MEDIA };
+const PRODUCT_POPULATE = { image: MEDIA, partner: { populate: { logo: MEDIA } } };
+// Strapi 5 only populates dynamic zones through `on` fragments, one per component.
+const PAGE_POPULATE = {
+  blocks: {
+    on: {
+      'page.rich-text': true,
+      'page.gallery': { populate: { images: MEDIA } },
+      'page.call-to-action': true,
+      'page.vacancy-list': { populate: { category: true } },
+      'page.event-list': true,
+    },
+  },
+  seo: { populate: { shareImage: MEDIA } },
+};
+
+/** Free-text search longer than this is cut: it only makes URLs and queries heavier. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Parallel count requests per list, so hundreds of places do not all hit the CMS at once. */
+const COUNT_CONCURRENCY = 8;
+
+const documentPath = (collection: string, documentId: string) => `/${collection}/${encodeURIComponent(documentId)}`;
+
+// Database collations differ (SQLite vs PostgreSQL); sort names the way Dutch readers expect.
+const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+
+export async function getGlobal(): Promise<Global | null> {
+  const raw = await readOne('/global', { params: { populate: { navigation: true, footerLinks: true } }, tags: [CMS_TAGS.global] });
+  return raw ? toGlobal(raw) : null;
+}
+
+export type VacancyQuery = {
+  page?: number;
+  pageSize?: number;
+  /** Category documentId. */
+  category?: string;
+  /** Place documentId. */
+  place?: string;
+  q?: string;
+  sort?: 'date';
+};
+
+export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<Vacancy>> {
+  const window = pageWindow(opts.page, opts.pageSize);
+  const filters: Record<string, unknown> = {};
+  if (opts.category) filters.category = { documentId: { $eq: opts.category } };
+  if (opts.place) filters.place = { documentId: { $eq: opts.place } };
+  const q = opts.q?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filters.$or = [{ title: { $containsi: q } }, { summary: { $containsi: q } }];
+
+  const { items, pagination } = await readList('/vacancies', {
+    // id breaks ties between vacancies posted on the same day, so paging never repeats or skips one.
+    params: { filters, sort: ['datePosted:desc', 'id:desc'], populate: VACANCY_POPULATE, pagination: window },
+    tags: [CMS_TAGS.vacancies],
+  });
+  return toPaginated(items.map(toVacancy), pagination, window);
+}
+
+export async function getVacancy(documentId: string): Promise<Vacancy | null> {
+  const raw = await readOne(documentPath('vacancies', documentId), {
+    params: { populate: VACANCY_POPULATE },
+    tags: [CMS_TAGS.vacancies, CMS_TAGS.vacancy(documentId)],
+  });
+  return raw ? toVacancy(raw) : null;
+}
+
+/** Strapi has no grouped count over REST; one tiny page per entity gives the total in its meta. */
+function countVacancies(relation: 'category' | 'place', documentId: string): Promise<number> {
+  return readCount('/vacancies', {
+    params: { filters: { [relation]: { documentId: { $eq: documentId } } }, fields: ['slug'] },
+    tags: [CMS_TAGS.vacancies],
+  });
+}
+
+function withVacancyCounts<T extends { documentId: string }>(entities: T[], relation: 'category' | 'place'): Promise<T[]> {
+  return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({ ...entity, vacancyCount: await countVacancies(relation, entity.documentId) }));
+}
+
+export async function getCategories(): Promise<Category[]> {
+  const raws = await readAll('/vacancy-categories', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.categories] });
+  return withVacancyCounts(raws.map(toCategory).sort(byName), 'category');
+}
+
+export async function getCategory(documentId: string): Promise<Category | null> {
+  const [raw, vacancyCount] = await Promise.all([
+    readOne(documentPath('vacancy-categories', documentId), { tags: [CMS_TAGS.categories, CMS_TAGS.category(documentId)] }),
+    countVacancies('category', documentId),
+  ]);
+  return raw ? { ...toCategory(raw), vacancyCount } : null;
+}
+
+export async function getPlaces(): Promise<Place[]> {
+  const raws = await readAll('/places', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.places] });
+  return withVacancyCounts(raws.map(toPlace).sort(byName), 'place');
+}
+
+export type EventQuery = { when?: 'upcoming' | 'past' | 'all'; page?: number; pageSize?: number };
+
+export async function getEvents(opts: EventQuery = {}): Promise<Paginated<Event>> {
+  const window = pageWindow(opts.page, opts.pageSize);
+  const when = opts.when ?? 'upcoming';
+  // Whole minutes keep the URL, and so Next's cache entry, stable between requests.
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+  const filters = when === 'upcoming' ? { start: { $gte: now } } : when === 'past' ? { start: { $lt: now } } : {};
+  const sort = when === 'upcoming' ? ['start:asc', 'id:asc'] : ['start:desc', 'id:desc'];
+
+  const { items, pagination } = await readList('/events', {
+    params: { filters, sort, populate: EVENT_POPULATE, pagination: window },
+    tags: [CMS_TAGS.events],
+  });
+  return toPaginated(items.map(toEvent), pagination, window);
+}
+
+export async function getEvent(documentId: string): Promise<Event | null> {
+  const raw = await readOne(documentPath('events', documentId), {
+    params: { populate: EVENT_POPULATE },
+    tags: [CMS_TAGS.events, CMS_TAGS.event(documentId)],
+  });
+  return raw ? toEvent(raw) : null;
+}
+
+export async function getNewsItems(opts: { page?: number; pageSize?: number } = {}): Promise<Paginated<NewsItem>> {
+  const window = pageWindow(opts.page, opts.pageSize);
+  const { items, pagination } = await readList('/news-items', {
+    // Lists show the lead image only; the gallery is for the detail page.
+    params: { sort: ['date:desc', 'id:desc'], populate: { image: MEDIA }, pagination: window },
+    tags: [CMS_TAGS.newsItems],
+  });
+  return toPaginated(items.map(toNewsItem), pagination, window);
+}
+
+export async function getNewsItem(documentId: string): Promise<NewsItem | null> {
+  const raw = await readOne(documentPath('news-items', documentId), {
+    params: { populate: { image: MEDIA, gallery: MEDIA } },
+    tags: [CMS_TAGS.newsItems, CMS_TAGS.newsItem(documentId)],
+  });
+  return raw ? toNewsItem(raw) : null;
+}
+
+export async function getPageBySlug(slug: string): Promise<Page | null> {
+  const { items } = await readList('/pages', {
+    params: { filters: { slug: { $eq: slug } }, populate: PAGE_POPULATE, pagination: { page: 1, pageSize: 1 } },
+    tags: [CMS_TAGS.pages, CMS_TAGS.page(slug)],
+  });
+  return items[0] ? toPage(items[0]) : null;
+}
+
+export async function getPageByDocumentId(documentId: string): Promise<Page | null> {
+  const raw = await readOne(documentPath('pages', documentId), {
+    params: { populate: PAGE_POPULATE },
+    tags: [CMS_TAGS.pages, CMS_TAGS.page(documentId)],
+  });
+  return raw ? toPage(raw) : null;
+}
+
+export async function getPartners(): Promise<Partner[]> {
+  const raws = await readAll('/partners', { params: { sort: ['name:asc'], populate: { logo: MEDIA } }, tags: [CMS_TAGS.partners] });
+  return raws.map(toPartner).sort(byName);
+}
+
+export async function getProducts(): Promise<Product[]> {
+  const raws = await readAll('/products', { params: { sort: ['name:asc'], populate: PRODUCT_POPULATE }, tags: [CMS_TAGS.products] });
+  return raws.map(toProduct).sort(byName);
+}
+
+export async function getRedirects(): Promise<Redirect[]> {
+  const raws = await readAll('/redirects', { params: { sort: ['id:asc'] }, tags: [CMS_TAGS.redirects] });
+  return raws.map(toRedirect);
+}
+
+/** For the health route: does the CMS answer at all? Strapi replies 204 on /_health. */
+export async function pingCms(timeoutMs = 2000): Promise<boolean> {
+  try {
+    await cmsFetch('/_health', { apiPrefix: false, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { cmsFetch } from './client';
+import { cmsVersion } from './config';
+import { isCmsError } from './errors';
+import { normalizeResponse, type CmsPagination } from './normalize';
+import type { Pagination } from './types';
+
+/** Building blocks for the domain fetchers: cached reads, normalised to the flat shape. */
+export type Raw = Record<string, unknown>;
+export type ReadOptions = { params?: Record<string, unknown>; tags: string[] };
+
+/** Published content may be a minute old; editors' changes show up without a rebuild. */
+export const REVALIDATE_SECONDS = 60;
+/** The CMS's rest.maxLimit (apps/cms/config/api.ts). */
+export const MAX_PAGE_SIZE = 100;
+
+async function read(path: string, { params, tags }: ReadOptions) {
+  const json = await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags });
+  return normalizeResponse(json, cmsVersion());
+}
+
+const asRaws = (data: unknown): Raw[] =>
+  Array.isArray(data) ? data.filter((item): item is Raw => typeof item === 'object' && item !== null) : [];
+
+export async function readList(path: string, options: ReadOptions): Promise<{ items: Raw[]; pagination?: CmsPagination }> {
+  const { data, meta } = await read(path, options);
+  return { items: asRaws(data), pagination: meta.pagination };
+}
+
+/** One document, or null when it does not exist (404, or an empty single type). */
+export async function readOne(path: string, options: ReadOptions): Promise<Raw | null> {
+  try {
+    const { data } = await read(path, options);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Raw) : null;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Every entry of a collection, page by page, for tables that must be complete (redirects). */
+export async function readAll(path: string, options: ReadOptions): Promise<Raw[]> {
+  const all: Raw[] = [];
+  for (let page = 1; ; page += 1) {
+    const params = { ...options.params, pagination: { page, pageSize: MAX_PAGE_SIZE } };
+    const { items, pagination } = await readList(path, { ...options, params });
+    all.push(...items);
+    if (!items.length || !pagination || page >= pagination.pageCount) return all;
+  }
+}
+
+/** Total matching entries, from the pagination meta of a one-item page. */
+export async function readCount(path: string, options: ReadOptions): Promise<number> {
+  const params = { ...options.params, pagination: { page: 1, pageSize: 1 } };
+  const { items, pagination } = await readList(path, { ...options, params });
+  return pagination?.total ?? items.length;
+}
+
+/** Page numbers and sizes from visitors' URLs: whole numbers, page ≥ 1, size within bounds. */
+export function pageWindow(page: number | undefined, pageSize: number | undefined, defaults = { pageSize: 20, max: 50 }) {
+  const whole = (value: number | undefined) => (Number.isFinite(value) ? Math.floor(value as number) : Number.NaN);
+  const safePage = whole(page);
+  const safeSize = whole(pageSize);
+  return {
+    page: safePage >= 1 ? safePage : 1,
+    pageSize: safeSize >= 1 ? Math.min(safeSize, defaults.max) : defaults.pageSize,
+  };
+}
+
+export function toPaginated<T>(items: T[], pagination: CmsPagination | undefined, window: { page: number; pageSize: number }): { items: T[]; pagination: Pagination } {
+  if (pagination) return { items, pagination: { page: pagination.page, pageSize: pagination.pageSize, pageCount: pagination.pageCount, total: pagination.total } };
+  // Only a CMS without pagination meta gets here; what we hold is all we know.
+  const total = (window.page - 1) * window.pageSize + items.length;
+  return { items, pagination: { ...window, pageCount: Math.ceil(total / window.pageSize), total } };
+}
+
+/** Runs `task` over `items` with at most `limit` in flight, keeping the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,24 @@
+/** The site's canonical paths. Pure functions: safe in server and client components alike. */
+type Addressable = { documentId: string; slug: string };
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const vacancyPath = (vacancy: Addressable) => `/jobs/vacature/${segment(vacancy.documentId)}/${segment(vacancy.slug)}`;
+export const newsPath = (item: Addressable) => `/nieuws/${segment(item.documentId)}/${segment(item.slug)}`;
+export const eventPath = (event: Addressable) => `/agenda/${segment(event.documentId)}/${segment(event.slug)}`;
+export const categoryPath = (category: { documentId: string }) => `/jobs/cat/${segment(category.documentId)}`;
+
+/**
+ * Uploads stored by the CMS itself come as `/uploads/...`; the site proxies that path to the CMS, so
+ * it stays relative (same origin, no CMS address in the HTML). Absolute URLs (a CDN provider) are kept.
+ */
+export function mediaUrl(media: { url: string } | null | undefined): string {
+  const url = media?.url?.trim() ?? '';
+  if (!url || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url) || url.startsWith('/')) return url;
+  return `/${url}`;
+}
+
+/** Strapi 5 documentIds: lowercase letters and digits, 20–32 long (24 today). */
+export function isDocumentId(value: string): boolean {
+  return /^[a-z0-9]{20,32}$/.test(value);
+}
