@@ -189,6 +189,7 @@ function imageDefinitions(photos, partners, slugify) {
 /**
  * Makes sure every image exists in the media library. Returns { files: Map key → file, created }.
  * Images that already exist (same file name) are reused, so a second run uploads nothing.
+ * `log` gets one progress line when something has to be made.
  */
 async function ensureImages(strapi, defs, log) {
   const fileQuery = strapi.db.query('plugin::upload.file');
@@ -205,6 +206,7 @@ async function ensureImages(strapi, defs, log) {
   }
   if (missing.length === 0) return { files, created: 0 };
 
+  log(`Afbeeldingen: ${missing.length} tekenen en uploaden…`);
   const sharp = loadSharp();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vacaturesite-seed-'));
   const uploadService = strapi.plugin('upload').service('upload');
@@ -226,7 +228,6 @@ async function ensureImages(strapi, defs, log) {
         },
       });
       files.set(def.key, file);
-      log(`  afbeelding ${def.fileName}`);
     }
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });

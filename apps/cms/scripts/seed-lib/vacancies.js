@@ -1,9 +1,9 @@
 'use strict';
 
 /**
- * Generates demo vacancies. Vacancy number i always gets the same content for the same seed date,
- * whatever the total asked for, so `--vacancies 500` after `--vacancies 240` adds exactly the
- * vacancies 241–500 and the first 240 keep their slugs.
+ * Generates demo vacancies. Vacancy number i always gets the same content, whatever the total asked
+ * for and whatever the seed date (which only moves its dates), so `--vacancies 500` after
+ * `--vacancies 240` adds exactly the vacancies 241–500 and a run on another day adds nothing.
  */
 const { createRng } = require('./random');
 const { slugify, toBlocks, addDays, formatDutchDate } = require('./text');
@@ -123,11 +123,15 @@ function createVacancyGenerator({ categories, places, partners, jobs, seedDate, 
     return slug;
   }
 
-  /** Vacancy number i (0-based). Must be called for 0, 1, 2, … in order (slugs depend on it). */
-  function generate(i) {
+  /**
+   * Vacancy number i (0-based). Must be called for 0, 1, 2, … in order (slugs depend on it).
+   * With { slugOnly: true } it stops as soon as the slug is known (cheap existence checks).
+   */
+  function generate(i, { slugOnly = false } = {}) {
     if (i !== next) throw new Error(`vacancy generator expects index ${next}, got ${i}`);
     next += 1;
-    const rng = createRng(`vacancy:${seedDate}:${i}`);
+    // Keyed on the index only: the same vacancy (and slug) on every day; only its dates follow the seed date.
+    const rng = createRng(`vacancy:${i}`);
 
     const categorySlug = rng.weighted(categoryEntries);
     const cat = jobs[categorySlug];
@@ -152,6 +156,7 @@ function createVacancyGenerator({ categories, places, partners, jobs, seedDate, 
     else if (variant < 0.22) title = `Startende ${lowerFirst(job.title)} in ${place}`;
     else title = `${job.title} in ${place}`;
     const slug = uniqueSlug(slugify(title));
+    if (slugOnly) return { data: { slug } };
 
     // ---- education and salary
     const educationLevel = job.edu.length === 1 || rng.chance(0.7) ? job.edu[0] : rng.pick(job.edu.slice(1));
