@@ -15,7 +15,6 @@ export const WEB_DIR = path.join(ROOT, 'apps', 'web');
 /** No telemetry or update checks from any tool, wherever it is started from. */
 export const QUIET_ENV = {
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
   BROWSER: 'none',
 };
@@ -128,7 +127,8 @@ export async function stopProcess(child, timeoutMs = 15_000) {
 
 /** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */
 export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 }) {
-  mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+  // Strapi refuses to start without the uploads folder.
+  mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
   const child = startProcess('cms', bin('strapi', CMS_DIR), ['start'], {
     cwd: CMS_DIR,
     env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,11 +28,13 @@ export default async function setup(project: TestProject) {
   const cmsEnv = {
     ...generateSecrets(),
     DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
+    PUBLIC_DIR: path.join(workDir, 'public'),
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
+  mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   seedCms({ env: cmsEnv });
   let cms: ChildProcess = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
   const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, logFile: path.join(logDir, 'web.log') });
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir });
 
   return async () => {
+    control.closeAllConnections();
     control.close();
     await Promise.all([stopProcess(web), stopProcess(cms)]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });

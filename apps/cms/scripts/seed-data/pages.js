@@ -85,7 +85,10 @@ module.exports = [
       },
       { type: 'vacancy-list', heading: 'Nieuwste vacatures', category: null, limit: 6 },
       { type: 'event-list', heading: 'Binnenkort in de agenda', limit: 4 },
-      { type: 'cta', heading: 'Alle vacatures bekijken', text: 'Filter op plaats, vakgebied en uren.', buttonLabel: 'Naar de vacatures', buttonHref: '/jobs' },
+      // Both buttons go through a CMS redirect on purpose, as old links in real content do: the
+      // e2e tests follow them with the client-side router.
+      { type: 'cta', heading: 'Alle vacatures bekijken', text: 'Filter op plaats, vakgebied en uren.', buttonLabel: 'Naar de vacatures', buttonHref: '/vacatures' },
+      { type: 'cta', heading: 'Ingeschreven bij het UWV?', text: 'Regel je inschrijving als werkzoekende en je uitkering op werk.nl.', buttonLabel: 'Naar werk.nl', buttonHref: '/uwv' },
     ],
   },
   {
