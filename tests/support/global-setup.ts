@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     control.closeAllConnections();
     control.close();
-    await Promise.all([stopProcess(web), stopProcess(cms)]);
+    // Throw-away servers: do not wait out their graceful keep-alive shutdown.
+    await Promise.all([stopProcess(web, 3000), stopProcess(cms, 3000)]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };
 }
