@@ -241,7 +241,7 @@ async function main() {
 
   // ---- vacancies -------------------------------------------------------------------------------
   const vacancyStarted = Date.now();
-  const generator = createVacancyGenerator({
+  const generatorOptions = {
     categories,
     places: data.places,
     partners,
@@ -249,7 +249,8 @@ async function main() {
     seedDate,
     categoryImage: data.images.categoryImage,
     extraImages: data.images.vacancyExtraImages,
-  });
+  };
+  const generator = createVacancyGenerator(generatorOptions);
   const vacancyTable = strapi.db.metadata.get(UID.vacancy).tableName;
   const existingSlugs = new Set();
   if (opts.vacancies > 0) {
@@ -266,15 +267,7 @@ async function main() {
   let missingCount = 0;
   for (let i = 0; i < opts.vacancies; i += 1) if (!existingSlugs.has(generator.generate(i, { slugOnly: true }).data.slug)) missingCount += 1;
   const useBulk = opts.bulk || missingCount > BULK_THRESHOLD;
-  const regenerate = createVacancyGenerator({
-    categories,
-    places: data.places,
-    partners,
-    jobs: data.jobs,
-    seedDate,
-    categoryImage: data.images.categoryImage,
-    extraImages: data.images.vacancyExtraImages,
-  });
+  const regenerate = createVacancyGenerator(generatorOptions);
   let vacanciesCreated = 0;
   if (missingCount > 0) {
     log(`Vacatures: ${missingCount} aanmaken via ${useBulk ? 'bulk-insert (knex, transacties van 500)' : 'de Document Service'}…`);

@@ -48,44 +48,28 @@ export default async function HomePage() {
         </p>
       </section>
 
-      <section className="section">
-        <div className="section__head">
-          <h2>Nieuwste vacatures</h2>
-          <Link href="/jobs">Alle vacatures</Link>
-        </div>
+      <HomeSection title="Nieuwste vacatures" moreHref="/jobs" moreLabel="Alle vacatures">
         <VacancyList vacancies={latest.items} />
-      </section>
+      </HomeSection>
 
-      <section className="section">
-        <div className="section__head">
-          <h2>Agenda</h2>
-          <Link href="/agenda">Hele agenda</Link>
-        </div>
+      <HomeSection title="Agenda" moreHref="/agenda" moreLabel="Hele agenda">
         <div className="grid">
           {events.items.map((event) => (
             <EventCard key={event.documentId} event={event} />
           ))}
         </div>
-      </section>
+      </HomeSection>
 
-      <section className="section">
-        <div className="section__head">
-          <h2>Nieuws</h2>
-          <Link href="/nieuws">Alle nieuwsberichten</Link>
-        </div>
+      <HomeSection title="Nieuws" moreHref="/nieuws" moreLabel="Alle nieuwsberichten">
         <div className="grid">
           {news.items.map((item) => (
             <NewsCard key={item.documentId} item={item} />
           ))}
         </div>
-      </section>
+      </HomeSection>
 
       {partners.length ? (
-        <section className="section" aria-labelledby="partners-kop">
-          <div className="section__head">
-            <h2 id="partners-kop">Onze partners</h2>
-            <Link href="/partners">Alle partners</Link>
-          </div>
+        <HomeSection title="Onze partners" moreHref="/partners" moreLabel="Alle partners">
           <ul className="list-plain partner-logos">
             {partners.map((partner) => (
               <li key={partner.documentId}>
@@ -93,8 +77,21 @@ export default async function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
     </>
+  );
+}
+
+function HomeSection({ title, moreHref, moreLabel, children }: { title: string; moreHref: string; moreLabel: string; children: React.ReactNode }) {
+  const headingId = `kop-${moreHref.slice(1)}`;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <div className="section__head">
+        <h2 id={headingId}>{title}</h2>
+        <Link href={moreHref}>{moreLabel}</Link>
+      </div>
+      {children}
+    </section>
   );
 }

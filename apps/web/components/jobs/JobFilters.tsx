@@ -10,31 +10,30 @@ export function JobFilters({ q, category, place, categories, places }: Props) {
         <label htmlFor="filter-q">Zoekterm</label>
         <input id="filter-q" name="q" type="search" defaultValue={q} placeholder="Functie of trefwoord" maxLength={100} />
       </div>
-      <div>
-        <label htmlFor="filter-category">Vakgebied</label>
-        <select id="filter-category" name="category" defaultValue={category ?? ''}>
-          <option value="">Alle vakgebieden</option>
-          {categories.map((c) => (
-            <option key={c.documentId} value={c.documentId}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-place">Plaats</label>
-        <select id="filter-place" name="place" defaultValue={place ?? ''}>
-          <option value="">Alle plaatsen</option>
-          {places.map((p) => (
-            <option key={p.documentId} value={p.documentId}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="category" label="Vakgebied" allLabel="Alle vakgebieden" value={category} options={categories} />
+      <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={place} options={places} />
       <button className="button" type="submit">
         Zoeken
       </button>
     </form>
+  );
+}
+
+type FilterSelectProps = { name: string; label: string; allLabel: string; value?: string; options: { documentId: string; name: string }[] };
+
+function FilterSelect({ name, label, allLabel, value, options }: FilterSelectProps) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.documentId} value={option.documentId}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
