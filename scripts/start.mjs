@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what changed, seeds the Dutch demo content (idempotent), starts the CMS and
- * the site, and prints where to find them. Ctrl+C stops everything.
+ * `npm start`: builds what changed, seeds the Dutch demo content (idempotent), starts the mail
+ * catcher (maildev), the CMS and the site, and prints where to find them. Ctrl+C stops everything.
+ *
+ * The CMS sends its mails (confirmation, password reset, activation) to maildev on SMTP_PORT
+ * (1025); read them at the printed mail address. With SMTP_HOST set, the CMS uses that server
+ * instead and no mail catcher is started.
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
-import { buildAll, ensureCmsEnvFile, seedCms, startCms, startWeb, stopProcess } from './lib/stack.mjs';
+import { buildAll, ensureCmsEnvFile, seedCms, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
 
 const started = Date.now();
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_PORTS.cms);
 const webPort = Number(process.env.WEB_PORT ?? DEFAULT_PORTS.web);
+const smtpPort = Number(process.env.SMTP_PORT ?? DEFAULT_PORTS.smtp);
+const mailPort = Number(process.env.MAIL_WEB_PORT ?? DEFAULT_PORTS.mail);
+const useMailCatcher = !process.env.SMTP_HOST;
 const children = [];
+let mailCatcher = null;
 
 async function shutdown(code = 0) {
-  await Promise.all(children.map((child) => stopProcess(child)));
+  await Promise.all([...children.map((child) => stopProcess(child)), mailCatcher?.stop().catch(() => {})]);
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -23,9 +31,15 @@ try {
   buildAll();
   console.log('Demo-inhoud klaarzetten…');
   seedCms();
-  children.push(await startCms({ port: cmsPort }));
+  if (useMailCatcher) mailCatcher = await startMailCatcher({ smtpPort, webPort: mailPort });
+  const cmsEnv = {
+    SMTP_PORT: String(smtpPort),
+    // Links in the CMS's mails point at the site.
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+  };
+  children.push(await startCms({ port: cmsPort, env: cmsEnv }));
   children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}` }));
-  printUrls({ cmsPort, webPort, seconds: (Date.now() - started) / 1000 });
+  printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
   for (const child of children) {
     child.once('exit', (code) => {
       console.error(`${child.name} stopped (exit ${code}); stopping the rest.`);

@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
     // Same alias as tsconfig's paths, so library code can import '@/lib/...' under test too.
-    alias: { '@': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '') },
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
+      // Route handlers and lib/auth import 'server-only'; under test they run on the server anyway.
+      'server-only': path.join(path.dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js'),
+    },
   },
   test: {
     environment: 'node',

@@ -4,7 +4,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,6 +124,33 @@ export async function stopProcess(child, timeoutMs = 15_000) {
   const timer = setTimeout(() => signal('SIGKILL'), timeoutMs);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * maildev in this process: an SMTP server that catches every mail the CMS sends and a web UI / REST
+ * API to read them (GET {webUrl}/api/email). Both bind to 127.0.0.1 only. Mails live in a fresh
+ * temporary folder (maildev would otherwise pile them up in a shared /tmp/maildev) that stop()
+ * removes. maildev 3 does no network calls of its own.
+ */
+export async function startMailCatcher({ smtpPort, webPort, host = '127.0.0.1' }) {
+  const { MailDev } = await import('maildev');
+  const mailDirectory = mkdtempSync(path.join(tmpdir(), 'vacaturesite-mail-'));
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
+  try {
+    await maildev.start();
+  } catch (error) {
+    rmSync(mailDirectory, { recursive: true, force: true });
+    throw new Error(`mail catcher (SMTP ${smtpPort}, web ${webPort}) did not start: ${error.message}`);
+  }
+  return {
+    smtpPort,
+    webPort,
+    webUrl: `http://${host}:${webPort}`,
+    async stop() {
+      await maildev.stop();
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */

@@ -17,3 +17,16 @@ export async function newPage(browser: Browser, baseURL: string, options: Parame
   const page = await context.newPage();
   return { context, page };
 }
+
+let visitorCount = 0;
+
+/**
+ * A page for one visitor with their own address. Everything reaches the site from 127.0.0.1, so the
+ * test plays the reverse proxy that production has in front of the site and sets X-Forwarded-For;
+ * that keeps Strapi's per-address rate limiter from mixing up unrelated tests.
+ */
+export function newVisitor(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  visitorCount += 1;
+  const address = `10.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
+  return newPage(browser, baseURL, { extraHTTPHeaders: { 'X-Forwarded-For': address }, ...options });
+}

@@ -4,16 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module shared with the start script
-import { generateSecrets, seedCms, startCms, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { generateSecrets, seedCms, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
 const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 3199);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
+const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 1081);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4451);
+const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { webUrl: string; cmsUrl: string; controlUrl: string; logDir: string };
+    stack: { webUrl: string; cmsUrl: string; controlUrl: string; logDir: string; mailApi: string; adminEmail: string; adminPassword: string };
   }
 }
 
@@ -25,19 +30,32 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-e2e-'));
   const logDir = process.env.E2E_LOG_DIR ?? workDir;
-  const cmsEnv = {
-    ...generateSecrets(),
-    DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
-    PUBLIC_DIR: path.join(workDir, 'public'),
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-  };
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+
+  // Real parts around the CMS: an SMTP catcher for every mail flow and an OpenID server for social sign-in.
+  const mail = await startMailCatcher({ smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT });
+  const oidc = await startOidcServer({ port: OIDC_PORT, ...OIDC_CLIENT, redirectUri: `${cmsUrl}/api/connect/oidc/callback` });
+
+  const admin = { ADMIN_EMAIL: 'redactie@vacaturesite.test', ADMIN_PASSWORD: 'Redactie-e2e-1' };
+  const cmsEnv = {
+    ...generateSecrets(),
+    ...admin,
+    DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    PUBLIC_URL: cmsUrl,
+    SITE_URL: webUrl,
+    SMTP_PORT: String(SMTP_PORT),
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
 
   mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   seedCms({ env: cmsEnv });
   let cms: ChildProcess = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, logFile: path.join(logDir, 'web.log') });
+  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl }, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {
     try {
@@ -51,13 +69,14 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
 
-  project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir });
+  project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir, mailApi: mail.webUrl, adminEmail: admin.ADMIN_EMAIL, adminPassword: admin.ADMIN_PASSWORD });
 
   return async () => {
     control.closeAllConnections();
     control.close();
     // Throw-away servers: do not wait out their graceful keep-alive shutdown.
     await Promise.all([stopProcess(web, 3000), stopProcess(cms, 3000)]);
+    await Promise.all([mail.stop(), oidc.close()]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-export default [
+export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
@@ -6,7 +6,14 @@ export default [
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
-  'strapi::session',
+  {
+    // Social sign-in keeps its OAuth state in this cookie between /api/connect/<provider> and the
+    // provider's redirect back. Strapi marks it Secure in production, which koa refuses to send over
+    // plain http (local `npm start`, tests); so Secure follows PUBLIC_URL instead. Lax, because the
+    // provider's redirect back is a cross-site top-level GET.
+    name: 'strapi::session',
+    config: { secure: env('PUBLIC_URL', '').startsWith('https://'), sameSite: 'lax' },
+  },
   'strapi::favicon',
   'strapi::public',
 ];

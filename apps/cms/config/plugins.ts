@@ -1,7 +1,23 @@
+import { validatePasswordRule } from '../src/api/account/lib/validation';
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
+      // The site keeps the jwt in its httpOnly session cookie for the same 30 days (decision 003).
+      jwt: { expiresIn: '30d' },
+      // Registration may also set the visitor's name; username/email/password are always allowed.
+      register: { allowedFields: ['firstName', 'lastName'] },
+      // Register, reset and change-password follow the activation rule: 8 characters up to 72 bytes.
+      validationRules: { validatePassword: validatePasswordRule },
+      // plugin::users-permissions.rateLimit on /auth/*, /connect/* and our /account-activation routes.
+      // Key: route + client IP (ctx.request.ip, from X-Forwarded-For, see config/server.ts), plus
+      // body.email on routes that take one. Memory store, per process.
+      ratelimit: {
+        enabled: env.bool('RATE_LIMIT_ENABLED', true),
+        interval: env.int('RATE_LIMIT_INTERVAL_MS', 60_000),
+        max: env.int('RATE_LIMIT_MAX', 10),
+      },
     },
   },
   email: {

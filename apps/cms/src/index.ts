@@ -1,15 +1,24 @@
 import type { Core } from '@strapi/strapi';
+import { inviteUsersCreatedInAdmin } from './bootstrap/account-activation';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectValidation(strapi);
+    registerUserNameTrimming(strapi);
+    registerOidcProvider(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
     await grantPublicReadPermissions(strapi);
+    // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.
+    await configureUsersPermissions(strapi);
+    await syncOidcProvider(strapi);
+    inviteUsersCreatedInAdmin(strapi);
   },
 };

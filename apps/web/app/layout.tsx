@@ -7,6 +7,8 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/layout/ColorMode';
 import { CrawlerProvider } from '@/components/layout/CrawlerContext';
+import { StaleSessionCleaner } from '@/components/layout/StaleSessionCleaner';
+import { getSession } from '@/lib/auth/session';
 import { isCrawler } from '@/lib/crawler';
 
 export const metadata: Metadata = {
@@ -22,11 +24,14 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const crawler = isCrawler((await headers()).get('user-agent'));
+  // Once per request (cached): the header and pages read the same answer.
+  const session = await getSession();
   return (
     <html lang="nl" suppressHydrationWarning>
       <body>
         <CrawlerProvider isCrawler={crawler}>
           <ColorModeProvider>{children}</ColorModeProvider>
+          {session.stale ? <StaleSessionCleaner /> : null}
         </CrawlerProvider>
       </body>
     </html>

@@ -99,6 +99,20 @@ describe('cmsFetch: request', () => {
     expect(inits[2]).toMatchObject({ cache: 'no-store' });
   });
 
+  it('sends extra headers, but never lets them replace accept or authorization', async () => {
+    restoreEnv = useCmsEnv(cms.url);
+    cms.setRoute(() => ({ json: {} }));
+    await cmsFetch('/auth/local', { body: {}, headers: { 'x-forwarded-for': '203.0.113.7', accept: 'text/html' }, token: 't' });
+    expect(cms.requests[0].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', accept: 'application/json', authorization: 'Bearer t' });
+  });
+
+  it("with redirect: 'manual', a 3xx is success (null) and is not followed", async () => {
+    restoreEnv = useCmsEnv(cms.url);
+    cms.setRoute((request) => (request.path === '/api/auth/email-confirmation' ? { status: 302, text: 'Redirecting to /' } : { status: 500 }));
+    expect(await cmsFetch('/auth/email-confirmation', { params: { confirmation: 'abc' }, redirect: 'manual' })).toBeNull();
+    expect(cms.requests.map((r) => r.path)).toEqual(['/api/auth/email-confirmation']);
+  });
+
   it.each([204, 200])('returns null for an empty %s answer', async (status) => {
     restoreEnv = useCmsEnv(cms.url);
     cms.setRoute(() => ({ status }));

@@ -11,6 +11,13 @@ export type CmsFetchOptions = {
   tags?: string[];
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `x-forwarded-for` so Strapi's rate limiter sees the visitor. */
+  headers?: Record<string, string>;
+  /**
+   * 'manual' for calls whose success is a redirect (Strapi's e-mail confirmation): a 3xx answer then
+   * counts as success and resolves to null instead of being followed.
+   */
+  redirect?: RequestRedirect;
   /** false for server routes outside the content API, such as `/_health`. Default true. */
   apiPrefix?: boolean;
 };
@@ -27,7 +34,7 @@ export function cmsUrl(path: string, params?: Record<string, unknown>, options: 
 }
 
 function requestInit(options: CmsFetchOptions): NextRequestInit {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   const init: NextRequestInit = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers };
@@ -36,6 +43,7 @@ function requestInit(options: CmsFetchOptions): NextRequestInit {
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  if (options.redirect) init.redirect = options.redirect;
 
   if (options.revalidate !== undefined || options.tags) {
     init.next = {};
@@ -86,6 +94,7 @@ export async function cmsFetch<T = unknown>(path: string, options: CmsFetchOptio
     throw fallbackError(version, 500, underlyingMessage(error), error);
   }
 
+  if (options.redirect === 'manual' && response.status >= 300 && response.status < 400) return null as T;
   const body = text.trim() === '' ? undefined : parseBody(text);
   if (!response.ok) {
     const statusText = response.statusText || `HTTP ${response.status}`;

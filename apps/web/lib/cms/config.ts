@@ -7,6 +7,14 @@ export function cmsBaseUrl(): string {
   return (process.env.CMS_URL?.trim() || DEFAULT_URL).replace(/\/+$/, '');
 }
 
+/**
+ * The CMS address browsers can reach (social sign-in sends them there). Defaults to CMS_URL, which is
+ * enough when the site and the CMS share a host.
+ */
+export function cmsPublicBaseUrl(): string {
+  return (process.env.CMS_PUBLIC_URL?.trim() || cmsBaseUrl()).replace(/\/+$/, '');
+}
+
 export function cmsVersion(): CmsVersion {
   const value = (process.env.CMS_VERSION ?? '').trim().replace(/^v/i, '');
   return value === '3' || value === '4' ? value : '5';

@@ -18,4 +18,5 @@ export const CMS_TAGS = {
   partners: 'partners',
   products: 'products',
   redirects: 'redirects',
+  signInProviders: 'sign-in-providers',
 } as const;

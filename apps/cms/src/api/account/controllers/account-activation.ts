@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../lib/errors';
+import { sanitizeUser, usersPermissionsService } from '../lib/strapi-helpers';
+import { type Failure, parseActivation, parseActivationRequest } from '../lib/validation';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/account-activation `{ token, password }` → `{ jwt, user }` like /api/auth/local. */
+  async activate(ctx) {
+    const parsed = parseActivation(ctx.request.body);
+    if (parsed.ok === false) throw validationError(parsed as Failure);
+    const user = await strapi.service('api::account.activation').activate(parsed.value.token, parsed.value.password);
+    ctx.body = { jwt: usersPermissionsService(strapi, 'jwt').issue({ id: user.id }), user: await sanitizeUser(strapi, user, ctx) };
+  },
+
+  /**
+   * POST /api/account-activation/request `{ email }` → always `{ sent: true }`. The work happens
+   * after the answer, so neither the answer nor its timing tells whether the address has an account.
+   */
+  async request(ctx) {
+    const parsed = parseActivationRequest(ctx.request.body);
+    if (parsed.ok === false) throw validationError(parsed as Failure);
+    const { email } = parsed.value;
+    setImmediate(() => {
+      strapi
+        .service('api::account.activation')
+        .requestNewLink(email)
+        .catch((error: Error) => strapi.log.error(`Activation link request failed: ${error.message}`));
+    });
+    ctx.body = { sent: true };
+  },
+});

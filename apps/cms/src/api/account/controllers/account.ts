@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../lib/errors';
+import { sanitizeUser } from '../lib/strapi-helpers';
+import { type Failure, parseAccountUpdate } from '../lib/validation';
+
+/**
+ * The signed-in visitor's own account. Both actions only ever touch `ctx.state.user`; the generic
+ * `PUT/DELETE /api/users/:id` stay closed to visitors (decision 003).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** PUT /api/account `{ firstName, lastName }` → the updated user, sanitized like /api/users/me. */
+  async update(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized('Missing authentication');
+    const parsed = parseAccountUpdate(ctx.request.body);
+    if (parsed.ok === false) throw validationError(parsed as Failure);
+    const updated = await strapi.service('api::account.account').updateNames(user.id, parsed.value);
+    ctx.body = await sanitizeUser(strapi, updated, ctx);
+  },
+
+  /** DELETE /api/account → 204; the user and everything they own are gone. */
+  async destroy(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized('Missing authentication');
+    await strapi.service('api::account.account').deleteAccount(user.id);
+    strapi.log.info(`Account ${user.id} deleted by its owner`);
+    ctx.status = 204;
+  },
+});

@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Everything a visitor owns besides the user row itself, deleted when they delete their account
+ * (`DELETE /api/account`). Today there is nothing; features that store data per visitor (my jobs,
+ * registrations, newsletter, …) add a cleaner to ACCOUNT_DATA_CLEANERS below, for example
+ *
+ *   ownedBy('api::saved-job.saved-job', 'user'),
+ *
+ * Cleaners run in order, inside the same transaction as the user's deletion, before the user is
+ * removed: if one fails, nothing is deleted and the visitor gets an error instead of half an account.
+ */
+export interface AccountDataCleaner {
+  /** For logs and errors. */
+  name: string;
+  deleteFor(strapi: Core.Strapi, userId: number): Promise<void>;
+}
+
+/** The usual case: entries of `uid` whose relation `field` points at the user. */
+export function ownedBy(uid: string, field: string): AccountDataCleaner {
+  return {
+    name: `${uid} (${field})`,
+    async deleteFor(strapi, userId) {
+      const query = strapi.db.query(uid as any);
+      const rows: Array<{ id: number }> = await query.findMany({ where: { [field]: { id: userId } }, select: ['id'] });
+      if (rows.length) await query.deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
+    },
+  };
+}
+
+export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [];

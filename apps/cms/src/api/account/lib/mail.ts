@@ -1,0 +1,105 @@
+/**
+ * Dutch account mails. Every link points at the site (SITE_URL), never at the CMS: the site has the
+ * pages that finish each flow and owns the session cookie (decision 003).
+ *
+ * Strapi sends its own templates (confirmation, reset) with the same string as HTML and as text, so
+ * those are written to stay readable as plain text too: short paragraphs and the bare link spelled out.
+ */
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** Splits `Name <address>` (the email plugin's defaultFrom) into its parts. */
+export function parseMailbox(value: string | undefined | null): { name: string; email: string } {
+  const text = (value ?? '').trim();
+  const match = /^(.*)<([^>]+)>$/.exec(text);
+  if (match) return { name: match[1].trim().replace(/^"|"$/g, ''), email: match[2].trim() };
+  return { name: '', email: text };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function layout(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+}
+
+/** A link as a button-ish anchor plus the bare address, for clients that show text only. */
+function linkBlock(href: string, label: string): string[] {
+  return [`<a href="${href}">${label}</a>`, `Werkt de link niet? Kopieer dan dit adres in je browser:<br>\n${href}`];
+}
+
+export interface StrapiTemplate {
+  object: string;
+  message: string;
+}
+
+/** users-permissions `email_confirmation`: Strapi fills in <%= CODE %>. */
+export function confirmationTemplate(site: string, siteName: string): StrapiTemplate {
+  const name = escapeHtml(siteName);
+  return {
+    object: `Bevestig je e-mailadres bij ${siteName}`,
+    message: layout([
+      'Hallo,',
+      `Bedankt voor je aanmelding bij ${name}. Bevestig je e-mailadres via de link hieronder; daarna kun je inloggen.`,
+      ...linkBlock(`${site}/email-valideren?confirmation=<%= CODE %>`, 'E-mailadres bevestigen'),
+      'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt het account niet actief.',
+      `Met vriendelijke groet,<br>\n${name}`,
+    ]),
+  };
+}
+
+/** users-permissions `reset_password`: Strapi fills in <%= URL %> (advanced.email_reset_password) and <%= TOKEN %>. */
+export function resetPasswordTemplate(siteName: string): StrapiTemplate {
+  const name = escapeHtml(siteName);
+  return {
+    object: `Nieuw wachtwoord instellen bij ${siteName}`,
+    message: layout([
+      'Hallo,',
+      `Iemand (hopelijk jij) heeft gevraagd om een nieuw wachtwoord voor je account bij ${name}. Via de link hieronder kies je een nieuw wachtwoord. De link werkt één keer.`,
+      ...linkBlock('<%= URL %>?code=<%= TOKEN %>', 'Nieuw wachtwoord kiezen'),
+      'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je huidige wachtwoord blijft gewoon werken.',
+      `Met vriendelijke groet,<br>\n${name}`,
+    ]),
+  };
+}
+
+export interface Mail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Sent by us (not by Strapi) when an editor or an import creates an account. */
+export function activationMail(site: string, siteName: string, token: string, ttlHours: number): Mail {
+  const href = `${site}/account-activeren?token=${encodeURIComponent(token)}`;
+  const name = escapeHtml(siteName);
+  return {
+    subject: `Activeer je account bij ${siteName}`,
+    html: layout([
+      'Hallo,',
+      `Er is voor jou een account aangemaakt bij ${name}. Kies via de link hieronder een wachtwoord om je account te activeren.`,
+      ...linkBlock(href, 'Account activeren'),
+      `De link is ${ttlHours} uur geldig en werkt één keer. Is hij verlopen? Op dezelfde pagina vraag je een nieuwe aan.`,
+      'Verwachtte je deze e-mail niet? Dan kun je hem negeren.',
+      `Met vriendelijke groet,<br>\n${name}`,
+    ]),
+    text: [
+      'Hallo,',
+      '',
+      `Er is voor jou een account aangemaakt bij ${siteName}. Kies via de link hieronder een wachtwoord om je account te activeren.`,
+      '',
+      href,
+      '',
+      `De link is ${ttlHours} uur geldig en werkt één keer. Is hij verlopen? Op dezelfde pagina vraag je een nieuwe aan.`,
+      '',
+      'Verwachtte je deze e-mail niet? Dan kun je hem negeren.',
+      '',
+      'Met vriendelijke groet,',
+      siteName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from '../api/account/lib/strapi-helpers';
+
+/** True for requests from the admin's Content Manager (an editor creating a user by hand). */
+export function isContentManagerRequest(path: unknown): boolean {
+  return typeof path === 'string' && path.startsWith('/content-manager/');
+}
+
+/**
+ * An editor who creates a user in the admin (Content Manager → User) gives it some password the
+ * visitor does not know; the visitor gets an activation mail to choose their own. Registrations and
+ * social sign-ins come through the REST API and are left alone. Imports call
+ * `strapi.service('api::account.activation').invite(user)` themselves.
+ *
+ * The token is stored inside the create's transaction; the mail goes out only once it is committed,
+ * so nobody gets a link to an account that was rolled back.
+ */
+export function inviteUsersCreatedInAdmin(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: [USER_UID],
+    async afterCreate(event) {
+      const ctx = strapi.requestContext.get();
+      if (!isContentManagerRequest(ctx?.request?.path)) return;
+      const user = event.result as { id: number; email: string; blocked?: boolean };
+      if (!user?.id || !user.email || user.blocked) return;
+
+      const activation = strapi.service('api::account.activation');
+      const { token } = await activation.issue(user);
+      const send = () => {
+        activation
+          .sendMail(user.email, token)
+          .then(() => strapi.log.info(`Activation mail sent to new user ${user.id}`))
+          .catch((error: Error) => strapi.log.error(`Activation mail for user ${user.id} failed: ${error.message}`));
+      };
+      if (strapi.db.inTransaction()) {
+        await strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(send);
+        });
+      } else {
+        send();
+      }
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { Core } from '@strapi/strapi';
+import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../api/account/lib/mail';
+import { USER_UID } from '../api/account/lib/strapi-helpers';
+
+/**
+ * Visitor accounts (decision 003), configured in code.
+ *
+ * Code is the source of truth: everything below is written again at every start, so changes made
+ * in the admin under Settings → Users & Permissions (advanced settings, e-mail templates, the
+ * permissions listed here) are overwritten at the next restart. Change them here instead.
+ */
+
+/** users-permissions "advanced settings": confirmed e-mail required, links go to the site. */
+export function advancedSettings(site: string) {
+  return {
+    unique_email: true,
+    allow_register: true,
+    email_confirmation: true,
+    email_reset_password: `${site}/wachtwoord-reset`,
+    email_confirmation_redirection: `${site}/inloggen?bevestigd=1`,
+    default_role: 'authenticated',
+  };
+}
+
+/** users-permissions "email templates", in Dutch, sent from the email plugin's defaultFrom. */
+export function emailTemplates(site: string, defaultFrom: string, replyTo: string) {
+  const from = parseMailbox(defaultFrom);
+  const siteName = from.name || 'Vacaturesite';
+  const entry = (display: string, icon: string, template: { object: string; message: string }) => ({
+    display,
+    icon,
+    options: { from, response_email: replyTo, object: template.object, message: template.message },
+  });
+  return {
+    reset_password: entry('Email.template.reset_password', 'sync', resetPasswordTemplate(siteName)),
+    email_confirmation: entry('Email.template.email_confirmation', 'check-square', confirmationTemplate(site, siteName)),
+  };
+}
+
+/** What a signed-in visitor may do through the REST API. */
+export const AUTHENTICATED_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'api::account.account.update',
+  'api::account.account.destroy',
+];
+
+/**
+ * Never granted to visitors, whatever someone clicks in the admin: changing or deleting other users
+ * (visitors change their own account through /api/account) and listing users.
+ */
+export const FORBIDDEN_FOR_VISITORS = [
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.role.find',
+  'plugin::users-permissions.role.findOne',
+  'plugin::users-permissions.role.createRole',
+  'plugin::users-permissions.role.updateRole',
+  'plugin::users-permissions.role.deleteRole',
+];
+
+async function syncRolePermissions(strapi: Core.Strapi, roleType: string, grant: string[], revoke: string[]) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) throw new Error(`users-permissions ${roleType} role missing`);
+  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
+  const existing = await permissionQuery.findMany({ where: { role: role.id }, select: ['id', 'action'] });
+  const have = new Set(existing.map((p: { action: string }) => p.action));
+  for (const action of grant) {
+    if (!have.has(action)) await permissionQuery.create({ data: { action, role: role.id } });
+  }
+  const toRevoke = existing.filter((p: { action: string }) => revoke.includes(p.action)).map((p: { id: number }) => p.id);
+  if (toRevoke.length) await permissionQuery.deleteMany({ where: { id: { $in: toRevoke } } });
+}
+
+export async function configureUsersPermissions(strapi: Core.Strapi): Promise<void> {
+  const site = siteUrl();
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  await store.set({ key: 'advanced', value: advancedSettings(site) });
+  await store.set({
+    key: 'email',
+    value: emailTemplates(
+      site,
+      String(strapi.config.get('plugin::email.settings.defaultFrom', '')),
+      String(strapi.config.get('plugin::email.settings.defaultReplyTo', '')),
+    ),
+  });
+  await syncRolePermissions(strapi, 'authenticated', AUTHENTICATED_ACTIONS, FORBIDDEN_FOR_VISITORS);
+  await syncRolePermissions(strapi, 'public', [], FORBIDDEN_FOR_VISITORS);
+}
+
+/** Names are trimmed however they arrive (registration, admin, API), so "  Anna " never lands in the database. */
+export function registerUserNameTrimming(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === USER_UID && (context.action === 'create' || context.action === 'update')) {
+      const data = (context.params as { data?: Record<string, unknown> }).data;
+      for (const field of ['firstName', 'lastName']) {
+        if (data && typeof data[field] === 'string') data[field] = (data[field] as string).trim().replace(/\s+/g, ' ');
+      }
+    }
+    return next();
+  });
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ChangePasswordForm, DeleteAccount, LogoutButton, ProfileForm } from '@/components/account/AccountForms';
+import { getSignInProviders } from '@/lib/cms/auth';
+import { getCurrentUser } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
+
+/** The provider's display name from the CMS, else its technical name. */
+async function providerLabel(name: string): Promise<string> {
+  const providers = await getSignInProviders().catch(() => []);
+  return providers.find((provider) => provider.name === name)?.label ?? name;
+}
+
+/** /account: the signed-in visitor's own details; signed-out visitors are sent to sign in first. */
+export default async function AccountPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect('/inloggen?terug=/account');
+  const provider = user.provider === 'local' ? null : await providerLabel(user.provider);
+
+  return (
+    <div className="account-page">
+      <h1>Mijn account</h1>
+      <section className="card account-page__summary" aria-labelledby="account-kop">
+        <h2 id="account-kop">{user.displayName}</h2>
+        <dl className="facts">
+          <dt>E-mailadres</dt>
+          <dd data-testid="account-email">{user.email}</dd>
+          {provider ? (
+            <>
+              <dt>Inloggen via</dt>
+              <dd>{provider}</dd>
+            </>
+          ) : null}
+        </dl>
+        <LogoutButton />
+      </section>
+
+      <section className="card" aria-labelledby="gegevens-kop">
+        <h2 id="gegevens-kop">Gegevens</h2>
+        <ProfileForm firstName={user.firstName} lastName={user.lastName} />
+      </section>
+
+      <section className="card" aria-labelledby="wachtwoord-kop">
+        <h2 id="wachtwoord-kop">Wachtwoord</h2>
+        {provider ? <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p> : <ChangePasswordForm email={user.email} />}
+      </section>
+
+      <section className="card" aria-labelledby="verwijderen-kop">
+        <h2 id="verwijderen-kop">Account verwijderen</h2>
+        <p>Wil je geen account meer? Dan verwijderen we je account en je gegevens.</p>
+        <DeleteAccount />
+      </section>
+    </div>
+  );
+}

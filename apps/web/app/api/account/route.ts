@@ -1,0 +1,20 @@
+import { cmsDeleteAccount, cmsMe, cmsUpdateAccount } from '@/lib/cms/auth';
+import { clearSessionCookie } from '@/lib/auth/cookie';
+import { accountRoute, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { deleteAccountSchema, profileSchema } from '@/lib/auth/schemas';
+import { toSessionUser } from '@/lib/auth/user';
+
+/** PUT { firstName, lastName } → { ok: true, user }: the visitor's own profile (Strapi acts on the token's user only). */
+export const PUT = accountRoute(profileSchema, async (input, context) => {
+  if (!context.visitor.token) return signedOutResponse(context);
+  await cmsUpdateAccount(input, context.visitor);
+  const user = toSessionUser(await cmsMe(context.visitor.token, context.visitor));
+  return okResponse({ user });
+});
+
+/** DELETE { confirmation: 'VERWIJDER' } → { ok: true }: the visitor's own account and data; the cookie is cleared. */
+export const DELETE = accountRoute(deleteAccountSchema, async (_input, context) => {
+  if (!context.visitor.token) return signedOutResponse(context);
+  await cmsDeleteAccount(context.visitor);
+  return clearSessionCookie(okResponse(), context.secure);
+});

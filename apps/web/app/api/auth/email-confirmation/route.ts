@@ -1,0 +1,12 @@
+import { cmsConfirmEmail } from '@/lib/cms/auth';
+import { accountRoute, okResponse } from '@/lib/auth/route';
+import { emailConfirmationSchema } from '@/lib/auth/schemas';
+
+/**
+ * POST { confirmation } → { ok: true }. A POST from the page's script rather than the mailed GET itself,
+ * so mail scanners that open links do not use up the token.
+ */
+export const POST = accountRoute(emailConfirmationSchema, async ({ confirmation }, context) => {
+  await cmsConfirmEmail(confirmation, context.visitor);
+  return okResponse();
+});

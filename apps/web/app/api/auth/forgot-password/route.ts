@@ -1,0 +1,9 @@
+import { cmsForgotPassword } from '@/lib/cms/auth';
+import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/auth/route';
+import { forgotPasswordSchema } from '@/lib/auth/schemas';
+
+/** POST { email } → { ok: true } for every address (known, unknown or blocked). */
+export const POST = accountRoute(forgotPasswordSchema, async ({ email }, context) => {
+  await sameAnswerForEveryAddress(() => cmsForgotPassword({ email }, context.visitor), 'forgot-password');
+  return okResponse();
+});

@@ -1,0 +1,9 @@
+import { cmsLogin } from '@/lib/cms/auth';
+import { accountRoute, sessionResponse } from '@/lib/auth/route';
+import { loginSchema } from '@/lib/auth/schemas';
+
+/** POST { email, password } → { ok: true, user } and the session cookie. */
+export const POST = accountRoute(loginSchema, async ({ email, password }, context) => {
+  const answer = await cmsLogin({ identifier: email, password }, context.visitor);
+  return sessionResponse(answer, context);
+});

@@ -1,0 +1,9 @@
+import { cmsResetPassword } from '@/lib/cms/auth';
+import { accountRoute, sessionResponse } from '@/lib/auth/route';
+import { resetPasswordSchema } from '@/lib/auth/schemas';
+
+/** POST { code, password, passwordConfirmation } → { ok: true, user } and the session cookie. */
+export const POST = accountRoute(resetPasswordSchema, async (input, context) => {
+  const answer = await cmsResetPassword(input, context.visitor);
+  return sessionResponse(answer, context);
+});

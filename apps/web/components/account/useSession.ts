@@ -1,0 +1,38 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { callAccountApi, type ApiError } from '@/lib/auth/client';
+
+/**
+ * Kept apart from the form hooks: the header's user menu needs these on every page, without
+ * pulling react-hook-form and zod into every page's JavaScript.
+ */
+
+/** After the session changed: go on, and re-render the server parts (header) with the new cookie. */
+export function useSessionNavigation() {
+  const router = useRouter();
+  return useCallback(
+    (target: string) => {
+      router.replace(target);
+      router.refresh();
+    },
+    [router],
+  );
+}
+
+/** Signs out: the server clears the cookie, then home with a fresh header. */
+export function useLogout() {
+  const navigate = useSessionNavigation();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await callAccountApi('/api/auth/logout');
+    setBusy(false);
+    if (result.ok) navigate('/');
+    else setError(result.error);
+  };
+  return { logout, error, busy };
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLogout } from '@/components/account/useSession';
+import { Link } from './Link';
+
+/**
+ * The signed-in visitor's menu in the header. Like the main navigation it is forced closed on every
+ * route change (spec §2); Escape and a click outside close it too.
+ */
+export function UserMenu({ name }: { name: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const { logout, busy, error } = useLogout();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={root} data-open={open}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="visually-hidden">Ingelogd als </span>
+        <span className="user-menu__name">{name}</span>
+      </button>
+      <ul className="user-menu__list" id={menuId} hidden={!open}>
+        <li>
+          <Link href="/account" aria-current={pathname === '/account' ? 'page' : undefined}>
+            Mijn account
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="user-menu__logout" onClick={logout} disabled={busy}>
+            {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}
+          </button>
+        </li>
+        {error ? (
+          <li className="user-menu__error" role="alert">
+            {error.message}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

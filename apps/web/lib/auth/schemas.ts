@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' rules, with Dutch messages. The browser uses them through react-hook-form for
+ * quick feedback; the route handlers parse every body with the same schemas, since a browser can be
+ * made to send anything.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes, and Strapi refuses longer passwords. */
+export const PASSWORD_MAX_BYTES = 72;
+/** The CMS's own limit for first and last names (apps/cms/src/api/account/lib/validation.ts). */
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+const email = z
+  .string({ error: 'Vul je e-mailadres in.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Vul je e-mailadres in.' })
+  .max(EMAIL_MAX_LENGTH, { error: `Een e-mailadres heeft hoogstens ${EMAIL_MAX_LENGTH} tekens.` })
+  .pipe(z.email({ error: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }));
+
+/** A password being chosen: each rule says what is wrong. */
+const newPassword = z
+  .string({ error: 'Kies een wachtwoord.' })
+  .min(1, { error: 'Kies een wachtwoord.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Je wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens lang zijn.` })
+  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
+    error: `Je wachtwoord mag niet langer zijn dan ${PASSWORD_MAX_BYTES} tekens (letters met accenten en emoji tellen dubbel of meer).`,
+  });
+
+/** A password being typed to sign in: older accounts may predate the current rules, so only required. */
+const existingPassword = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, { error: missing })
+    .max(1024, { error: 'Dit wachtwoord is te lang.' });
+
+const passwordConfirmation = z.string({ error: 'Herhaal je wachtwoord.' }).min(1, { error: 'Herhaal je wachtwoord.' });
+
+const name = (missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(NAME_MAX_LENGTH, { error: `Je ${label} mag hoogstens ${NAME_MAX_LENGTH} tekens hebben.` });
+
+/** Codes and tokens from mailed links: hex (Strapi) or base64url (account activation). */
+const linkCode = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(512, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' })
+    .regex(/^[\w-]+$/, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' });
+
+const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(data: T) => data.password === data.passwordConfirmation;
+/** Also checked when the password itself breaks a rule, so the visitor sees both problems at once. */
+const bothPasswordsTyped = (payload: { value: unknown }) => {
+  const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | null;
+  return typeof value?.password === 'string' && typeof value.passwordConfirmation === 'string' && value.passwordConfirmation !== '';
+};
+const mismatch = { path: ['passwordConfirmation'], error: 'De wachtwoorden zijn niet gelijk.', when: bothPasswordsTyped };
+
+export const loginSchema = z.object({
+  email,
+  password: existingPassword('Vul je wachtwoord in.'),
+});
+
+export const registerSchema = z
+  .object({
+    firstName: name('Vul je voornaam in.', 'voornaam'),
+    lastName: name('Vul je achternaam in.', 'achternaam'),
+    email,
+    password: newPassword,
+    passwordConfirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const forgotPasswordSchema = z.object({ email });
+export const sendEmailConfirmationSchema = z.object({ email });
+export const requestActivationSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    code: linkCode('De link om je wachtwoord te herstellen is onvolledig. Gebruik de volledige link uit de e-mail.'),
+    password: newPassword,
+    passwordConfirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: existingPassword('Vul je huidige wachtwoord in.'),
+    password: newPassword,
+    passwordConfirmation,
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine((data) => !data.password || data.password !== data.currentPassword, {
+    path: ['password'],
+    error: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
+  });
+
+export const activateSchema = z
+  .object({
+    token: linkCode('De activatielink is onvolledig. Gebruik de volledige link uit de e-mail.'),
+    password: newPassword,
+    passwordConfirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const emailConfirmationSchema = z.object({
+  confirmation: linkCode('De bevestigingslink is onvolledig. Gebruik de volledige link uit de e-mail.'),
+});
+
+export const profileSchema = z.object({
+  firstName: name('Vul je voornaam in.', 'voornaam'),
+  lastName: name('Vul je achternaam in.', 'achternaam'),
+});
+
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen.` })
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION_WORD, { error: `Typ ${DELETE_CONFIRMATION_WORD} (in hoofdletters) om te bevestigen.` }),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ActivateInput = z.input<typeof activateSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** Field → first message, for a 400 answer and for react-hook-form's setError. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_form';
+    if (!(key in result)) result[key] = issue.message;
+  }
+  return result;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath, toSessionUser } from './user';
+
+describe('toSessionUser', () => {
+  it('keeps what pages need and drops the rest', () => {
+    const user = toSessionUser({ id: 4, documentId: 'abc', username: 'a@b.nl', email: 'a@b.nl', provider: 'local', confirmed: true, blocked: false, firstName: ' Anna ', lastName: 'de Vries' });
+    expect(user).toEqual({ id: 4, documentId: 'abc', email: 'a@b.nl', firstName: 'Anna', lastName: 'de Vries', displayName: 'Anna de Vries', provider: 'local' });
+  });
+
+  it('falls back to the e-mail address as the name, and to local as the provider', () => {
+    expect(toSessionUser({ id: 1, email: 'x@y.nl', firstName: null })).toMatchObject({ displayName: 'x@y.nl', provider: 'local', documentId: null, firstName: '', lastName: '' });
+  });
+});
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/account', '/account'],
+    ['/jobs?q=zorg#top', '/jobs?q=zorg#top'],
+    [['/nieuws', '/x'], '/nieuws'],
+  ])('keeps %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([undefined, null, '', 'account', 'https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', `/${'a'.repeat(600)}`])(
+    'refuses %j',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/account');
+    },
+  );
+});

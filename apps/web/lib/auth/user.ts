@@ -1,0 +1,45 @@
+import type { CmsUser } from '@/lib/cms/auth';
+
+/** The signed-in visitor as pages and the browser see them: no tokens, no internal flags. */
+export type SessionUser = {
+  id: number;
+  documentId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, or the e-mail address when both are empty. */
+  displayName: string;
+  /** 'local' for e-mail and password, else the social sign-in provider. */
+  provider: string;
+};
+
+export function toSessionUser(user: CmsUser): SessionUser {
+  const firstName = typeof user.firstName === 'string' ? user.firstName.trim() : '';
+  const lastName = typeof user.lastName === 'string' ? user.lastName.trim() : '';
+  const email = typeof user.email === 'string' ? user.email : '';
+  return {
+    id: user.id,
+    documentId: typeof user.documentId === 'string' ? user.documentId : null,
+    email,
+    firstName,
+    lastName,
+    displayName: [firstName, lastName].filter(Boolean).join(' ') || email,
+    provider: typeof user.provider === 'string' && user.provider ? user.provider : 'local',
+  };
+}
+
+/** Only paths on this site: `/account`, not `//evil.example`, `/\evil`, or `https://…`. */
+export function safeReturnPath(value: string | string[] | null | undefined, fallback = '/account'): string {
+  const candidate = Array.isArray(value) ? value[0] : value;
+  if (!candidate || candidate.length > 512) return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback;
+  // Control characters (tabs, newlines) are dropped by URL parsers and could turn "/\t/x" into "//x".
+  if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+  try {
+    const url = new URL(candidate, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Reading mails that the CMS sent to maildev (started by scripts/lib/stack.mjs startMailCatcher),
+ * through maildev 3's REST API: GET {mailApi}/api/email.
+ */
+
+export interface MailAddress {
+  address: string;
+  name?: string;
+}
+
+export interface CaughtMail {
+  id: string;
+  time: string;
+  subject: string;
+  from: MailAddress[];
+  to: MailAddress[];
+  html?: string;
+  text?: string;
+}
+
+export interface WaitForMailOptions {
+  /** maildev's web address, e.g. http://127.0.0.1:1081 (the REST API lives under /api). */
+  mailApi: string;
+  /** Recipient address (case-insensitive). */
+  to: string;
+  subjectIncludes?: string;
+  /** Only mails received at or after this moment, to skip older mails to the same address. */
+  since?: Date;
+  timeoutMs?: number;
+}
+
+function emailUrl(mailApi: string): string {
+  const base = mailApi.replace(/\/+$/, '');
+  return base.endsWith('/api') ? `${base}/email` : `${base}/api/email`;
+}
+
+/** The newest matching mail; polls until one arrives or the timeout passes. */
+export async function waitForMail({ mailApi, to, subjectIncludes, since, timeoutMs = 15_000 }: WaitForMailOptions): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  const wanted = to.toLowerCase();
+  let seen = 0;
+  while (true) {
+    const response = await fetch(emailUrl(mailApi));
+    if (!response.ok) throw new Error(`maildev answered ${response.status} for ${emailUrl(mailApi)}`);
+    const mails = (await response.json()) as CaughtMail[];
+    seen = mails.length;
+    const match = mails
+      .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))
+      .filter((mail) => !subjectIncludes || mail.subject?.includes(subjectIncludes))
+      .filter((mail) => !since || new Date(mail.time).getTime() >= since.getTime() - 1000)
+      .sort((a, b) => new Date(b.time).getTime() - new Date(a.time).getTime())[0];
+    if (match) return match;
+    if (Date.now() > deadline) {
+      throw new Error(`no mail to ${to}${subjectIncludes ? ` with subject containing "${subjectIncludes}"` : ''} within ${timeoutMs} ms (${seen} mails in maildev)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const decodeEntities = (value: string) =>
+  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/**
+ * The first link in the mail's HTML whose path starts with `pathPrefix` (e.g. '/email-valideren'),
+ * as an absolute URL string; falls back to bare URLs in the text part. Throws when there is none.
+ */
+export function linkFromMail(mail: CaughtMail, pathPrefix: string): string {
+  const candidates = [
+    ...[...(mail.html ?? '').matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((m) => decodeEntities(m[1])),
+    ...[...(mail.text ?? '').matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]),
+  ];
+  for (const candidate of candidates) {
+    try {
+      const url = new URL(candidate);
+      if (url.pathname.startsWith(pathPrefix)) return url.toString();
+    } catch {
+      // not an absolute URL
+    }
+  }
+  throw new Error(`no link to ${pathPrefix} in mail "${mail.subject}"; links: ${candidates.join(', ') || 'none'}`);
+}
