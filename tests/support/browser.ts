@@ -20,13 +20,17 @@ export async function newPage(browser: Browser, baseURL: string, options: Parame
 
 let visitorCount = 0;
 
+/** A made-up client address, different on every call (see newVisitor). */
+export function visitorAddress(): string {
+  visitorCount += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitorCount / 250) % 250}.${(visitorCount % 250) + 1}`;
+}
+
 /**
  * A page for one visitor with their own address. Everything reaches the site from 127.0.0.1, so the
  * test plays the reverse proxy that production has in front of the site and sets X-Forwarded-For;
  * that keeps Strapi's per-address rate limiter from mixing up unrelated tests.
  */
 export function newVisitor(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  visitorCount += 1;
-  const address = `10.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
-  return newPage(browser, baseURL, { extraHTTPHeaders: { 'X-Forwarded-For': address }, ...options });
+  return newPage(browser, baseURL, { extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() }, ...options });
 }

@@ -25,7 +25,7 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
     { method: 'PUT' },
   );
   return (
-    <form className="form" noValidate aria-label="Gegevens wijzigen" onSubmit={(event) => {
+    <form method="post" className="form" noValidate aria-label="Gegevens wijzigen" onSubmit={(event) => {
         setSaved(false);
         return onSubmit(event);
       }}>
@@ -54,7 +54,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     router.refresh();
   });
   return (
-    <form className="form" noValidate aria-label="Wachtwoord wijzigen" onSubmit={(event) => {
+    <form method="post" className="form" noValidate aria-label="Wachtwoord wijzigen" onSubmit={(event) => {
         setSaved(false);
         return onSubmit(event);
       }}>
@@ -116,7 +116,7 @@ export function DeleteAccount() {
     else setError(result.error);
   };
   return (
-    <form className="form danger-zone" noValidate aria-label="Account verwijderen bevestigen" onSubmit={remove}>
+    <form method="post" className="form danger-zone" noValidate aria-label="Account verwijderen bevestigen" onSubmit={remove}>
       {error ? <FormAlert>{error.message}</FormAlert> : null}
       <p>
         <strong>Let op:</strong> je account en alles wat erbij hoort worden definitief verwijderd. Dit kun je niet ongedaan maken.

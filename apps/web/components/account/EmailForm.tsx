@@ -17,7 +17,7 @@ export function EmailForm({ endpoint, label, submitLabel, done, defaultEmail = '
 
   if (sent) return <FormAlert kind="success">{done}</FormAlert>;
   return (
-    <form className="form" noValidate aria-label={label} onSubmit={submitTo(endpoint, () => setSent(true))}>
+    <form method="post" className="form" noValidate aria-label={label} onSubmit={submitTo(endpoint, () => setSent(true))}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       <button type="submit" className="button" disabled={isSubmitting}>

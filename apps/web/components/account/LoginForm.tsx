@@ -12,7 +12,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(returnTo))} aria-label="Inloggen">
+    <form method="post" className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(returnTo))} aria-label="Inloggen">
       {formError ? (
         <FormAlert>
           <p>{formError.message}</p>

@@ -53,7 +53,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className="form" noValidate aria-label="Nieuw wachtwoord kiezen" onSubmit={submitTo('/api/auth/reset-password', () => navigate('/account'))}>
+    <form method="post" className="form" noValidate aria-label="Nieuw wachtwoord kiezen" onSubmit={submitTo('/api/auth/reset-password', () => navigate('/account'))}>
       {formError ? <ErrorWithNextStep error={formError} again={<Link href="/wachtwoord-vergeten">Vraag een nieuwe link aan</Link>} /> : null}
       {errors.code?.message ? <FormAlert>{errors.code.message}</FormAlert> : null}
       <input type="hidden" {...form.register('code')} />
@@ -81,7 +81,7 @@ export function ActivateAccountForm({ token, onLinkError }: { token: string; onL
     },
   });
   return (
-    <form className="form" noValidate aria-label="Account activeren" onSubmit={onSubmit}>
+    <form method="post" className="form" noValidate aria-label="Account activeren" onSubmit={onSubmit}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {errors.token?.message ? <FormAlert>{errors.token.message}</FormAlert> : null}
       <input type="hidden" {...form.register('token')} />

@@ -30,6 +30,7 @@ export function RegisterForm() {
 
   return (
     <form
+      method="post"
       className="form"
       noValidate
       aria-label="Registreren"
