@@ -38,7 +38,7 @@ try {
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   };
   children.push(await startCms({ port: cmsPort, env: cmsEnv }));
-  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}` }));
+  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL } }));
   printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
   for (const child of children) {
     child.once('exit', (code) => {
