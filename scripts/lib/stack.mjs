@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -153,8 +154,23 @@ export async function startMailCatcher({ smtpPort, webPort, host = '127.0.0.1' }
   };
 }
 
+/**
+ * Fails fast when something already listens on the port: otherwise the readiness check would happily
+ * talk to that other server (an old `npm start`, another test run) while ours dies.
+ */
+export async function assertPortFree(port, host = '127.0.0.1') {
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Poort ${port} is al in gebruik; stop dat proces of kies een andere poort.`) : error),
+    );
+    probe.listen(port, host, () => probe.close(resolve));
+  });
+}
+
 /** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */
 export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 }) {
+  await assertPortFree(port);
   // Strapi refuses to start without the uploads folder.
   mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
   const child = startProcess('cms', bin('strapi', CMS_DIR), ['start'], {
@@ -172,6 +188,7 @@ export function seedCms({ env = {}, args = [] } = {}) {
 }
 
 export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000 }) {
+  await assertPortFree(port);
   const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: WEB_DIR,
     env: { NODE_ENV: 'production', CMS_URL: cmsUrl, ...env },
