@@ -30,7 +30,7 @@ try {
   ensureCmsEnvFile();
   buildAll();
   console.log('Demo-inhoud klaarzetten…');
-  seedCms();
+  await seedCms();
   if (useMailCatcher) mailCatcher = await startMailCatcher({ smtpPort, webPort: mailPort });
   const cmsEnv = {
     SMTP_PORT: String(smtpPort),

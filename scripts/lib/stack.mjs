@@ -182,9 +182,14 @@ export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 })
   return child;
 }
 
-export function seedCms({ env = {}, args = [] } = {}) {
-  const result = spawnSync(process.execPath, ['scripts/seed.js', ...args], { cwd: CMS_DIR, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env } });
-  if (result.status !== 0) throw new Error(`seeding failed (exit ${result.status})`);
+/** Asynchronous on purpose: servers in this process (the tests' OpenID server) must keep answering while Strapi boots. */
+export async function seedCms({ env = {}, args = [] } = {}) {
+  const child = spawn(process.execPath, ['scripts/seed.js', ...args], { cwd: CMS_DIR, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env } });
+  const [code] = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (...result) => resolve(result));
+  });
+  if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
 }
 
 export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000 }) {

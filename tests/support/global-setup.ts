@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   };
 
   mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
-  seedCms({ env: cmsEnv });
+  await seedCms({ env: cmsEnv });
   let cms: ChildProcess = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
   const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl }, logFile: path.join(logDir, 'web.log') });
 
@@ -72,11 +72,15 @@ export default async function setup(project: TestProject) {
   project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir, mailApi: mail.webUrl, adminEmail: admin.ADMIN_EMAIL, adminPassword: admin.ADMIN_PASSWORD });
 
   return async () => {
+    const started = Date.now();
+    const step = async (name: string, work: Promise<unknown>) => {
+      await work;
+      console.log(`teardown: ${name} after ${Date.now() - started} ms`);
+    };
     control.closeAllConnections();
     control.close();
     // Throw-away servers: do not wait out their graceful keep-alive shutdown.
-    await Promise.all([stopProcess(web, 3000), stopProcess(cms, 3000)]);
-    await Promise.all([mail.stop(), oidc.close()]);
+    await Promise.all([step('web', stopProcess(web, 3000)), step('cms', stopProcess(cms, 3000)), step('mail', mail.stop()), step('oidc', oidc.close())]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };
 }
