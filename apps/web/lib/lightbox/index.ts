@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './frame';
+export * from './images';
+export * from './state';
