@@ -52,6 +52,7 @@ export function toMedia(raw: Raw): Media {
     height: toNumber(raw.height),
     name: requiredText(raw.name),
   };
+  if (typeof raw.caption === 'string' && raw.caption.trim()) media.caption = raw.caption.trim();
   if (typeof raw.mime === 'string') media.mime = raw.mime;
   if (isRaw(raw.formats)) media.formats = raw.formats as Record<string, MediaFormat>;
   return media;

@@ -16,6 +16,8 @@ export type Media = {
   id: CmsId;
   url: string;
   alternativeText: string | null;
+  /** The editor's caption; shown as the image's title in the lightbox. */
+  caption?: string | null;
   width: number | null;
   height: number | null;
   name: string;
