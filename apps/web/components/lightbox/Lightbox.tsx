@@ -3,6 +3,7 @@
 import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import {
   altText,
+  backdropClickCloses,
   canNext,
   canPrev,
   canZoomIn,
@@ -13,8 +14,10 @@ import {
   initialLightboxState,
   keyAction,
   lightboxReducer,
+  lockScroll as lockPageScroll,
   requestFrame,
   rotation,
+  trappedFocus,
   type LightboxAction,
   type LightboxImage,
   type Point,
@@ -43,8 +46,6 @@ export type LightboxProps = LightboxOptions & {
   onIndexChange?: (index: number) => void;
 };
 
-/** A click this close to where the press started is a click, not the end of a drag. */
-const CLICK_SLOP = 10;
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 const pointOf = (event: { clientX: number; clientY: number }): Point => ({ x: event.clientX, y: event.clientY });
@@ -101,15 +102,7 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
     if (active === nextRef.current && !canNext(state)) (canPrev(state) ? prevRef : closeRef).current?.focus();
   });
 
-  useEffect(() => {
-    if (!lockScroll) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [lockScroll]);
+  useEffect(() => (lockScroll ? lockPageScroll(document.documentElement) : undefined), [lockScroll]);
 
   useEffect(() => {
     const onResize = () => dispatch({ type: 'measure', box: boxSize() });
@@ -141,18 +134,10 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
 
   const trapFocus = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    const inside = focusable.includes(active as HTMLElement);
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
+    const target = trappedFocus(focusable, document.activeElement as HTMLElement | null, event.shiftKey);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   };
 
   const flushLater = (action: LightboxAction) => {
@@ -203,10 +188,11 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
   const onBackdropClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
     const press = down.current;
     down.current = null;
-    if (!closeOnBackdrop || !press?.backdrop) return;
-    if (event.target !== event.currentTarget && event.target !== stageRef.current) return;
-    if (distance(press.point, pointOf(event)) > CLICK_SLOP) return;
-    dispatch({ type: 'close' });
+    if (!press) return;
+    const clickedOnBackdrop = event.target === event.currentTarget || event.target === stageRef.current;
+    if (backdropClickCloses({ closeOnBackdrop, pressedOnBackdrop: press.backdrop, clickedOnBackdrop, pressedAt: press.point, clickedAt: pointOf(event) })) {
+      dispatch({ type: 'close' });
+    }
   };
 
   const onImageError = () => {
@@ -263,6 +249,7 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
             alt={altText(image)}
             draggable={false}
             data-scale={state.scale}
+            data-natural-scale={state.naturalScale}
             data-rotation={turned}
             data-offset={`${state.offset.x},${state.offset.y}`}
             style={{
