@@ -67,6 +67,7 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
 
   const pointers = useRef(new Map<number, Point>());
   const pendingFrame = useRef<(() => void) | null>(null);
+  const pendingAction = useRef<LightboxAction | null>(null);
   const down = useRef<{ point: Point; backdrop: boolean } | null>(null);
 
   const image: LightboxImage | undefined = state.images[state.index];
@@ -140,16 +141,17 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
     target.focus();
   };
 
-  const flushLater = (action: LightboxAction) => {
-    pendingFrame.current?.();
-    pendingFrame.current = requestFrame(() => {
-      pendingFrame.current = null;
-      dispatch(action);
-    });
+  // Pointer moves are applied once per frame; the latest one wins.
+  const dispatchNextFrame = (action: LightboxAction) => {
+    pendingAction.current = action;
+    pendingFrame.current ??= requestFrame(flushFrame);
   };
-  const cancelFrame = () => {
+  const flushFrame = () => {
     pendingFrame.current?.();
     pendingFrame.current = null;
+    const action = pendingAction.current;
+    pendingAction.current = null;
+    if (action) dispatch(action);
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDialogElement>) => {
@@ -171,14 +173,14 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
     if (event.pointerType === 'mouse' && event.buttons === 0) return onPointerEnd(event);
     pointers.current.set(event.pointerId, pointOf(event));
     const [a, b] = [...pointers.current.values()];
-    flushLater(b ? { type: 'pinchMove', distance: distance(a, b) } : { type: 'pressMove', point: a });
+    dispatchNextFrame(b ? { type: 'pinchMove', distance: distance(a, b) } : { type: 'pressMove', point: a });
   };
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLDialogElement>) => {
     if (!pointers.current.has(event.pointerId)) return;
     const wasPinch = pointers.current.size > 1;
     pointers.current.delete(event.pointerId);
-    cancelFrame();
+    flushFrame();
     if (wasPinch) dispatch({ type: 'pinchEnd' });
     else if (pointers.current.size === 0) {
       dispatch({ type: 'pressEnd', point: event.type === 'pointercancel' ? undefined : pointOf(event), rtl: isRtl() });

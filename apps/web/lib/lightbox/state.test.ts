@@ -334,6 +334,12 @@ describe('drag to pan', () => {
     expect(run(again, { type: 'pressEnd' }).dragging).toBe(false);
   });
 
+  it('applies where the pointer let go', () => {
+    const zoomed = run(loaded(2), { type: 'zoomIn' });
+    const released = run(zoomed, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 5, y: 5 } }, { type: 'pressEnd', point: { x: 40, y: -8 } });
+    expect(released).toMatchObject({ offset: { x: 40, y: -8 }, press: null, dragging: false });
+  });
+
   it('does not move an image that is not zoomed in', () => {
     const state = press(loaded(2), { x: 100, y: 100 }, { x: 130, y: 140 });
     expect(state).toMatchObject({ dragging: false, offset: { x: 0, y: 0 } });

@@ -179,12 +179,22 @@ function zoomTo(state: LightboxState, target: number): LightboxState {
   return { ...state, scale, offset: scale <= 1 ? ORIGIN : state.offset };
 }
 
-function endPress(state: LightboxState, point: Point | undefined, rtl: boolean): LightboxState {
+function movePress(state: LightboxState, point: Point): LightboxState {
   const press = state.press;
-  const ended = { ...state, press: null, dragging: false };
+  if (!press) return state;
+  const moved = { ...press, last: point };
+  if (press.mode === 'swipe') return { ...state, press: moved };
+  const offset = { x: press.origin.x + point.x - press.start.x, y: press.origin.y + point.y - press.start.y };
+  return { ...state, press: moved, offset };
+}
+
+/** The press ends where the pointer let go (or at its last move): a pan stays, a swipe may navigate. */
+function endPress(state: LightboxState, point: Point | undefined, rtl: boolean): LightboxState {
+  const released = point ? movePress(state, point) : state;
+  const press = released.press;
+  const ended = { ...released, press: null, dragging: false };
   if (!press || press.mode !== 'swipe') return ended;
-  const last = point ?? press.last;
-  const direction = swipeDirection(last.x - press.start.x, last.y - press.start.y);
+  const direction = swipeDirection(press.last.x - press.start.x, press.last.y - press.start.y);
   if (!direction) return ended;
   // Swiping to the left brings the next image; in right-to-left documents the previous one.
   const forward = direction === 'left' ? !rtl : rtl;
@@ -257,14 +267,8 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
         press: { mode: isZoomed(state) ? 'pan' : 'swipe', start: action.point, last: action.point, origin: state.offset },
         dragging: isZoomed(state),
       };
-    case 'pressMove': {
-      const press = state.press;
-      if (!press) return state;
-      const moved = { ...press, last: action.point };
-      if (press.mode === 'swipe') return { ...state, press: moved };
-      const offset = { x: press.origin.x + action.point.x - press.start.x, y: press.origin.y + action.point.y - press.start.y };
-      return { ...state, press: moved, offset };
-    }
+    case 'pressMove':
+      return movePress(state, action.point);
     case 'pressEnd':
       return endPress(state, action.point, action.rtl ?? false);
     case 'pinchStart':
