@@ -139,7 +139,7 @@ describe('previous and next (spec §4)', () => {
     const used = run(loaded(2), { type: 'zoomIn' }, { type: 'zoomIn' }, { type: 'rotateLeft' }, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 30, y: 40 } }, { type: 'pressEnd' });
     expect(used).toMatchObject({ scale: 1.24, angle: -90, offset: { x: 30, y: 40 } });
     for (const action of [{ type: 'next' }, { type: 'show', index: 2 }] as LightboxAction[]) {
-      expect(run(used, action)).toMatchObject({ scale: 1, previousScale: 1, angle: 0, offset: { x: 0, y: 0 }, naturalScale: 1, natural: null, loading: true, loadError: false });
+      expect(run(used, action)).toMatchObject({ scale: 1, previousScale: 1, angle: 0, offset: { x: 0, y: 0 }, naturalScale: 1, natural: null, box: null, loading: true, loadError: false });
     }
   });
 
@@ -170,6 +170,18 @@ describe('loading and failure (spec §4, §8)', () => {
     const smaller = run(state, { type: 'measure', box: { width: 2000, height: 1000 } });
     expect(smaller).toMatchObject({ naturalScale: 1, scale: 3 });
     expect(run(open(), { type: 'measure', box: BOX }).naturalScale).toBe(1);
+  });
+
+  it('fits a quarter-turned image by its turned size', () => {
+    // 2000×1000 in a 1000×500 box: natural size is 2× upright, 4× on its side (2000 px along 500 px).
+    expect(naturalScaleFor({ width: 2000, height: 1000 }, BOX, true)).toBe(4);
+    const upright = loaded(2);
+    const turned = run(upright, { type: 'rotateRight' });
+    expect(turned).toMatchObject({ naturalScale: 4, scale: 1 });
+    expect(fittedSize(turned)).toEqual({ width: 500, height: 250 });
+    expect(run(turned, { type: 'rotateRight' }).naturalScale).toBe(2);
+    // At 6 (3× natural upright) and turned, the maximum is 12: the scale stays.
+    expect(run(upright, ...times({ type: 'zoomIn' }, 60), { type: 'rotateLeft' })).toMatchObject({ naturalScale: 4, scale: 6 });
   });
 
   it('shows the error state when the image fails to load', () => {

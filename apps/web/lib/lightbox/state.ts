@@ -32,6 +32,8 @@ export type LightboxState = {
   naturalScale: number;
   /** The loaded image's natural size; null until it has loaded. */
   natural: Size | null;
+  /** The viewer area the image is fitted into; null until measured. */
+  box: Size | null;
   /** Cumulative degrees, so a CSS transition always turns the short way; see `rotation()`. */
   angle: number;
   offset: Point;
@@ -77,6 +79,7 @@ const freshView = {
   previousScale: 1,
   naturalScale: 1,
   natural: null,
+  box: null,
   angle: 0,
   offset: ORIGIN,
   dragging: false,
@@ -110,11 +113,13 @@ export function clampIndex(index: number | undefined, length: number): number {
 
 /**
  * The natural-size scale of an image of `natural` size shown in a viewer box of `box` size: the
- * fitted image is the natural one shrunk to fit (never enlarged), so this is ≥ 1.
+ * fitted image is the natural one shrunk to fit (never enlarged), so this is ≥ 1. Turned a quarter,
+ * the image's width runs along the box's height.
  */
-export function naturalScaleFor(natural: Size, box: Size): number {
+export function naturalScaleFor(natural: Size, box: Size, quarterTurned = false): number {
   if (!(natural.width > 0 && natural.height > 0 && box.width > 0 && box.height > 0)) return 1;
-  return Math.max(1, natural.width / box.width, natural.height / box.height);
+  const [across, down] = quarterTurned ? [box.height, box.width] : [box.width, box.height];
+  return Math.max(1, natural.width / across, natural.height / down);
 }
 
 /** Spec §9: a zoom this close to 1 or to the natural-size scale lands exactly on it. */
@@ -139,6 +144,16 @@ export function swipeDirection(dx: number, dy: number): 'left' | 'right' | null 
 
 /** The rotation as reported: 0, 90, 180 or 270. */
 export const rotation = (state: Pick<LightboxState, 'angle'>) => ((state.angle % 360) + 360) % 360;
+
+/**
+ * Fits the image again after it was measured, resized or turned: the natural-size scale follows the
+ * box and the orientation, the scale stays (so a fitted image still fits) within the new maximum.
+ */
+function refit(state: LightboxState): LightboxState {
+  if (!state.natural || !state.box) return state;
+  const naturalScale = naturalScaleFor(state.natural, state.box, rotation(state) % 180 !== 0);
+  return { ...state, naturalScale, scale: clamp(state.scale, MIN_ZOOM, MAX_ZOOM_FACTOR * naturalScale) };
+}
 
 /** An image is on screen to zoom, turn and move. */
 const viewable = (state: LightboxState) => state.visible && state.images.length > 0 && !state.loadError;
@@ -227,14 +242,11 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
     case 'show':
       return state.images.length ? show(state, clampIndex(action.index, state.images.length)) : state;
     case 'loaded':
-      return { ...state, loading: false, loadError: false, natural: action.natural, naturalScale: naturalScaleFor(action.natural, action.box) };
+      return refit({ ...state, loading: false, loadError: false, natural: action.natural, box: action.box });
     case 'failed':
       return { ...state, ...freshView, loading: false, loadError: true };
-    case 'measure': {
-      if (!state.natural) return state;
-      const naturalScale = naturalScaleFor(state.natural, action.box);
-      return { ...state, naturalScale, scale: clamp(state.scale, MIN_ZOOM, MAX_ZOOM_FACTOR * naturalScale) };
-    }
+    case 'measure':
+      return refit({ ...state, box: action.box });
   }
 
   if (!viewable(state)) return state;
@@ -257,9 +269,9 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
     case 'toggleFit':
       return { ...state, scale: fitButtonShowsNatural(state) ? state.naturalScale : 1, offset: ORIGIN };
     case 'rotateLeft':
-      return { ...state, angle: state.angle - ROTATE_STEP };
+      return refit({ ...state, angle: state.angle - ROTATE_STEP });
     case 'rotateRight':
-      return { ...state, angle: state.angle + ROTATE_STEP };
+      return refit({ ...state, angle: state.angle + ROTATE_STEP });
     case 'pressStart':
       if (state.gesturing) return state;
       return {
