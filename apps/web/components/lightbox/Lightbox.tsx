@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import {
   altText,
   backdropClickCloses,
@@ -211,8 +211,9 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
   const toolbarDisabled = state.loadError;
   const showNatural = fitButtonShowsNatural(state);
 
-  const button = (label: string, icon: IconName, action: LightboxAction, disabled = false, className = 'lightbox__button') => (
-    <button type="button" className={className} aria-label={label} title={label} disabled={disabled} onClick={() => dispatch(action)}>
+  /** An icon button; its Dutch label is its accessible name and its tooltip. */
+  const button = (label: string, icon: IconName, action: LightboxAction, { disabled = false, modifier = '', ref }: { disabled?: boolean; modifier?: string; ref?: RefObject<HTMLButtonElement | null> } = {}) => (
+    <button ref={ref} type="button" className={`lightbox__button ${modifier}`.trim()} aria-label={label} title={label} disabled={disabled} onClick={() => dispatch(action)}>
       <Icon name={icon} />
     </button>
   );
@@ -230,7 +231,10 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
         event.preventDefault();
         dispatch({ type: 'close' });
       }}
-      onClose={() => dispatch({ type: 'close' })}
+      // Closed by the browser itself (not reopened meanwhile, as React's development double effects do).
+      onClose={(event) => {
+        if (!event.currentTarget.open) dispatch({ type: 'close' });
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -276,18 +280,12 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
         {state.loading ? 'Afbeelding wordt geladen' : count ? `Afbeelding ${state.index + 1} van ${count}${title ? `: ${title}` : ''}` : ''}
       </p>
 
-      <button ref={closeRef} type="button" className="lightbox__button lightbox__close" aria-label="Sluiten" title="Sluiten" onClick={() => dispatch({ type: 'close' })}>
-        <Icon name="close" />
-      </button>
+      {button('Sluiten', 'close', { type: 'close' }, { modifier: 'lightbox__close', ref: closeRef })}
 
       {count > 1 ? (
         <>
-          <button ref={prevRef} type="button" className="lightbox__button lightbox__nav lightbox__nav--prev" aria-label="Vorige" title="Vorige" disabled={!canPrev(state)} onClick={() => dispatch({ type: 'prev' })}>
-            <Icon name="prev" />
-          </button>
-          <button ref={nextRef} type="button" className="lightbox__button lightbox__nav lightbox__nav--next" aria-label="Volgende" title="Volgende" disabled={!canNext(state)} onClick={() => dispatch({ type: 'next' })}>
-            <Icon name="next" />
-          </button>
+          {button('Vorige', 'prev', { type: 'prev' }, { disabled: !canPrev(state), modifier: 'lightbox__nav lightbox__nav--prev', ref: prevRef })}
+          {button('Volgende', 'next', { type: 'next' }, { disabled: !canNext(state), modifier: 'lightbox__nav lightbox__nav--next', ref: nextRef })}
         </>
       ) : null}
 
@@ -299,11 +297,11 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
           </p>
         ) : null}
         <div className="lightbox__toolbar" role="toolbar" aria-label="Afbeelding bekijken">
-          {button('Uitzoomen', 'zoomOut', { type: 'zoomOut' }, !canZoomOut(state))}
-          {button('Inzoomen', 'zoomIn', { type: 'zoomIn' }, !canZoomIn(state))}
-          {button(showNatural ? 'Ware grootte' : 'Passend maken', showNatural ? 'natural' : 'fit', { type: 'toggleFit' }, toolbarDisabled)}
-          {button('Linksom draaien', 'rotateLeft', { type: 'rotateLeft' }, toolbarDisabled)}
-          {button('Rechtsom draaien', 'rotateRight', { type: 'rotateRight' }, toolbarDisabled)}
+          {button('Uitzoomen', 'zoomOut', { type: 'zoomOut' }, { disabled: !canZoomOut(state) })}
+          {button('Inzoomen', 'zoomIn', { type: 'zoomIn' }, { disabled: !canZoomIn(state) })}
+          {button(showNatural ? 'Ware grootte' : 'Passend maken', showNatural ? 'natural' : 'fit', { type: 'toggleFit' }, { disabled: toolbarDisabled })}
+          {button('Linksom draaien', 'rotateLeft', { type: 'rotateLeft' }, { disabled: toolbarDisabled })}
+          {button('Rechtsom draaien', 'rotateRight', { type: 'rotateRight' }, { disabled: toolbarDisabled })}
         </div>
       </div>
     </dialog>
