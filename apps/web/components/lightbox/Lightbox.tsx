@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import {
   altText,
   backdropClickCloses,
@@ -76,10 +76,12 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
   const isRtl = () => rtl ?? (dialogRef.current ? getComputedStyle(dialogRef.current).direction === 'rtl' : false);
   const boxSize = () => ({ width: stageRef.current?.clientWidth ?? 0, height: stageRef.current?.clientHeight ?? 0 });
 
-  // Open as a modal dialog; focus the close button first.
-  useEffect(() => {
+  // Open as a modal dialog before the image can report its size (a closed dialog measures 0 × 0);
+  // focus the close button first.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    dispatch({ type: 'measure', box: boxSize() });
     closeRef.current?.focus();
     return () => dialog?.close();
   }, []);
