@@ -4,7 +4,7 @@ import { toAvailability, toRegistrationView } from './view';
 const row = {
   id: 3,
   documentId: 'reg1',
-  status: 'waitlisted' as const,
+  state: 'waitlisted' as const,
   eventDocumentId: 'ev1',
   eventTitle: 'Oude titel',
   eventStart: '2030-05-01T10:00:00.000Z',
@@ -29,7 +29,7 @@ describe('toRegistrationView', () => {
     });
   });
   it('falls back to the stored title when the event is gone, and has no payment for free events', () => {
-    const view = toRegistrationView({ ...row, status: 'confirmed', amount: 0, iban: null }, null, 4);
+    const view = toRegistrationView({ ...row, state: 'confirmed', amount: 0, iban: null }, null, 4);
     expect(view.event).toMatchObject({ title: 'Oude titel', available: false, slug: null });
     expect(view.waitingListPosition).toBeNull();
     expect(view.payment).toBeNull();

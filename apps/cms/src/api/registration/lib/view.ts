@@ -11,7 +11,8 @@ export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'cancelled';
 export interface RegistrationRow {
   id: number;
   documentId: string;
-  status: RegistrationStatus;
+  /** `state`, not `status`: Strapi's admin puts its own draft/published `status` on every entry. */
+  state: RegistrationStatus;
   eventDocumentId: string;
   eventTitle: string;
   eventStart?: string | Date | null;
@@ -75,8 +76,8 @@ export function toRegistrationView(row: RegistrationRow, event: EventRow | null,
   const amount = toAmount(row.amount);
   return {
     documentId: row.documentId,
-    status: row.status,
-    waitingListPosition: row.status === 'waitlisted' ? waitingListPosition : null,
+    status: row.state,
+    waitingListPosition: row.state === 'waitlisted' ? waitingListPosition : null,
     registeredAt: iso(row.registeredAt) as string,
     promotedAt: iso(row.promotedAt),
     cancelledAt: iso(row.cancelledAt),

@@ -57,15 +57,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return events().findOne({ where: { documentId, publishedAt: { $notNull: true } } });
   }
 
-  const countStatus = (eventDocumentId: string, status: RegistrationRow['status']) =>
-    registrations().count({ where: { eventDocumentId, status } }) as Promise<number>;
+  const countState = (eventDocumentId: string, state: RegistrationRow['state']) =>
+    registrations().count({ where: { eventDocumentId, state } }) as Promise<number>;
 
   async function waitingListPosition(row: RegistrationRow): Promise<number | null> {
-    if (row.status !== 'waitlisted') return null;
+    if (row.state !== 'waitlisted') return null;
     const ahead = await registrations().count({
       where: {
         eventDocumentId: row.eventDocumentId,
-        status: 'waitlisted',
+        state: 'waitlisted',
         $or: [{ registeredAt: { $lt: row.registeredAt } }, { registeredAt: row.registeredAt, id: { $lt: row.id } }],
       },
     });
@@ -113,12 +113,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** After a place came free: the first on the waiting list get it, as many as there are places. */
   async function promoteWaitingList(event: EventRow, now: Date): Promise<PendingMail[]> {
     if (typeof event.capacity !== 'number') return [];
-    const free = event.capacity - (await countStatus(event.documentId, 'confirmed'));
+    const free = event.capacity - (await countState(event.documentId, 'confirmed'));
     if (free <= 0) return [];
-    const next: RegistrationRow[] = await registrations().findMany({ where: { eventDocumentId: event.documentId, status: 'waitlisted' }, orderBy: QUEUE_ORDER, limit: free });
+    const next: RegistrationRow[] = await registrations().findMany({ where: { eventDocumentId: event.documentId, state: 'waitlisted' }, orderBy: QUEUE_ORDER, limit: free });
     const mails: PendingMail[] = [];
     for (const row of next) {
-      const promoted = await registrations().update({ where: { id: row.id }, data: { status: 'confirmed', promotedAt: now } });
+      const promoted = await registrations().update({ where: { id: row.id }, data: { state: 'confirmed', promotedAt: now } });
       mails.push({ kind: 'promoted', row: promoted, event });
     }
     return mails;
@@ -141,16 +141,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUnderway(event, now)) throw new RegistrationError('event-started');
 
         const existing: RegistrationRow | null = await registrations().findOne({ where: { eventDocumentId, user: { id: visitor.id } } });
-        if (existing && existing.status !== 'cancelled') throw new RegistrationError('already-registered', { registration: existing.documentId });
+        if (existing && existing.state !== 'cancelled') throw new RegistrationError('already-registered', { registration: existing.documentId });
 
         const price = toAmount(event.price);
         const parsed = price > 0 ? parsePayment(payment) : null;
         if (parsed && parsed.ok === false) throw validationError(parsed as Failure);
         const sepa = parsed?.ok ? parsed.value : null;
-        const confirmed = await countStatus(eventDocumentId, 'confirmed');
+        const confirmed = await countState(eventDocumentId, 'confirmed');
         const hasPlace = typeof event.capacity !== 'number' || confirmed < event.capacity;
         const data = {
-          status: hasPlace ? 'confirmed' : 'waitlisted',
+          state: hasPlace ? 'confirmed' : 'waitlisted',
           eventDocumentId,
           eventTitle: event.title,
           eventStart: event.start,
@@ -184,11 +184,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async ({ trx, onCommit }) => {
         await lockEvent(trx, mine.eventDocumentId);
         const row: RegistrationRow = await registrations().findOne({ where: { id: mine.id } });
-        if (row.status === 'cancelled') throw new RegistrationError('already-cancelled');
+        if (row.state === 'cancelled') throw new RegistrationError('already-cancelled');
         const event = await findEvent(row.eventDocumentId);
         if (event && isUnderway(event, now)) throw new RegistrationError('event-started');
-        const cancelled: RegistrationRow = await registrations().update({ where: { id: row.id }, data: { status: 'cancelled', cancelledAt: now } });
-        const promotions = row.status === 'confirmed' && event ? await promoteWaitingList(event, now) : [];
+        const cancelled: RegistrationRow = await registrations().update({ where: { id: row.id }, data: { state: 'cancelled', cancelledAt: now } });
+        const promotions = row.state === 'confirmed' && event ? await promoteWaitingList(event, now) : [];
         mailAfterCommit(onCommit, [{ kind: 'cancelled', row, event }, ...promotions], visitor);
         return toRegistrationView(cancelled, event);
       });
@@ -198,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return registrations().findOne({ where: { documentId, user: { id: userId } } });
     },
 
-    /** One of the visitor's own registrations (any status), or null. */
+    /** One of the visitor's own registrations (any state), or null. */
     async findOwn(userId: number, documentId: string) {
       const row = await service.findOwnRow(userId, documentId);
       if (!row) return null;
@@ -209,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The visitor's registrations that are not cancelled, soonest event first; optionally for one event. */
     async listOwn(userId: number, eventDocumentId?: string) {
       const rows: RegistrationRow[] = await registrations().findMany({
-        where: { user: { id: userId }, status: { $ne: 'cancelled' }, ...(eventDocumentId ? { eventDocumentId } : {}) },
+        where: { user: { id: userId }, state: { $ne: 'cancelled' }, ...(eventDocumentId ? { eventDocumentId } : {}) },
         orderBy: [{ eventStart: 'asc' }, { id: 'asc' }],
       });
       const eventMap = await eventsByDocumentId(rows.map((row) => row.eventDocumentId));
@@ -220,7 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async availability(eventDocumentId: string) {
       const event = await findEvent(eventDocumentId);
       if (!event) return null;
-      const [taken, waiting] = await Promise.all([countStatus(eventDocumentId, 'confirmed'), countStatus(eventDocumentId, 'waitlisted')]);
+      const [taken, waiting] = await Promise.all([countState(eventDocumentId, 'confirmed'), countState(eventDocumentId, 'waitlisted')]);
       return toAvailability(event.capacity, taken, waiting);
     },
 
@@ -235,10 +235,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const rows: RegistrationRow[] = await registrations().findMany({ where: { user: { id: userId } }, orderBy: [{ eventDocumentId: 'asc' }] });
         const mails: PendingMail[] = [];
         for (const row of rows) {
-          if (row.status !== 'confirmed') continue;
+          if (row.state !== 'confirmed') continue;
           // Locks are taken in documentId order, so two deletions never wait on each other in a circle.
           await lockEvent(trx, row.eventDocumentId);
-          await registrations().update({ where: { id: row.id }, data: { status: 'cancelled', cancelledAt: now } });
+          await registrations().update({ where: { id: row.id }, data: { state: 'cancelled', cancelledAt: now } });
           const event = await findEvent(row.eventDocumentId);
           if (event && !isUnderway(event, now)) mails.push(...(await promoteWaitingList(event, now)));
         }
