@@ -61,6 +61,11 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         </li>
         <li>
+          <Link href="/inschrijvingen" aria-current={pathname === '/inschrijvingen' ? 'page' : undefined}>
+            Mijn inschrijvingen
+          </Link>
+        </li>
+        <li>
           <button type="button" className="user-menu__logout" onClick={logout} disabled={busy}>
             {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}
           </button>

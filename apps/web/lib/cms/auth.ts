@@ -31,7 +31,7 @@ export type SignInProvider = { name: string; label: string };
 /** Per call: the visitor's address for Strapi's rate limiter (`X-Forwarded-For`), and their jwt. */
 export type VisitorContext = { ip?: string | null; token?: string | null };
 
-function visitorOptions(context: VisitorContext, extra: CmsFetchOptions = {}): CmsFetchOptions {
+export function visitorOptions(context: VisitorContext, extra: CmsFetchOptions = {}): CmsFetchOptions {
   const headers: Record<string, string> = { ...extra.headers };
   if (context.ip) headers['x-forwarded-for'] = context.ip;
   return { cache: 'no-store', ...extra, headers, token: 'token' in extra ? extra.token : (context.token ?? null) };

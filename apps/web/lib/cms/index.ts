@@ -8,3 +8,4 @@ export { QS_LIMITS, parseQuery, stringifyQuery } from './query-string';
 export * from './queries';
 export { CMS_TAGS } from './tags';
 export * from './types';
+export * from './registrations';

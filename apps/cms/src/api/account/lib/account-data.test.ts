@@ -19,7 +19,7 @@ describe('ownedBy', () => {
     ]);
   });
 
-  it('has nothing to clean yet', () => {
-    expect(ACCOUNT_DATA_CLEANERS).toEqual([]);
+  it('cleans up registrations', () => {
+    expect(ACCOUNT_DATA_CLEANERS.map((cleaner) => cleaner.name)).toContain('api::registration.registration (user)');
   });
 });

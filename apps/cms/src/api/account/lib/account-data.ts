@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { registrationsCleaner } from '../../registration/lib/access';
 
 /**
  * Everything a visitor owns besides the user row itself, deleted when they delete their account
@@ -28,4 +29,4 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
   };
 }
 
-export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [];
+export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [registrationsCleaner];

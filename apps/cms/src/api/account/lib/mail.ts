@@ -20,15 +20,15 @@ export function parseMailbox(value: string | undefined | null): { name: string; 
   return { name: '', email: text };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function layout(paragraphs: string[]): string {
+export function layout(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${p}</p>`).join('\n');
 }
 
 /** A link as a button-ish anchor plus the bare address, for clients that show text only. */
-function linkBlock(href: string, label: string): string[] {
+export function linkBlock(href: string, label: string): string[] {
   return [`<a href="${href}">${label}</a>`, `Werkt de link niet? Kopieer dan dit adres in je browser:<br>\n${href}`];
 }
 

@@ -13,7 +13,7 @@ export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH
 export type Failure = { ok: false; message: string; path?: string };
 export type Result<T> = { ok: true; value: T } | Failure;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** null when the password is acceptable, otherwise the reason. */
@@ -33,7 +33,7 @@ export function validatePasswordRule(password: unknown): boolean {
   return true;
 }
 
-function unknownKeys(body: Record<string, unknown>, allowed: readonly string[]): string[] {
+export function unknownKeys(body: Record<string, unknown>, allowed: readonly string[]): string[] {
   return Object.keys(body).filter((key) => !allowed.includes(key));
 }
 

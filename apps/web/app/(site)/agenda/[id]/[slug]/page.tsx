@@ -6,6 +6,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { eventPath } from '@/lib/urls';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
+import { EventRegistration } from '@/components/registrations/EventRegistration';
 
 type Props = { params: Promise<{ id: string; slug: string }> };
 
@@ -53,6 +54,7 @@ export default async function EventPage({ params }: Props) {
           </>
         ) : null}
       </dl>
+      <EventRegistration event={event} />
       {event.summary ? <p className="prose">{event.summary}</p> : null}
       <RichText content={event.description} />
       <Gallery images={event.images} title="Foto's" />

@@ -1,0 +1,119 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo } from 'react';
+import { FormAlert } from '@/components/account/FormAlert';
+import { FormField } from '@/components/account/FormField';
+import { useAccountForm } from '@/components/account/useAccountForm';
+import { debounce } from '@/lib/registrations/debounce';
+import { formatIban, IBAN_RULE } from '@/lib/registrations/iban';
+import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/lib/registrations/schemas';
+
+type Props = { eventId: string; full: boolean };
+
+const submitLabel = (full: boolean, busy: boolean) => (busy ? 'Bezig met inschrijven…' : full ? 'Zet mij op de wachtlijst' : 'Inschrijven');
+
+/** A free event: one button. The server answers with a place or a waiting-list place; the page then shows which. */
+export function FreeRegistrationForm({ eventId, full }: Props) {
+  const { form, formError, submitTo } = useAccountForm(freeRegistrationFormSchema, { event: eventId });
+  const router = useRouter();
+  const onSubmit = submitTo('/api/registrations', () => router.refresh());
+  const busy = form.formState.isSubmitting;
+  return (
+    <form method="post" className="form" noValidate aria-label="Inschrijven" onSubmit={onSubmit}>
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel(full, busy)}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A paid event: a SEPA direct-debit mandate (account holder, IBAN, explicit consent). The IBAN is
+ * validated 20 ms after typing stops and its message shown at once, before the field is left
+ * (spec §5); a valid IBAN is shown in groups of four. It is sent normalised (no spaces, upper case).
+ */
+export function PaidRegistrationForm({ eventId, full, amount, creditor }: Props & { amount: string; creditor: string }) {
+  const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, { event: eventId, accountHolder: '', iban: '', mandate: false });
+  const router = useRouter();
+  const onSubmit = submitTo('/api/registrations', () => router.refresh());
+  const { errors, isSubmitting } = form.formState;
+  const ibanId = useId();
+  const mandateId = useId();
+
+  const validateIbanSoon = useMemo(
+    () =>
+      debounce(async () => {
+        // trigger() validates even an untouched field: the rule "forces validation".
+        if (await form.trigger('iban')) form.setValue('iban', formatIban(form.getValues('iban')));
+      }, IBAN_RULE.debounceMs),
+    [form],
+  );
+  useEffect(() => () => validateIbanSoon.cancel(), [validateIbanSoon]);
+
+  // The IBAN's own change handler replaces react-hook-form's, so the debounce is the only validation while typing.
+  const { ref: ibanRef, name: ibanName } = form.register('iban');
+  const ibanError = errors.iban?.message;
+
+  return (
+    <form method="post" className="form" noValidate aria-label="Inschrijven met machtiging" onSubmit={(event) => {
+        validateIbanSoon.cancel();
+        return onSubmit(event);
+      }}>
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+      <FormField label="Naam rekeninghouder" autoComplete="name" registration={form.register('accountHolder')} error={errors.accountHolder?.message} />
+      <div className="field">
+        <label htmlFor={ibanId}>IBAN</label>
+        <p className="field__hint" id={`${ibanId}-hint`}>
+          Bijvoorbeeld NL91 ABNA 0417 1643 00
+        </p>
+        <input
+          id={ibanId}
+          ref={ibanRef}
+          name={ibanName}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="iban-input"
+          aria-required
+          aria-invalid={ibanError ? true : undefined}
+          aria-describedby={[`${ibanId}-hint`, ibanError ? `${ibanId}-fout` : null].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            form.setValue('iban', event.target.value);
+            validateIbanSoon();
+          }}
+          onBlur={() => validateIbanSoon.flush()}
+        />
+        {ibanError ? (
+          <p className="field__error" id={`${ibanId}-fout`} role="alert">
+            {ibanError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field field--checkbox">
+        <input
+          id={mandateId}
+          type="checkbox"
+          aria-invalid={errors.mandate ? true : undefined}
+          aria-describedby={errors.mandate ? `${mandateId}-fout` : undefined}
+          {...form.register('mandate')}
+        />
+        <label htmlFor={mandateId}>
+          Ik geef {creditor} toestemming om eenmalig {amount} van deze rekening af te schrijven met een SEPA-incasso, en mijn bank om dat
+          bedrag af te schrijven. Ben je het niet eens met een afschrijving, dan kun je die binnen 8 weken via je bank laten terugboeken.
+        </label>
+        {errors.mandate?.message ? (
+          <p className="field__error" id={`${mandateId}-fout`} role="alert">
+            {errors.mandate.message}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {submitLabel(full, isSubmitting)}
+      </button>
+    </form>
+  );
+}

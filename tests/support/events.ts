@@ -1,0 +1,66 @@
+import { inject } from 'vitest';
+
+/**
+ * Content made for one test through Strapi's admin API, the way an editor makes it (Content Manager:
+ * create, then publish), so tests never depend on seeded numbers.
+ */
+
+let adminToken: Promise<string> | null = null;
+
+export function adminHeaders(): Promise<Record<string, string>> {
+  const { cmsUrl, adminEmail, adminPassword } = inject('stack');
+  adminToken ??= fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`admin login answered ${response.status}`);
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  });
+  return adminToken.then((token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` }));
+}
+
+/** A call to the admin API (`/content-manager/…`); throws on a non-2xx answer. */
+export async function adminApi<T = any>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
+  const { cmsUrl } = inject('stack');
+  const response = await fetch(`${cmsUrl}${path}`, { method, headers: await adminHeaders(), body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const EVENTS = '/content-manager/collection-types/api::event.event';
+let eventCount = 0;
+
+export type TestEvent = { documentId: string; title: string; slug: string; path: string };
+
+/** Creates and publishes an event starting `daysAhead` days from now (negative: in the past). */
+export async function createEvent({ title, capacity, price = 0, daysAhead = 14 }: { title: string; capacity: number | null; price?: number; daysAhead?: number }): Promise<TestEvent> {
+  eventCount += 1;
+  const fullTitle = `${title} ${process.pid}-${eventCount}`;
+  const slug = fullTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
+  start.setUTCHours(17, 0, 0, 0);
+  const created = await adminApi<{ data: { documentId: string } }>(EVENTS, {
+    method: 'POST',
+    body: { title: fullTitle, slug, summary: 'Evenement voor een end-to-end-test.', start: start.toISOString(), location: 'Stadhuis Zwolle', capacity, price },
+  });
+  const { documentId } = created.data;
+  await adminApi(`${EVENTS}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+  return { documentId, title: fullTitle, slug, path: `/agenda/${documentId}/${slug}` };
+}
+
+/** Moves an event's start (and republishes it), e.g. into the past after registering. */
+export async function moveEvent(event: TestEvent, daysAhead: number): Promise<void> {
+  const start = new Date(Date.now() + daysAhead * 86_400_000).toISOString();
+  await adminApi(`${EVENTS}/${event.documentId}`, { method: 'PUT', body: { start } });
+  await adminApi(`${EVENTS}/${event.documentId}/actions/publish`, { method: 'POST', body: { start } });
+}
+
+/** All registrations as an editor sees them in the admin (full IBAN included). */
+export async function registrationsInAdmin(eventDocumentId: string): Promise<any[]> {
+  const answer = await adminApi<{ results: any[] }>(
+    `/content-manager/collection-types/api::registration.registration?filters[eventDocumentId][$eq]=${eventDocumentId}&pageSize=100`,
+  );
+  return answer.results;
+}
