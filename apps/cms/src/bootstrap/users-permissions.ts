@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../api/account/lib/mail';
 import { USER_UID } from '../api/account/lib/strapi-helpers';
+import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -43,6 +44,7 @@ export const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.auth.changePassword',
   'api::account.account.update',
   'api::account.account.destroy',
+  ...MY_JOBS_ACTIONS,
 ];
 
 /**

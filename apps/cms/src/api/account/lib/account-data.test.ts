@@ -19,7 +19,10 @@ describe('ownedBy', () => {
     ]);
   });
 
-  it('has nothing to clean yet', () => {
-    expect(ACCOUNT_DATA_CLEANERS).toEqual([]);
+  it('every cleaner has a name and a delete function', () => {
+    for (const cleaner of ACCOUNT_DATA_CLEANERS) {
+      expect(cleaner.name).toMatch(/^(api|plugin)::/);
+      expect(typeof cleaner.deleteFor).toBe('function');
+    }
   });
 });

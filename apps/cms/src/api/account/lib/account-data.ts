@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { MY_JOBS_DATA_CLEANERS } from '../../my-jobs/lib/account-cleaners';
 
 /**
  * Everything a visitor owns besides the user row itself, deleted when they delete their account
@@ -28,4 +29,6 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
   };
 }
 
-export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [];
+export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [
+  ...MY_JOBS_DATA_CLEANERS,
+];
