@@ -1,3 +1,4 @@
+import { todayInNetherlands } from '../format';
 import { cmsFetch } from './client';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
@@ -54,6 +55,18 @@ export type VacancyQuery = {
   sort?: 'date';
 };
 
+/**
+ * Lists and counts show open vacancies only (decision 005): not closed by their poster and not past
+ * their valid-through date, which is their last day in the Netherlands. Empty fields count as open.
+ * The date changes once a day, so the query (and Next's cache key) stays the same all day.
+ */
+export function openVacancyFilters(today = todayInNetherlands()) {
+  return [
+    { $or: [{ closed: { $eq: false } }, { closed: { $null: true } }] },
+    { $or: [{ validThrough: { $gte: today } }, { validThrough: { $null: true } }] },
+  ];
+}
+
 export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<Vacancy>> {
   const window = pageWindow(opts.page, opts.pageSize);
   const filters: Record<string, unknown> = {};
@@ -61,6 +74,7 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   if (opts.place) filters.place = { documentId: { $eq: opts.place } };
   const q = opts.q?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filters.$or = [{ title: { $containsi: q } }, { summary: { $containsi: q } }];
+  filters.$and = openVacancyFilters();
 
   const { items, pagination } = await readList('/vacancies', {
     // id breaks ties between vacancies posted on the same day, so paging never repeats or skips one.
@@ -81,7 +95,7 @@ export async function getVacancy(documentId: string): Promise<Vacancy | null> {
 /** Strapi has no grouped count over REST; one tiny page per entity gives the total in its meta. */
 function countVacancies(relation: 'category' | 'place', documentId: string): Promise<number> {
   return readCount('/vacancies', {
-    params: { filters: { [relation]: { documentId: { $eq: documentId } } }, fields: ['slug'] },
+    params: { filters: { [relation]: { documentId: { $eq: documentId } }, $and: openVacancyFilters() }, fields: ['slug'] },
     tags: [CMS_TAGS.vacancies],
   });
 }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { validationError } from '../../account/lib/errors';
 import type { Failure } from '../../account/lib/validation';
@@ -24,14 +25,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     /** POST multipart: fields `vacancy`, `motivation`; file `cv`. */
     async create(ctx) {
-      const user = currentUser(ctx);
-      const files = (ctx.request as any).files ?? {};
-      const unexpected = Object.keys(files).filter((name) => name !== 'cv');
-      if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
-      const parsed = parseApplicationFields(ctx.request.body ?? {});
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      ctx.body = { data: await service().create(user, parsed.value, singleFile(files.cv)) };
-      ctx.status = 201;
+      const files: Record<string, unknown> = (ctx.request as any).files ?? {};
+      try {
+        const user = currentUser(ctx);
+        const unexpected = Object.keys(files).filter((name) => name !== 'cv');
+        if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
+        const parsed = parseApplicationFields(ctx.request.body ?? {});
+        if (parsed.ok === false) throw validationError(parsed as Failure);
+        ctx.body = { data: await service().create(user, parsed.value, singleFile(files.cv)) };
+        ctx.status = 201;
+      } finally {
+        // Strapi's body middleware only cleans up uploads named `files`; the CV is copied away by now.
+        const temps = Object.values(files).flat() as UploadedFile[];
+        await Promise.all(temps.map((file) => file?.filepath && rm(file.filepath, { force: true })));
+      }
     },
     async update(ctx) {
       const user = currentUser(ctx);
