@@ -61,6 +61,11 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         </li>
         <li>
+          <Link href="/jobs/mijn" aria-current={pathname === '/jobs/mijn' ? 'page' : undefined}>
+            Mijn vacatures
+          </Link>
+        </li>
+        <li>
           <button type="button" className="user-menu__logout" onClick={logout} disabled={busy}>
             {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}
           </button>

@@ -30,8 +30,8 @@ export type RouteContext = {
   params: Record<string, string>;
 };
 
-/** What a failed call becomes for the visitor: a code, a Dutch message and the answer's status. */
-export type RouteError = { code: string; message: string; status: number };
+/** What a failed call becomes for the visitor: a code, a Dutch message, the answer's status and the form field it belongs to, if any. */
+export type RouteError = { code: string; message: string; status: number; field?: string };
 export type RouteOptions = { mapError?: (error: unknown) => RouteError };
 type Segment = { params?: Promise<Record<string, string | string[]>> };
 
@@ -75,7 +75,7 @@ export function visitorRoute(
       if (mapped.code === 'unknown' || mapped.code === 'network-request-failed') {
         console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? error.message : error);
       }
-      const response = errorResponse(mapped);
+      const response = errorResponse(mapped, mapped.field ? { [mapped.field]: mapped.message } : undefined);
       return mapped.code === 'user-token-expired' && visitor.token ? clearSessionCookie(response, secure) : response;
     }
   };
