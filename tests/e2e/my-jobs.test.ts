@@ -92,6 +92,15 @@ async function fillApplication(page: Page, file: { name: string; mimeType: strin
 
 const fieldError = (page: Page) => page.locator('.field__error');
 
+/** Waits for `step`; when it does not come, fails with what the page says instead. */
+async function expectPage<T>(page: Page, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('\n')[0]}\n${page.url()} says: ${(await page.locator('main').innerText().catch(() => '?')).slice(0, 1500)}`, { cause: error });
+  }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   [poster, applicant, second, intruder] = await Promise.all([actor('poster'), actor('sollicitant'), actor('tweede'), actor('indringer')]);
@@ -111,28 +120,28 @@ describe('my jobs', () => {
     const page = await pageAs(poster);
     await page.goto('/jobs/mijn', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Vacature plaatsen', exact: true }).click();
-    await page.getByLabel('Functietitel').waitFor();
+    await page.getByLabel('Functietitel', { exact: true }).waitFor();
     // The form checks in Dutch before anything is sent.
     await page.getByRole('button', { name: 'Vacature ter beoordeling insturen' }).click();
     expect(await fieldError(page).allTextContents()).toEqual(expect.arrayContaining(['Vul een functietitel in.', 'Vul de naam van de werkgever in.']));
 
-    await page.getByLabel('Functietitel').fill(TITLE);
-    await page.getByLabel('Werkgever').fill('Eetcafé De Proef');
-    await page.getByLabel('Korte omschrijving').fill('Je kookt zelfstandig voor veertig gasten per avond in een gezellig eetcafé.');
+    await page.getByLabel('Functietitel', { exact: true }).fill(TITLE);
+    await page.getByLabel('Werkgever', { exact: true }).fill('Eetcafé De Proef');
+    await page.getByLabel('Korte omschrijving', { exact: true }).fill('Je kookt zelfstandig voor veertig gasten per avond in een gezellig eetcafé.');
     await page.getByLabel('Omschrijving', { exact: true }).fill('Wat ga je doen?\n\n- koken\n- inkopen\n- het menu bedenken');
-    await page.getByLabel('Vakgebied').selectOption({ label: 'Horeca' });
-    await page.getByLabel('Plaats').selectOption({ label: 'Utrecht' });
-    await page.getByLabel('Dienstverband').selectOption('PART_TIME');
-    await page.getByLabel('Uren per week').fill('32');
-    await page.getByLabel('Minimum').fill('2800');
-    await page.getByLabel('Maximum').fill('2500');
-    await page.getByLabel('Sluitingsdatum').fill(dateInAmsterdam(30));
+    await page.getByLabel('Vakgebied', { exact: true }).selectOption({ label: 'Horeca' });
+    await page.getByLabel('Plaats', { exact: true }).selectOption({ label: 'Utrecht' });
+    await page.getByLabel('Dienstverband', { exact: true }).selectOption('PART_TIME');
+    await page.getByLabel('Uren per week', { exact: true }).fill('32');
+    await page.getByLabel('Minimum', { exact: true }).fill('2800');
+    await page.getByLabel('Maximum', { exact: true }).fill('2500');
+    await page.getByLabel('Sluitingsdatum', { exact: true }).fill(dateInAmsterdam(30));
     await page.getByRole('button', { name: 'Vacature ter beoordeling insturen' }).click();
     await page.getByText('Het maximum mag niet lager zijn dan het minimum.').waitFor();
-    await page.getByLabel('Maximum').fill('3400,50');
+    await page.getByLabel('Maximum', { exact: true }).fill('3400,50');
     await page.getByRole('button', { name: 'Vacature ter beoordeling insturen' }).click();
 
-    await page.waitForURL(/\/jobs\/mijn\/[a-z0-9]{20,32}\?geplaatst=1$/);
+    await expectPage(page, page.waitForURL(/\/jobs\/mijn\/[a-z0-9]{20,32}\?geplaatst=1$/, { timeout: 15_000 }));
     vacancyId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByText('Je vacature is ingestuurd').waitFor();
     expect(await page.getByTestId('status').textContent()).toBe('Wacht op beoordeling');
@@ -307,10 +316,10 @@ describe('my jobs', () => {
     const page = await pageAs(poster);
     await page.goto(`/jobs/mijn/${vacancyId}`, { waitUntil: 'networkidle' });
     const newTitle = `${TITLE} nieuw${run}`;
-    await page.getByLabel('Functietitel').fill(newTitle);
+    await page.getByLabel('Functietitel', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await page.getByText('Je wijzigingen zijn opgeslagen').waitFor();
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Online, wijzigingen wachten op beoordeling');
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Online, wijzigingen wachten op beoordeling');
     expect((await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json()).data.title).toBe(TITLE);
 
     const admin = await adminSession();
@@ -327,7 +336,7 @@ describe('my jobs', () => {
     await page.goto(`/jobs/mijn/${vacancyId}`, { waitUntil: 'networkidle' });
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Vacature sluiten' }).click();
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Gesloten');
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Gesloten');
 
     const visitor = await pageAs(intruder);
     expect(await listed(visitor, TOKEN)).toEqual([]);
@@ -340,7 +349,7 @@ describe('my jobs', () => {
     expect((await cms(applicant, 'GET', `/my-jobs/saved/${vacancyId}`)).json.data.vacancy.open).toBe(false);
 
     await page.getByRole('button', { name: 'Vacature heropenen' }).click();
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('Online');
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Online');
     expect((await listed(visitor, TOKEN)).length).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module shared with the start script
-import { generateSecrets, seedCms, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { generateSecrets, seedCms, startCms, startMailCatcher, startWeb, stopProcess, WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
   mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   seedCms({ env: cmsEnv });
   let cms: ChildProcess = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
+  // Next keeps CMS answers in .next/cache across restarts and serves an expired one once before
+  // refreshing it; answers from an earlier run's database (other documentIds) must not leak into this one.
+  rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl }, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {

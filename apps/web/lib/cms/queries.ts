@@ -104,9 +104,14 @@ function withVacancyCounts<T extends { documentId: string }>(entities: T[], rela
   return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({ ...entity, vacancyCount: await countVacancies(relation, entity.documentId) }));
 }
 
-export async function getCategories(): Promise<Category[]> {
+/** All fields of work by name, without counts: for pickers such as the vacancy form. */
+export async function getCategoryOptions(): Promise<Category[]> {
   const raws = await readAll('/vacancy-categories', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.categories] });
-  return withVacancyCounts(raws.map(toCategory).sort(byName), 'category');
+  return raws.map(toCategory).sort(byName);
+}
+
+export async function getCategories(): Promise<Category[]> {
+  return withVacancyCounts(await getCategoryOptions(), 'category');
 }
 
 export async function getCategory(documentId: string): Promise<Category | null> {
@@ -117,9 +122,14 @@ export async function getCategory(documentId: string): Promise<Category | null> 
   return raw ? { ...toCategory(raw), vacancyCount } : null;
 }
 
-export async function getPlaces(): Promise<Place[]> {
+/** All places by name, without counts: for pickers such as the vacancy form. */
+export async function getPlaceOptions(): Promise<Place[]> {
   const raws = await readAll('/places', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.places] });
-  return withVacancyCounts(raws.map(toPlace).sort(byName), 'place');
+  return raws.map(toPlace).sort(byName);
+}
+
+export async function getPlaces(): Promise<Place[]> {
+  return withVacancyCounts(await getPlaceOptions(), 'place');
 }
 
 export type EventQuery = { when?: 'upcoming' | 'past' | 'all'; page?: number; pageSize?: number };

@@ -5,7 +5,7 @@ import { signInPath } from '@/components/jobs/ApplyBox';
 import { ApplicationList, PostedList, SavedList } from '@/components/jobs/MyJobsLists';
 import { VacancyForm } from '@/components/jobs/VacancyForm';
 import { getCurrentUser } from '@/lib/auth/session';
-import { getCategories, getPlaces } from '@/lib/cms';
+import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
 import { vacancyFormValues } from '@/lib/jobs/schemas';
 import { myJobs } from '@/lib/jobs/visitor';
 import { stringParam, withQuery, type SearchParams } from '@/lib/search-params';
@@ -30,7 +30,7 @@ async function TabContent({ tab }: { tab: Tab }) {
     case 'sollicitaties':
       return <ApplicationList applications={await api.applications()} />;
     case 'plaatsen': {
-      const [categories, places] = await Promise.all([getCategories(), getPlaces()]);
+      const [categories, places] = await Promise.all([getCategoryOptions(), getPlaceOptions()]);
       return (
         <>
           <p>Vul de vacature in. De redactie bekijkt hem voordat hij online komt; je ziet de stand van zaken onder Geplaatste vacatures.</p>

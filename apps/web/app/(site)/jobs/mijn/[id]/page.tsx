@@ -7,7 +7,7 @@ import { signInPath } from '@/components/jobs/ApplyBox';
 import { ReceivedApplications, StatusBadge } from '@/components/jobs/MyJobsLists';
 import { VacancyForm } from '@/components/jobs/VacancyForm';
 import { getCurrentUser } from '@/lib/auth/session';
-import { getCategories, getPlaces } from '@/lib/cms';
+import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
 import { POSTED_STATUS_LABEL } from '@/lib/jobs/labels';
 import { vacancyFormValues } from '@/lib/jobs/schemas';
 import { myJobs } from '@/lib/jobs/visitor';
@@ -29,7 +29,7 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
   const api = myJobs();
   const [vacancy, applications] = await Promise.all([api.postedVacancy(id), api.applicationsTo(id)]);
   if (!vacancy) notFound();
-  const [categories, places] = await Promise.all([getCategories(), getPlaces()]);
+  const [categories, places] = await Promise.all([getCategoryOptions(), getPlaceOptions()]);
   const justPosted = stringParam((await searchParams).geplaatst) === '1';
   const status = POSTED_STATUS_LABEL[vacancy.status];
 
