@@ -8,7 +8,7 @@ export const POSTED_STATUS_LABEL: Record<PostedStatus, { label: string; tone: 'w
   changes_pending: { label: 'Online, wijzigingen wachten op beoordeling', tone: 'wait', explanation: 'De vorige versie blijft online tot de redactie je wijzigingen heeft goedgekeurd.' },
   changes_rejected: { label: 'Online, wijzigingen afgewezen', tone: 'bad', explanation: 'De vorige versie staat nog online; je laatste wijzigingen zijn niet goedgekeurd.' },
   offline: { label: 'Offline gehaald', tone: 'off', explanation: 'De redactie heeft je vacature offline gehaald. Neem contact met ons op als je vragen hebt.' },
-  expired: { label: 'Verlopen', tone: 'off', explanation: 'De sluitingsdatum is voorbij: de vacature staat niet meer in de lijsten. Kies een nieuwe datum om hem te verlengen.' },
+  expired: { label: 'Verlopen', tone: 'off', explanation: 'De sluitingsdatum is voorbij: de vacature staat niet meer in de lijsten. Kies hieronder een nieuwe datum; na goedkeuring staat hij er weer in.' },
   closed: { label: 'Gesloten', tone: 'off', explanation: 'Je hebt de vacature gesloten: hij staat niet in de lijsten en niemand kan nog solliciteren.' },
 };
 
