@@ -2,9 +2,16 @@ import { inject } from 'vitest';
 
 /**
  * The CMS admin's own API (what the admin panel calls), as an editor: log in with the stack's
- * editor account, then Content Manager calls with the admin token.
+ * editor account, then Content Manager calls with the admin token. One login per test file: Strapi
+ * limits admin logins per address and e-mail (5 in a few minutes), and other files log in too.
  */
-export async function adminSession() {
+let session: ReturnType<typeof login> | null = null;
+export function adminSession() {
+  session ??= login();
+  return session;
+}
+
+async function login() {
   const { cmsUrl, adminEmail, adminPassword } = inject('stack');
   const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
   if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);

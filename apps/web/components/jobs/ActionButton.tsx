@@ -34,11 +34,16 @@ export function ActionButton({ url, method, body, label, busyLabel, confirm, var
       <button type="button" className={`button button--${variant}`} onClick={run} disabled={busy}>
         {busy ? busyLabel : label}
       </button>
-      {error ? (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <InlineError message={error} />
     </span>
   );
+}
+
+/** A refusal next to the button that caused it, announced. */
+export function InlineError({ message }: { message: string | null }) {
+  return message ? (
+    <span className="field__error" role="alert">
+      {message}
+    </span>
+  ) : null;
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callAccountApi } from '@/lib/auth/client';
+import { InlineError } from './ActionButton';
 
 type Props = {
   vacancyId: string;
@@ -49,11 +50,7 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn }: Props) 
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Bewaren
         {title ? <span className="visually-hidden">: {title}</span> : null}
       </button>
-      {error ? (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <InlineError message={error} />
     </span>
   );
 }

@@ -27,38 +27,35 @@ export type PostedVacancySummary = {
   updatedAt: string;
 };
 
-export type PostedVacancy = PostedVacancySummary & {
+/** Fields a poster fills in that come back from the CMS as they were sent. */
+type VacancyFields = {
   summary: string;
   description: string;
   employerName: string;
-  category: { documentId: string; name: string } | null;
-  place: { documentId: string; name: string } | null;
   hoursPerWeek: number | null;
   employmentType: EmploymentType;
   educationLevel: EducationLevel | null;
   salaryMin: number | null;
   salaryMax: number | null;
   salaryPeriod: SalaryPeriod;
-  howToApply: string;
-  applyUrl: string;
-  /** The editor's note when they turned it down. */
-  reviewNote: string | null;
 };
 
+export type PostedVacancy = PostedVacancySummary &
+  VacancyFields & {
+    category: { documentId: string; name: string } | null;
+    place: { documentId: string; name: string } | null;
+    howToApply: string;
+    applyUrl: string;
+    /** The editor's note when they turned it down. */
+    reviewNote: string | null;
+  };
+
 /** What a poster sends: every editable field (see apps/cms/src/api/my-jobs/lib/validation.ts). */
-export type VacancyInput = {
+export type VacancyInput = VacancyFields & {
   title: string;
-  summary: string;
-  description: string;
-  employerName: string;
+  /** documentIds */
   category: string | null;
   place: string | null;
-  hoursPerWeek: number | null;
-  employmentType: EmploymentType;
-  educationLevel: EducationLevel | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryPeriod: SalaryPeriod;
   validThrough: string | null;
   howToApply: string | null;
   applyUrl: string | null;
