@@ -18,7 +18,7 @@ const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' 
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { webUrl: string; cmsUrl: string; controlUrl: string; logDir: string; mailApi: string; adminEmail: string; adminPassword: string };
+    stack: { webUrl: string; cmsUrl: string; controlUrl: string; logDir: string; mailApi: string; adminEmail: string; adminPassword: string; privateUploadsDir: string };
   }
 }
 
@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     ...admin,
     DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
     PUBLIC_DIR: path.join(workDir, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(workDir, 'private'),
     PUBLIC_URL: cmsUrl,
     SITE_URL: webUrl,
     SMTP_PORT: String(SMTP_PORT),
@@ -72,7 +73,7 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
 
-  project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir, mailApi: mail.webUrl, adminEmail: admin.ADMIN_EMAIL, adminPassword: admin.ADMIN_PASSWORD });
+  project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir, mailApi: mail.webUrl, adminEmail: admin.ADMIN_EMAIL, adminPassword: admin.ADMIN_PASSWORD, privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR });
 
   return async () => {
     const started = Date.now();

@@ -4,6 +4,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
@@ -11,6 +12,7 @@ export default {
     registerRedirectValidation(strapi);
     registerUserNameTrimming(strapi);
     registerOidcProvider(strapi);
+    registerVacancyLifecycle(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

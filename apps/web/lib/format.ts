@@ -14,6 +14,13 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** Today's date in the Netherlands as yyyy-mm-dd: a vacancy is open through the end of its last day there. */
+export function todayInNetherlands(now = new Date()): string {
+  return isoDateFormat.format(now);
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : '';

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../api/account/lib/mail';
 import { USER_UID } from '../api/account/lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
+import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -45,6 +46,7 @@ export const AUTHENTICATED_ACTIONS = [
   'api::account.account.update',
   'api::account.account.destroy',
   ...REGISTRATION_ACTIONS,
+  ...MY_JOBS_ACTIONS,
 ];
 
 /**

@@ -1,17 +1,24 @@
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
 import { EMPLOYMENT_TYPE_LABEL, formatDate } from '@/lib/format';
+import { getSavedVacancyIds } from '@/lib/jobs/visitor';
 import { vacancyPath } from '@/lib/urls';
+import { SaveButton } from './SaveButton';
 
-export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; headingLevel?: 2 | 3 }) {
+/** `saved`: the visitor's saved vacancy ids, or null when signed out (see getSavedVacancyIds). */
+export function VacancyCard({ vacancy, saved, headingLevel = 3 }: { vacancy: Vacancy; saved: Set<string> | null; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const employer = vacancy.employer?.name ?? vacancy.employerName;
   return (
-    <article className="card" data-testid="vacancy-card">
-      <Heading>
-        <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link>
-      </Heading>
+    <article className="card vacancy-card" data-testid="vacancy-card">
+      <div className="vacancy-card__head">
+        <Heading>
+          <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link>
+        </Heading>
+        <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} initialSaved={saved?.has(vacancy.documentId) ?? false} signedIn={saved !== null} />
+      </div>
       <ul className="meta">
-        {vacancy.employer ? <li>{vacancy.employer.name}</li> : null}
+        {employer ? <li>{employer}</li> : null}
         {vacancy.place ? <li>{vacancy.place.name}</li> : null}
         {vacancy.hoursPerWeek ? <li>{vacancy.hoursPerWeek} uur per week</li> : null}
         <li>{EMPLOYMENT_TYPE_LABEL[vacancy.employmentType] ?? vacancy.employmentType}</li>
@@ -25,13 +32,14 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
   );
 }
 
-export function VacancyList({ vacancies }: { vacancies: Vacancy[] }) {
+export async function VacancyList({ vacancies }: { vacancies: Vacancy[] }) {
   if (!vacancies.length) return <p>Er zijn op dit moment geen vacatures die hierbij passen.</p>;
+  const saved = await getSavedVacancyIds();
   return (
     <ul className="list-plain stack" data-testid="vacancy-list">
       {vacancies.map((vacancy) => (
         <li key={vacancy.documentId}>
-          <VacancyCard vacancy={vacancy} />
+          <VacancyCard vacancy={vacancy} saved={saved} />
         </li>
       ))}
     </ul>

@@ -61,6 +61,11 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         </li>
         <li>
+          <Link href="/jobs/mijn" aria-current={pathname === '/jobs/mijn' ? 'page' : undefined}>
+            Mijn vacatures
+          </Link>
+        </li>
+        <li>
           <Link href="/inschrijvingen" aria-current={pathname === '/inschrijvingen' ? 'page' : undefined}>
             Mijn inschrijvingen
           </Link>

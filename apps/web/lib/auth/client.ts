@@ -22,10 +22,12 @@ export async function callAccountApi<T extends object = Record<string, unknown>>
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
+    // FormData (file uploads) goes as multipart; fetch sets its content type with the boundary.
+    const multipart = body instanceof FormData;
     response = await fetch(url, {
       method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      headers: multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: multipart ? body : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
       cache: 'no-store',
     });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
 import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from './cookie';
-import { AuthFailure, authError, mapCmsError, type AuthError } from './errors';
+import { AuthFailure, authError, mapCmsError } from './errors';
 import { visitorIp } from './ip';
 import { assertSameOrigin, isSecureRequest } from './origin';
 import { fieldErrors } from './schemas';
@@ -26,13 +26,20 @@ export type RouteContext = {
   secure: boolean;
   /** The visitor's address and session token, for CMS calls. */
   visitor: VisitorContext;
+  /** The route's dynamic segments (`[id]` → `params.id`). */
+  params: Record<string, string>;
 };
+
+/** What a failed call becomes for the visitor: a code, a Dutch message, the answer's status and the form field it belongs to, if any. */
+export type RouteError = { code: string; message: string; status: number; field?: string };
+export type RouteOptions = { mapError?: (error: unknown) => RouteError };
+type Segment = { params?: Promise<Record<string, string | string[]>> };
 
 export function okResponse(body: Record<string, unknown> = {}, status = 200): NextResponse {
   return NextResponse.json({ ok: true, ...body }, { status, headers: NO_STORE });
 }
 
-export function errorResponse(error: AuthError, fields?: Record<string, string>): NextResponse {
+export function errorResponse(error: RouteError, fields?: Record<string, string>): NextResponse {
   const body = { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } };
   return NextResponse.json(body, { status: error.status, headers: NO_STORE });
 }
@@ -44,23 +51,51 @@ async function readJson(request: NextRequest): Promise<unknown> {
 }
 
 /**
- * Wraps a handler: CSRF first, then the body parsed with `schema` (400 with Dutch field messages),
- * then `handler`. Whatever a CMS call throws becomes the mapped error answer; a rejected session
- * token also clears the cookie.
+ * Wraps a state-changing handler that reads its own body (multipart uploads): CSRF first, then
+ * `handler`. Whatever a CMS call throws becomes the mapped error answer; a rejected session token
+ * also clears the cookie.
+ */
+export function visitorRoute(
+  handler: (context: RouteContext) => Promise<NextResponse>,
+  { mapError = mapCmsError }: RouteOptions = {},
+): (request: NextRequest, segment?: Segment) => Promise<NextResponse> {
+  return async (request, segment) => {
+    const refused = assertSameOrigin(request);
+    if (refused) return refused;
+
+    const secure = isSecureRequest(request);
+    const token = request.cookies.get(SESSION_COOKIE)?.value;
+    const visitor: VisitorContext = { ip: visitorIp(request.headers), token: looksLikeJwt(token) ? token : null };
+    const rawParams = (await segment?.params) ?? {};
+    const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
+    try {
+      return await handler({ request, secure, visitor, params });
+    } catch (error) {
+      const mapped = mapError(error);
+      if (mapped.code === 'unknown' || mapped.code === 'network-request-failed') {
+        console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? error.message : error);
+      }
+      const response = errorResponse(mapped, mapped.field ? { [mapped.field]: mapped.message } : undefined);
+      return mapped.code === 'user-token-expired' && visitor.token ? clearSessionCookie(response, secure) : response;
+    }
+  };
+}
+
+/**
+ * Wraps a JSON handler: CSRF first, then the body parsed with `schema` (400 with Dutch field
+ * messages), then `handler`, with visitorRoute's error handling.
  */
 export function accountRoute<S extends z.ZodType>(
   schema: S | null,
   handler: (input: z.output<S>, context: RouteContext) => Promise<NextResponse>,
-): (request: NextRequest) => Promise<NextResponse> {
-  return async (request) => {
-    const refused = assertSameOrigin(request);
-    if (refused) return refused;
-
+  options: RouteOptions = {},
+): (request: NextRequest, segment?: Segment) => Promise<NextResponse> {
+  return visitorRoute(async (context) => {
     let input = undefined as z.output<S>;
     if (schema) {
       let raw: unknown;
       try {
-        raw = await readJson(request);
+        raw = await readJson(context.request);
       } catch {
         return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
       }
@@ -68,21 +103,8 @@ export function accountRoute<S extends z.ZodType>(
       if (!parsed.success) return errorResponse(authError('invalid-input'), fieldErrors(parsed.error));
       input = parsed.data;
     }
-
-    const secure = isSecureRequest(request);
-    const token = request.cookies.get(SESSION_COOKIE)?.value;
-    const visitor: VisitorContext = { ip: visitorIp(request.headers), token: looksLikeJwt(token) ? token : null };
-    try {
-      return await handler(input, { request, secure, visitor });
-    } catch (error) {
-      const mapped = mapCmsError(error);
-      if (mapped.code === 'unknown' || mapped.code === 'network-request-failed') {
-        console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error instanceof Error ? error.message : error);
-      }
-      const response = errorResponse(mapped);
-      return mapped.code === 'user-token-expired' && visitor.token ? clearSessionCookie(response, secure) : response;
-    }
-  };
+    return handler(input, context);
+  }, options);
 }
 
 /** For routes that act on the signed-in visitor when there is no usable token: 401, and any cookie dropped. */

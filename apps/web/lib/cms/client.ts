@@ -38,7 +38,10 @@ function requestInit(options: CmsFetchOptions): NextRequestInit {
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   const init: NextRequestInit = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // Multipart (file uploads): fetch sets the content type with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

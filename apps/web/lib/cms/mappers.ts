@@ -129,6 +129,9 @@ export function toVacancy(raw: Raw): Vacancy {
     howToApply: text(raw.howToApply),
     applyUrl: text(raw.applyUrl),
     images: many(raw.images, toMedia),
+    employerName: text(raw.employerName),
+    applyOnSite: raw.applyOnSite === true,
+    closed: raw.closed === true,
   };
   if ('publishedAt' in raw) vacancy.publishedAt = text(raw.publishedAt);
   if ('updatedAt' in raw) vacancy.updatedAt = text(raw.updatedAt);

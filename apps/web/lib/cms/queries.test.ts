@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from './errors';
 import {
-  getCategories, getEvents, getGlobal, getPageBySlug, getPlaces, getRedirects, getVacancies, getVacancy, pingCms,
+  getCategories, getEvents, getGlobal, getPageBySlug, getPlaces, getRedirects, getVacancies, getVacancy, openVacancyFilters, pingCms,
 } from './queries';
+import { todayInNetherlands } from '../format';
+import qs from 'qs';
 import { closedPortUrl, startFakeCms, useCmsEnv, type FakeCms, type RecordedRequest } from './__fixtures__/server';
 import v5Error from './__fixtures__/v5/error-400.json';
 import v5Page from './__fixtures__/v5/page.json';
@@ -12,6 +14,15 @@ const NOT_FOUND = { status: 404, json: { data: null, error: { status: 404, name:
 const list = (data: unknown[], total = data.length, page = 1, pageSize = 25) => ({
   json: { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } },
 });
+
+/** openVacancyFilters() as the CMS receives it in the query string (all values are strings there). */
+const OPEN_FILTERS = [
+  { $or: [{ closed: { $eq: 'false' } }, { closed: { $null: 'true' } }] },
+  { $or: [{ validThrough: { $gte: todayInNetherlands() } }, { validThrough: { $null: 'true' } }] },
+];
+
+/** The query as Strapi parses it (its own qs depth is 20; the site's parser stops at the spec's 5). */
+const strapiQuery = (request: RecordedRequest) => qs.parse(request.search, { ignoreQueryPrefix: true, depth: 20 });
 
 let cms: FakeCms;
 let restoreEnv = () => {};
@@ -38,11 +49,12 @@ describe('getVacancies', () => {
   it('asks Strapi 5 for filtered, sorted, populated and paged vacancies', async () => {
     cms.setRoute(() => ({ json: v5Vacancies }));
     const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', q: '  wijk zorg ' });
-    expect(only('/api/vacancies').query).toEqual({
+    expect(strapiQuery(only('/api/vacancies'))).toEqual({
       filters: {
         category: { documentId: { $eq: 'c4t3g0ryz0rgw3lz1jn0000a' } },
         place: { documentId: { $eq: 'pl4c3utr3chtq0000000000b' } },
         $or: [{ title: { $containsi: 'wijk zorg' } }, { summary: { $containsi: 'wijk zorg' } }],
+        $and: OPEN_FILTERS,
       },
       sort: ['datePosted:desc', 'id:desc'],
       populate: { category: 'true', place: 'true', employer: { populate: { logo: 'true' } }, images: 'true' },
@@ -64,10 +76,17 @@ describe('getVacancies', () => {
     expect(only('/api/vacancies').query.pagination).toEqual(expected);
   });
 
-  it('sends no filters at all when there is nothing to filter on', async () => {
+  it('filters on nothing but "open" when there is nothing to filter on', async () => {
     cms.setRoute(() => list([]));
     await getVacancies({ q: '   ' });
-    expect(only('/api/vacancies').query).not.toHaveProperty('filters');
+    expect(strapiQuery(only('/api/vacancies')).filters).toEqual({ $and: OPEN_FILTERS });
+  });
+
+  it('shows open vacancies only: not closed, and valid through today (Dutch date) or without end date', () => {
+    expect(openVacancyFilters('2026-03-10')).toEqual([
+      { $or: [{ closed: { $eq: false } }, { closed: { $null: true } }] },
+      { $or: [{ validThrough: { $gte: '2026-03-10' } }, { validThrough: { $null: true } }] },
+    ]);
   });
 
   it('passes revalidate and the collection tag to Next', async () => {
@@ -132,7 +151,7 @@ describe('getCategories and getPlaces', () => {
     expect(await getPlaces()).toEqual([
       { id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.0907, longitude: 5.1214, vacancyCount: 5 },
     ]);
-    expect(cms.requests.find((r) => r.path === '/api/vacancies')?.query.filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } } });
+    expect(strapiQuery(cms.requests.find((r) => r.path === '/api/vacancies')!).filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } }, $and: OPEN_FILTERS });
   });
 });
 

@@ -1,3 +1,4 @@
+import { todayInNetherlands } from '../format';
 import { cmsFetch } from './client';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
@@ -54,6 +55,18 @@ export type VacancyQuery = {
   sort?: 'date';
 };
 
+/**
+ * Lists and counts show open vacancies only (decision 005): not closed by their poster and not past
+ * their valid-through date, which is their last day in the Netherlands. Empty fields count as open.
+ * The date changes once a day, so the query (and Next's cache key) stays the same all day.
+ */
+export function openVacancyFilters(today = todayInNetherlands()) {
+  return [
+    { $or: [{ closed: { $eq: false } }, { closed: { $null: true } }] },
+    { $or: [{ validThrough: { $gte: today } }, { validThrough: { $null: true } }] },
+  ];
+}
+
 export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<Vacancy>> {
   const window = pageWindow(opts.page, opts.pageSize);
   const filters: Record<string, unknown> = {};
@@ -61,6 +74,7 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   if (opts.place) filters.place = { documentId: { $eq: opts.place } };
   const q = opts.q?.trim().slice(0, SEARCH_MAX_LENGTH);
   if (q) filters.$or = [{ title: { $containsi: q } }, { summary: { $containsi: q } }];
+  filters.$and = openVacancyFilters();
 
   const { items, pagination } = await readList('/vacancies', {
     // id breaks ties between vacancies posted on the same day, so paging never repeats or skips one.
@@ -81,7 +95,7 @@ export async function getVacancy(documentId: string): Promise<Vacancy | null> {
 /** Strapi has no grouped count over REST; one tiny page per entity gives the total in its meta. */
 function countVacancies(relation: 'category' | 'place', documentId: string): Promise<number> {
   return readCount('/vacancies', {
-    params: { filters: { [relation]: { documentId: { $eq: documentId } } }, fields: ['slug'] },
+    params: { filters: { [relation]: { documentId: { $eq: documentId } }, $and: openVacancyFilters() }, fields: ['slug'] },
     tags: [CMS_TAGS.vacancies],
   });
 }
@@ -90,9 +104,14 @@ function withVacancyCounts<T extends { documentId: string }>(entities: T[], rela
   return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({ ...entity, vacancyCount: await countVacancies(relation, entity.documentId) }));
 }
 
-export async function getCategories(): Promise<Category[]> {
+/** All fields of work by name, without counts: for pickers such as the vacancy form. */
+export async function getCategoryOptions(): Promise<Category[]> {
   const raws = await readAll('/vacancy-categories', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.categories] });
-  return withVacancyCounts(raws.map(toCategory).sort(byName), 'category');
+  return raws.map(toCategory).sort(byName);
+}
+
+export async function getCategories(): Promise<Category[]> {
+  return withVacancyCounts(await getCategoryOptions(), 'category');
 }
 
 export async function getCategory(documentId: string): Promise<Category | null> {
@@ -103,9 +122,14 @@ export async function getCategory(documentId: string): Promise<Category | null> 
   return raw ? { ...toCategory(raw), vacancyCount } : null;
 }
 
-export async function getPlaces(): Promise<Place[]> {
+/** All places by name, without counts: for pickers such as the vacancy form. */
+export async function getPlaceOptions(): Promise<Place[]> {
   const raws = await readAll('/places', { params: { sort: ['name:asc'] }, tags: [CMS_TAGS.places] });
-  return withVacancyCounts(raws.map(toPlace).sort(byName), 'place');
+  return raws.map(toPlace).sort(byName);
+}
+
+export async function getPlaces(): Promise<Place[]> {
+  return withVacancyCounts(await getPlaceOptions(), 'place');
 }
 
 export type EventQuery = { when?: 'upcoming' | 'past' | 'all'; page?: number; pageSize?: number };

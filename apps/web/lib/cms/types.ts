@@ -93,6 +93,12 @@ export type Vacancy = DocumentKeys & {
   howToApply: string | null;
   applyUrl: string | null;
   images: Media[];
+  /** Set by a poster on the site: the employer's name when no partner is linked. */
+  employerName: string | null;
+  /** Visitors can apply through the site (vacancies posted by visitors). */
+  applyOnSite: boolean;
+  /** Closed by its poster: off the lists, no more applications. */
+  closed: boolean;
   publishedAt?: string | null;
   updatedAt?: string | null;
 };

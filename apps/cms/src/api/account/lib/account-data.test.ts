@@ -22,4 +22,11 @@ describe('ownedBy', () => {
   it('cleans up registrations', () => {
     expect(ACCOUNT_DATA_CLEANERS.map((cleaner) => cleaner.name)).toContain('api::registration.registration (user)');
   });
+
+  it('every cleaner has a name and a delete function', () => {
+    for (const cleaner of ACCOUNT_DATA_CLEANERS) {
+      expect(cleaner.name).toMatch(/^(api|plugin)::/);
+      expect(typeof cleaner.deleteFor).toBe('function');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registrationsCleaner } from '../../registration/lib/access';
+import { MY_JOBS_DATA_CLEANERS } from '../../my-jobs/lib/account-cleaners';
 
 /**
  * Everything a visitor owns besides the user row itself, deleted when they delete their account
@@ -29,4 +30,7 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
   };
 }
 
-export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [registrationsCleaner];
+export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [
+  registrationsCleaner,
+  ...MY_JOBS_DATA_CLEANERS,
+];

@@ -2,30 +2,50 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { getVacancy } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
-import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary } from '@/lib/format';
+import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands } from '@/lib/format';
+import { getSavedVacancyIds } from '@/lib/jobs/visitor';
 import { categoryPath, mediaUrl, vacancyPath } from '@/lib/urls';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
+import { ApplyBox } from '@/components/jobs/ApplyBox';
+import { SaveButton } from '@/components/jobs/SaveButton';
 
 type Props = { params: Promise<{ id: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vacancy = await peekDetail(await params, getVacancy);
-  return vacancy ? { title: vacancy.title, description: vacancy.summary, alternates: { canonical: vacancyPath(vacancy) } } : {};
+  if (!vacancy) return {};
+  // A closed or expired vacancy stays reachable for those who saved or applied, but leaves search engines.
+  return { title: vacancy.title, description: vacancy.summary, alternates: { canonical: vacancyPath(vacancy) }, ...(isOpen(vacancy) ? {} : { robots: { index: false } }) };
+}
+
+function isOpen(vacancy: { closed: boolean; validThrough: string | null }): boolean {
+  return !vacancy.closed && (!vacancy.validThrough || vacancy.validThrough >= todayInNetherlands());
 }
 
 export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadDetail(await params, getVacancy, vacancyPath);
   const salary = formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod);
+  const open = isOpen(vacancy);
+  const saved = await getSavedVacancyIds();
+  const employer = vacancy.employer?.name ?? vacancy.employerName;
 
   return (
     <article data-testid="vacancy-detail">
       <Link className="back-link" href="/jobs">
         ← Alle vacatures
       </Link>
-      <h1>{vacancy.title}</h1>
+      <div className="vacancy-detail__head">
+        <h1>{vacancy.title}</h1>
+        <SaveButton vacancyId={vacancy.documentId} initialSaved={saved?.has(vacancy.documentId) ?? false} signedIn={saved !== null} />
+      </div>
+      {open ? null : (
+        <p className="form-alert form-alert--info" data-testid="vacancy-closed">
+          {vacancy.closed ? 'Deze vacature is gesloten: je kunt er niet meer op solliciteren.' : 'De sluitingsdatum van deze vacature is voorbij: je kunt er niet meer op solliciteren.'}
+        </p>
+      )}
       <p className="meta">
-        {vacancy.employer ? <span>{vacancy.employer.name}</span> : null}
+        {employer ? <span>{employer}</span> : null}
         {vacancy.place ? <span>{vacancy.place.name}</span> : null}
         <span>Geplaatst op {formatDate(vacancy.datePosted)}</span>
       </p>
@@ -36,6 +56,12 @@ export default async function VacancyPage({ params }: Props) {
           </p>
           <RichText content={vacancy.description} />
           <Gallery images={vacancy.images} title="Foto's" />
+          {open && vacancy.applyOnSite ? (
+            <section className="card apply-box" id="solliciteren" aria-labelledby="solliciteren-kop">
+              <h2 id="solliciteren-kop">Solliciteren via deze site</h2>
+              <ApplyBox vacancy={vacancy} />
+            </section>
+          ) : null}
         </div>
         <aside className="card" aria-label="Kenmerken">
           <dl className="facts">
@@ -89,7 +115,12 @@ export default async function VacancyPage({ params }: Props) {
           ) : null}
           <h2>Solliciteren</h2>
           {vacancy.howToApply ? <p>{vacancy.howToApply}</p> : null}
-          {vacancy.applyUrl ? (
+          {open && vacancy.applyOnSite ? (
+            <p>
+              <a href="#solliciteren">Solliciteer met je motivatie en cv</a>
+            </p>
+          ) : null}
+          {open && vacancy.applyUrl ? (
             <a className="button" href={vacancy.applyUrl} rel="noopener">
               Solliciteer direct
             </a>

@@ -1,0 +1,65 @@
+import { rm } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../../account/lib/errors';
+import type { Failure } from '../../account/lib/validation';
+import { currentUser, documentIdParam } from '../lib/common';
+import { contentDisposition } from '../lib/file-type';
+import { isDocumentId, parseApplicationFields, parseApplicationUpdate } from '../lib/validation';
+import type { UploadedFile } from '../services/applications';
+
+function singleFile(value: unknown): UploadedFile | undefined {
+  return (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
+}
+
+/** The signed-in visitor's applications, and the CVs of applications to their own vacancies. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::my-jobs.applications');
+  return {
+    /** GET /my-jobs/applications[?vacancy=documentId] */
+    async find(ctx) {
+      const vacancy = ctx.query?.vacancy;
+      ctx.body = { data: await service().listMine(currentUser(ctx), isDocumentId(vacancy) ? { vacancy } : {}) };
+    },
+    async findOne(ctx) {
+      ctx.body = { data: await service().findOne(currentUser(ctx), documentIdParam(ctx)) };
+    },
+    /** POST multipart: fields `vacancy`, `motivation`; file `cv`. */
+    async create(ctx) {
+      const files: Record<string, unknown> = (ctx.request as any).files ?? {};
+      try {
+        const user = currentUser(ctx);
+        const unexpected = Object.keys(files).filter((name) => name !== 'cv');
+        if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
+        const parsed = parseApplicationFields(ctx.request.body ?? {});
+        if (parsed.ok === false) throw validationError(parsed as Failure);
+        ctx.body = { data: await service().create(user, parsed.value, singleFile(files.cv)) };
+        ctx.status = 201;
+      } finally {
+        // Strapi's body middleware only cleans up uploads named `files`; the CV is copied away by now.
+        const temps = Object.values(files).flat() as UploadedFile[];
+        await Promise.all(temps.map((file) => file?.filepath && rm(file.filepath, { force: true })));
+      }
+    },
+    async update(ctx) {
+      const user = currentUser(ctx);
+      const documentId = documentIdParam(ctx);
+      const parsed = parseApplicationUpdate(ctx.request.body);
+      if (parsed.ok === false) throw validationError(parsed as Failure);
+      ctx.body = { data: await service().update(user, documentId, parsed.value) };
+    },
+    async destroy(ctx) {
+      await service().remove(currentUser(ctx), documentIdParam(ctx));
+      ctx.status = 204;
+    },
+    /** The CV itself, for the applicant and the vacancy's poster only. Never cached, never sniffed. */
+    async cv(ctx) {
+      const file = await service().cv(currentUser(ctx), documentIdParam(ctx));
+      ctx.set('Content-Disposition', contentDisposition(file.name));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = file.mime;
+      ctx.length = file.size;
+      ctx.body = file.stream;
+    },
+  };
+};

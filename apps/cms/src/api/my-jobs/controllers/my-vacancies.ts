@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../../account/lib/errors';
+import type { Failure } from '../../account/lib/validation';
+import { currentUser, documentIdParam } from '../lib/common';
+import { parseClosedInput, parseVacancyInput } from '../lib/validation';
+
+/** The signed-in visitor's posted vacancies (routes in lib/routes.ts). Only ever their own. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::my-jobs.vacancies');
+  const parsedVacancy = (ctx: any) => {
+    const parsed = parseVacancyInput(ctx.request.body);
+    if (parsed.ok === false) throw validationError(parsed as Failure);
+    return parsed.value;
+  };
+  return {
+    async find(ctx) {
+      ctx.body = { data: await service().listMine(currentUser(ctx)) };
+    },
+    async findOne(ctx) {
+      ctx.body = { data: await service().detail(currentUser(ctx), documentIdParam(ctx)) };
+    },
+    async create(ctx) {
+      const user = currentUser(ctx);
+      ctx.body = { data: await service().create(user, parsedVacancy(ctx)) };
+      ctx.status = 201;
+    },
+    async update(ctx) {
+      const user = currentUser(ctx);
+      const documentId = documentIdParam(ctx);
+      ctx.body = { data: await service().update(user, documentId, parsedVacancy(ctx)) };
+    },
+    async setClosed(ctx) {
+      const user = currentUser(ctx);
+      const documentId = documentIdParam(ctx);
+      const parsed = parseClosedInput(ctx.request.body);
+      if (parsed.ok === false) throw validationError(parsed as Failure);
+      ctx.body = { data: await service().setClosed(user, documentId, parsed.value.closed) };
+    },
+    async applications(ctx) {
+      ctx.body = { data: await service().applications(currentUser(ctx), documentIdParam(ctx)) };
+    },
+  };
+};

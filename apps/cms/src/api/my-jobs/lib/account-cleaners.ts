@@ -1,0 +1,28 @@
+import type { AccountDataCleaner } from '../../account/lib/account-data';
+import { APPLICATION_UID, deleteSaved, SAVED_UID, VACANCY_UID } from './common';
+
+/**
+ * For ACCOUNT_DATA_CLEANERS (decision 003): a visitor who deletes their account takes their
+ * applications (CV files go once the transaction commits), their saved vacancies and the vacancies
+ * they posted with them; deleting a vacancy also deletes the applications to it (lifecycle.ts).
+ * Only a type is imported from account-data, so the two modules do not load each other.
+ */
+export const MY_JOBS_DATA_CLEANERS: AccountDataCleaner[] = [
+  {
+    name: `${APPLICATION_UID} (applicant)`,
+    deleteFor: (strapi, userId) => strapi.service('api::my-jobs.applications').deleteWhere({ applicant: { id: userId } }),
+  },
+  {
+    name: `${SAVED_UID} (user)`,
+    deleteFor: (strapi, userId) => deleteSaved(strapi, { user: { id: userId } }),
+  },
+  {
+    name: `${VACANCY_UID} (postedBy)`,
+    async deleteFor(strapi, userId) {
+      const rows = await strapi.db.query(VACANCY_UID as any).findMany({ where: { postedBy: { id: userId } }, select: ['documentId'] });
+      for (const documentId of new Set(rows.map((row: any) => row.documentId as string))) {
+        await strapi.documents(VACANCY_UID as any).delete({ documentId } as any);
+      }
+    },
+  },
+];

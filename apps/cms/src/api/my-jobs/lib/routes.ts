@@ -1,0 +1,26 @@
+/**
+ * The my-jobs routes (decision 005). None is public: each needs the authenticated role's permission
+ * for its action (MY_JOBS_ACTIONS, granted in src/bootstrap/users-permissions.ts) and acts only on
+ * ctx.state.user. The generic CRUD of vacancies, applications and saved vacancies stays closed to
+ * visitors: applications and saved vacancies have no core routes at all.
+ */
+export const MY_JOBS_ROUTES = [
+  { method: 'GET', path: '/my-jobs/vacancies', handler: 'my-vacancies.find' },
+  { method: 'POST', path: '/my-jobs/vacancies', handler: 'my-vacancies.create' },
+  { method: 'GET', path: '/my-jobs/vacancies/:id', handler: 'my-vacancies.findOne' },
+  { method: 'PUT', path: '/my-jobs/vacancies/:id', handler: 'my-vacancies.update' },
+  { method: 'PUT', path: '/my-jobs/vacancies/:id/closed', handler: 'my-vacancies.setClosed' },
+  { method: 'GET', path: '/my-jobs/vacancies/:id/applications', handler: 'my-vacancies.applications' },
+  { method: 'GET', path: '/my-jobs/applications', handler: 'my-applications.find' },
+  { method: 'POST', path: '/my-jobs/applications', handler: 'my-applications.create' },
+  { method: 'GET', path: '/my-jobs/applications/:id', handler: 'my-applications.findOne' },
+  { method: 'PUT', path: '/my-jobs/applications/:id', handler: 'my-applications.update' },
+  { method: 'DELETE', path: '/my-jobs/applications/:id', handler: 'my-applications.destroy' },
+  { method: 'GET', path: '/my-jobs/applications/:id/cv', handler: 'my-applications.cv' },
+  { method: 'GET', path: '/my-jobs/saved', handler: 'my-saved.find' },
+  { method: 'GET', path: '/my-jobs/saved/:id', handler: 'my-saved.findOne' },
+  { method: 'PUT', path: '/my-jobs/saved/:id', handler: 'my-saved.save' },
+  { method: 'DELETE', path: '/my-jobs/saved/:id', handler: 'my-saved.destroy' },
+] as const;
+
+export const MY_JOBS_ACTIONS = [...new Set(MY_JOBS_ROUTES.map((route) => `api::my-jobs.${route.handler}`))];

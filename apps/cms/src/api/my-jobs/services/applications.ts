@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { APPLICATION_UID, cvs, notFound, publishedVacancies, refusal, relationDocumentId, vacancySummary, type UserRef } from '../lib/common';
+import { CV_MAX_BYTES, safeCvFileName, sniffCvType } from '../lib/file-type';
+import { isOpen } from '../lib/status';
+import { todayInAmsterdam } from '../lib/validation';
+
+/** An uploaded file as koa-body (formidable) hands it over. */
+export type UploadedFile = { filepath: string; size: number; originalFilename?: string | null };
+
+const APPLICANT_FIELDS = ['id', 'firstName', 'lastName', 'email'];
+const VACANCY_FIELDS = ['documentId', 'title', 'slug'];
+
+/**
+ * Applications (solliciteren, decision 005). The applicant reads, changes and withdraws their own; the
+ * vacancy's poster reads those to their vacancy, CVs included; nobody else sees that one exists.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const applications = () => strapi.db.query(APPLICATION_UID as any);
+  const posterService = () => strapi.service('api::my-jobs.vacancies');
+
+  function view(row: any, vacancy: ReturnType<typeof vacancySummary> | null) {
+    return {
+      documentId: row.documentId,
+      motivation: row.motivation,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      cv: row.cvKey ? { name: row.cvFileName, mime: row.cvMime, size: row.cvSize } : null,
+      applicant: row.applicant ? { firstName: row.applicant.firstName ?? '', lastName: row.applicant.lastName ?? '', email: row.applicant.email } : null,
+      vacancy,
+    };
+  }
+
+  /** What the applicant sees of the vacancy: its public version when online, else what is left of it. */
+  async function withVacancies(rows: any[]) {
+    const ids = rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id);
+    const published = await publishedVacancies(strapi, ids);
+    const today = todayInAmsterdam();
+    return rows.map((row) => {
+      const documentId = relationDocumentId(row.vacancy);
+      const live = documentId ? published.get(documentId) : undefined;
+      const vacancy = live
+        ? vacancySummary(live, isOpen(live, today))
+        : row.vacancy
+          ? vacancySummary(row.vacancy, false)
+          : null;
+      return view(row, vacancy);
+    });
+  }
+
+  /** The application and whether `user` is its applicant; 404 unless they applied or posted the vacancy. */
+  async function access(user: UserRef, documentId: string) {
+    const row = await applications().findOne({
+      where: { documentId },
+      populate: { applicant: { select: APPLICANT_FIELDS }, vacancy: { select: VACANCY_FIELDS } },
+    });
+    if (!row) notFound();
+    if (row.applicant?.id === user.id) return { row, mine: true };
+    if (await posterService().isPoster(user, relationDocumentId(row.vacancy))) return { row, mine: false };
+    return notFound();
+  }
+
+  async function ownApplication(user: UserRef, documentId: string) {
+    const { row, mine } = await access(user, documentId);
+    return mine ? row : notFound();
+  }
+
+  /** Deletes applications and, once the transaction is committed, their CV files. */
+  async function deleteWhere(where: Record<string, unknown>) {
+    await strapi.db.transaction(async ({ onCommit }) => {
+      const rows = await applications().findMany({ where, select: ['id', 'cvKey'] });
+      if (!rows.length) return;
+      await applications().deleteMany({ where: { id: { $in: rows.map((row: any) => row.id) } } });
+      onCommit(() => {
+        cvs(strapi)
+          .remove(rows.map((row: any) => row.cvKey))
+          .catch((error) => strapi.log.error(`Could not remove CV files: ${error.message}`));
+      });
+    });
+  }
+
+  async function findOne(user: UserRef, documentId: string) {
+    const { row } = await access(user, documentId);
+    return (await withVacancies([row]))[0];
+  }
+
+  return {
+    view,
+    findOne,
+
+    async listMine(user: UserRef, filter: { vacancy?: string } = {}) {
+      const where: Record<string, unknown> = { applicant: { id: user.id } };
+      if (filter.vacancy) where.vacancy = { documentId: filter.vacancy };
+      const rows = await applications().findMany({
+        where,
+        populate: { vacancy: { select: VACANCY_FIELDS } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      return withVacancies([...new Map(rows.map((row: any) => [row.id, row])).values()]);
+    },
+
+    async create(user: UserRef, input: { vacancy: string; motivation: string }, file: UploadedFile | undefined) {
+      const published = (await publishedVacancies(strapi, [input.vacancy], { populate: { postedBy: { fields: ['id'] } } })).get(input.vacancy);
+      if (!published) notFound();
+      if (!published.applyOnSite || !isOpen(published, todayInAmsterdam())) refusal('vacancy-closed', 'This vacancy does not take applications');
+      if (published.postedBy?.id === user.id) refusal('own-vacancy', 'You cannot apply to your own vacancy');
+      const existing = await applications().count({ where: { applicant: { id: user.id }, vacancy: { documentId: input.vacancy } } });
+      if (existing > 0) refusal('already-applied', 'You already applied to this vacancy');
+
+      if (!file?.filepath) throw new errors.ValidationError('cv is required', { errors: [{ path: ['cv'], message: 'cv is required', name: 'ValidationError' }] });
+      if (file.size > CV_MAX_BYTES) refusal('cv-too-large', `The CV must be at most ${CV_MAX_BYTES} bytes`);
+      const type = sniffCvType(await readFile(file.filepath));
+      if (!type) refusal('cv-type', 'The CV must be a PDF or DOCX file');
+
+      const storage = cvs(strapi);
+      const cvKey = await storage.store(file.filepath);
+      try {
+        const created = await strapi.documents(APPLICATION_UID as any).create({
+          data: {
+            vacancy: input.vacancy,
+            applicant: { id: user.id },
+            motivation: input.motivation,
+            cvKey,
+            cvFileName: safeCvFileName(file.originalFilename, type),
+            cvMime: type.mime,
+            cvSize: file.size,
+          },
+        } as any);
+        return findOne(user, created.documentId);
+      } catch (error) {
+        await storage.remove([cvKey]);
+        throw error;
+      }
+    },
+
+    async update(user: UserRef, documentId: string, input: { motivation: string }) {
+      const row = await ownApplication(user, documentId);
+      await applications().update({ where: { id: row.id }, data: { motivation: input.motivation } });
+      return findOne(user, documentId);
+    },
+
+    async remove(user: UserRef, documentId: string) {
+      const row = await ownApplication(user, documentId);
+      await deleteWhere({ id: row.id });
+    },
+
+    /** The CV for the applicant or the vacancy's poster: metadata and a read stream. */
+    async cv(user: UserRef, documentId: string) {
+      const { row } = await access(user, documentId);
+      if (!row.cvKey) notFound();
+      try {
+        const file = await cvs(strapi).open(row.cvKey);
+        return { name: row.cvFileName as string, mime: row.cvMime as string, ...file };
+      } catch (error) {
+        strapi.log.error(`CV of application ${row.id} is missing from private storage: ${(error as Error).message}`);
+        return notFound();
+      }
+    },
+
+    deleteWhere,
+  };
+};

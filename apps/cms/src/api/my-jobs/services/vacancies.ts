@@ -1,0 +1,190 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { blocksToText, textToBlocks } from '../lib/blocks';
+import { APPLICATION_UID, notFound, relationDocumentId, toNumber, VACANCY_UID, type UserRef } from '../lib/common';
+import { postedStatus } from '../lib/status';
+import { todayInAmsterdam, type VacancyInput } from '../lib/validation';
+
+const RELATED = {
+  category: 'api::vacancy-category.vacancy-category',
+  place: 'api::place.place',
+} as const;
+
+/**
+ * Vacancies a visitor posts through the site (decision 005). They are drafts with
+ * `reviewStatus: 'awaiting_review'` until an editor publishes them in the admin; a poster's later edits
+ * change the draft again and wait for review while the published version stays online. Closing and
+ * reopening changes both versions at once and needs no review.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const vacancies = () => strapi.db.query(VACANCY_UID as any);
+
+  /** The poster's draft of `documentId`, or 404 for everyone else. */
+  async function ownDraft(user: UserRef, documentId: string) {
+    const draft = await strapi.documents(VACANCY_UID as any).findFirst({
+      filters: { documentId, postedBy: { id: user.id } },
+      status: 'draft',
+      populate: { category: { fields: ['name'] }, place: { fields: ['name'] } },
+    } as any);
+    return draft ?? notFound();
+  }
+
+  async function publishedRows(documentIds: string[]) {
+    if (!documentIds.length) return new Map<string, any>();
+    const rows = await vacancies().findMany({
+      where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true } },
+      select: ['documentId', 'slug', 'validThrough', 'closed', 'publishedAt'],
+    });
+    return new Map(rows.map((row: any) => [row.documentId, row]));
+  }
+
+  /** Applications per vacancy document (an application links to both versions of it). */
+  async function applicationCounts(documentIds: string[]) {
+    const counts = new Map<string, Set<number>>();
+    if (!documentIds.length) return counts;
+    const rows = await strapi.db.query(APPLICATION_UID as any).findMany({
+      where: { vacancy: { documentId: { $in: documentIds } } },
+      select: ['id'],
+      populate: { vacancy: { select: ['documentId'] } },
+    });
+    for (const row of rows as any[]) {
+      const documentId = relationDocumentId(row.vacancy);
+      if (!documentId) continue;
+      counts.set(documentId, (counts.get(documentId) ?? new Set()).add(row.id));
+    }
+    return counts;
+  }
+
+  function summaryView(draft: any, published: any, applicationCount: number, today: string) {
+    return {
+      documentId: draft.documentId,
+      title: draft.title,
+      slug: published?.slug ?? draft.slug,
+      status: postedStatus(draft, published ?? null, today),
+      live: !!published,
+      closed: !!draft.closed,
+      validThrough: draft.validThrough ?? null,
+      applicationCount,
+      createdAt: draft.createdAt,
+      updatedAt: draft.updatedAt,
+    };
+  }
+
+  function detailView(draft: any, published: any, applicationCount: number, today: string) {
+    return {
+      ...summaryView(draft, published, applicationCount, today),
+      summary: draft.summary ?? '',
+      description: blocksToText(draft.description),
+      employerName: draft.employerName ?? '',
+      category: draft.category ? { documentId: draft.category.documentId, name: draft.category.name } : null,
+      place: draft.place ? { documentId: draft.place.documentId, name: draft.place.name } : null,
+      hoursPerWeek: toNumber(draft.hoursPerWeek),
+      employmentType: draft.employmentType,
+      educationLevel: draft.educationLevel ?? null,
+      salaryMin: toNumber(draft.salaryMin),
+      salaryMax: toNumber(draft.salaryMax),
+      salaryPeriod: draft.salaryPeriod ?? 'MONTH',
+      howToApply: draft.howToApply ?? '',
+      applyUrl: draft.applyUrl ?? '',
+      reviewNote: draft.reviewNote ?? null,
+    };
+  }
+
+  async function detail(user: UserRef, documentId: string) {
+    const draft = await ownDraft(user, documentId);
+    const [published, counts] = await Promise.all([publishedRows([documentId]), applicationCounts([documentId])]);
+    return detailView(draft, published.get(documentId), counts.get(documentId)?.size ?? 0, todayInAmsterdam());
+  }
+
+  /** Relations by documentId; an unknown one is the visitor's mistake (400), not a server error. */
+  async function checkRelations(input: VacancyInput) {
+    for (const field of ['category', 'place'] as const) {
+      const documentId = input[field];
+      if (!documentId) continue;
+      const found = await strapi.documents(RELATED[field] as any).findOne({ documentId, fields: ['id'] } as any);
+      if (!found) {
+        throw new errors.ValidationError(`${field} does not exist`, { errors: [{ path: [field], message: `${field} does not exist`, name: 'ValidationError' }] });
+      }
+    }
+  }
+
+  function toData(input: VacancyInput) {
+    const { description, ...rest } = input;
+    return { ...rest, description: textToBlocks(description) };
+  }
+
+  return {
+    async listMine(user: UserRef) {
+      const drafts = await vacancies().findMany({
+        where: { postedBy: { id: user.id }, publishedAt: null },
+        select: ['documentId', 'title', 'slug', 'validThrough', 'closed', 'reviewStatus', 'createdAt', 'updatedAt'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      const ids = drafts.map((draft: any) => draft.documentId);
+      const [published, counts] = await Promise.all([publishedRows(ids), applicationCounts(ids)]);
+      const today = todayInAmsterdam();
+      return drafts.map((draft: any) => summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today));
+    },
+
+    detail,
+
+    async create(user: UserRef, input: VacancyInput) {
+      await checkRelations(input);
+      const slug = await strapi.plugin('content-manager').service('uid').generateUIDField({
+        contentTypeUID: VACANCY_UID,
+        field: 'slug',
+        data: { title: input.title },
+      });
+      const created = await strapi.documents(VACANCY_UID as any).create({
+        data: {
+          ...toData(input),
+          slug,
+          datePosted: todayInAmsterdam(),
+          postedBy: { id: user.id },
+          applyOnSite: true,
+          closed: false,
+          reviewStatus: 'awaiting_review',
+        },
+      } as any);
+      strapi.log.info(`Vacancy ${created.documentId} posted by user ${user.id}; awaiting review`);
+      return detail(user, created.documentId);
+    },
+
+    /** The draft changes and waits for review again; a published version stays online meanwhile. */
+    async update(user: UserRef, documentId: string, input: VacancyInput) {
+      await ownDraft(user, documentId);
+      await checkRelations(input);
+      await strapi.documents(VACANCY_UID as any).update({
+        documentId,
+        data: { ...toData(input), reviewStatus: 'awaiting_review' },
+      } as any);
+      return detail(user, documentId);
+    },
+
+    /** Both versions at once, without review: closing only takes the vacancy off lists and stops applications. */
+    async setClosed(user: UserRef, documentId: string, closed: boolean) {
+      await ownDraft(user, documentId);
+      await vacancies().updateMany({ where: { documentId }, data: { closed } });
+      return detail(user, documentId);
+    },
+
+    /** The applications to one of the poster's vacancies, newest first, with who applied. */
+    async applications(user: UserRef, documentId: string) {
+      await ownDraft(user, documentId);
+      const rows = await strapi.db.query(APPLICATION_UID as any).findMany({
+        where: { vacancy: { documentId } },
+        populate: { applicant: { select: ['id', 'firstName', 'lastName', 'email'] } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      const unique = [...new Map(rows.map((row: any) => [row.id, row])).values()];
+      return unique.map((row: any) => strapi.service('api::my-jobs.applications').view(row, null));
+    },
+
+    /** Whether `user` posted `documentId` (for access to its applications and CVs). */
+    async isPoster(user: UserRef, documentId: string | null): Promise<boolean> {
+      if (!documentId) return false;
+      const count = await vacancies().count({ where: { documentId, postedBy: { id: user.id } } });
+      return count > 0;
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import type { NextRequest } from 'next/server';
+import { looksLikeJwt, SESSION_COOKIE } from '@/lib/auth/cookie';
+import { visitorIp } from '@/lib/auth/ip';
+import { fetchCv } from '@/lib/cms/my-jobs';
+import { isDocumentId } from '@/lib/urls';
+
+const PASSED_ON = ['content-type', 'content-length', 'content-disposition'];
+
+function refusal(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/**
+ * GET → the CV file, streamed from the CMS, for the applicant and the vacancy's poster only (the CMS
+ * checks; anyone else gets 404). A plain link in the page: a GET that changes nothing, so no CSRF
+ * check; the session cookie is SameSite=Lax. Never cached, always a download.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!looksLikeJwt(token)) return refusal(401, 'Log in om dit cv te downloaden.');
+  if (!isDocumentId(id)) return refusal(404, 'Dit cv bestaat niet.');
+  let upstream: Response;
+  try {
+    upstream = await fetchCv({ token, ip: visitorIp(request.headers) }, id);
+  } catch {
+    return refusal(503, 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.');
+  }
+  if (upstream.status === 401) return refusal(401, 'Je sessie is verlopen. Log opnieuw in.');
+  if (!upstream.ok || !upstream.body) return refusal(404, 'Dit cv bestaat niet.');
+  const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+  for (const name of PASSED_ON) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}

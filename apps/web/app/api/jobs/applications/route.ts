@@ -1,0 +1,36 @@
+import { errorResponse, okResponse } from '@/lib/auth/route';
+import { authError } from '@/lib/auth/errors';
+import { fieldErrors } from '@/lib/auth/schemas';
+import { JobsFailure } from '@/lib/jobs/errors';
+import { jobsUploadRoute } from '@/lib/jobs/route';
+import { applicationFieldsSchema, CV_MAX_BYTES, cvFileProblem } from '@/lib/jobs/schemas';
+
+/** Room for the motivation and the multipart framing around a CV of the maximum size. */
+const MAX_REQUEST_BYTES = CV_MAX_BYTES + 64 * 1024;
+
+/**
+ * POST multipart `vacancy`, `motivation`, `cv` → 201 { ok: true, application }. Size is checked here
+ * before anything is passed on; whether the file really is a PDF or DOCX the CMS decides by its content.
+ */
+export const POST = jobsUploadRoute(async (context) => {
+  if (Number(context.request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new JobsFailure('cv-too-large');
+  let form: FormData;
+  try {
+    form = await context.request.formData();
+  } catch {
+    return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
+  }
+  const parsed = applicationFieldsSchema.safeParse({ vacancy: form.get('vacancy'), motivation: form.get('motivation') });
+  if (!parsed.success) return errorResponse(authError('invalid-input'), fieldErrors(parsed.error));
+  const cv = form.get('cv');
+  const file = cv instanceof File ? cv : null;
+  const problem = cvFileProblem(file);
+  if (problem) throw new JobsFailure(file && file.size > 0 ? 'cv-too-large' : 'cv-missing');
+
+  const outgoing = new FormData();
+  outgoing.set('vacancy', parsed.data.vacancy);
+  outgoing.set('motivation', parsed.data.motivation);
+  outgoing.set('cv', file!, file!.name || 'cv');
+  const application = await context.api.apply(outgoing);
+  return okResponse({ application }, 201);
+});

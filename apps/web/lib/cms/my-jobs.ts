@@ -1,0 +1,155 @@
+import type { VisitorContext } from './auth';
+import { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
+import { isCmsError } from './errors';
+import { toNumber } from './mappers';
+import type { EducationLevel, EmploymentType, SalaryPeriod } from './types';
+
+/**
+ * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
+ * only on the signed-in visitor behind the token. Nothing here is cached. Another visitor's id is
+ * a 404 there; the getters below turn that into null, the changing calls let the CmsError through.
+ */
+
+export const POSTED_STATUSES = ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] as const;
+export type PostedStatus = (typeof POSTED_STATUSES)[number];
+
+export type PostedVacancySummary = {
+  documentId: string;
+  title: string;
+  slug: string;
+  status: PostedStatus;
+  /** A published version exists (the public page works). */
+  live: boolean;
+  closed: boolean;
+  validThrough: string | null;
+  applicationCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Fields a poster fills in that come back from the CMS as they were sent. */
+type VacancyFields = {
+  summary: string;
+  description: string;
+  employerName: string;
+  hoursPerWeek: number | null;
+  employmentType: EmploymentType;
+  educationLevel: EducationLevel | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: SalaryPeriod;
+};
+
+export type PostedVacancy = PostedVacancySummary &
+  VacancyFields & {
+    category: { documentId: string; name: string } | null;
+    place: { documentId: string; name: string } | null;
+    howToApply: string;
+    applyUrl: string;
+    /** The editor's note when they turned it down. */
+    reviewNote: string | null;
+  };
+
+/** What a poster sends: every editable field (see apps/cms/src/api/my-jobs/lib/validation.ts). */
+export type VacancyInput = VacancyFields & {
+  title: string;
+  /** documentIds */
+  category: string | null;
+  place: string | null;
+  validThrough: string | null;
+  howToApply: string | null;
+  applyUrl: string | null;
+};
+
+/** A vacancy as lists of applications and saved items show it. */
+export type VacancyRef = {
+  documentId: string;
+  title: string;
+  slug: string;
+  summary: string | null;
+  employerName: string | null;
+  placeName: string | null;
+  validThrough: string | null;
+  /** Published, not closed and not expired. */
+  open: boolean;
+};
+
+export type CvInfo = { name: string; mime: string; size: number };
+
+export type Application = {
+  documentId: string;
+  motivation: string;
+  createdAt: string;
+  updatedAt: string;
+  cv: CvInfo | null;
+  applicant: { firstName: string; lastName: string; email: string } | null;
+  vacancy: VacancyRef | null;
+};
+
+export type SavedVacancy = { vacancyId: string; savedAt: string; vacancy: VacancyRef };
+
+/** A CMS call with the visitor's token (lib/auth/session cmsFetchAsVisitor, or asVisitor below). */
+export type VisitorFetch = <T>(path: string, options?: Omit<CmsFetchOptions, 'token'>) => Promise<T>;
+
+/** For route handlers: the visitor's token and address, as the account routes send them. */
+export function asVisitor(context: VisitorContext): VisitorFetch {
+  return <T>(path: string, options: Omit<CmsFetchOptions, 'token'> = {}) =>
+    cmsFetch<T>(path, {
+      cache: 'no-store',
+      ...options,
+      headers: { ...options.headers, ...(context.ip ? { 'x-forwarded-for': context.ip } : {}) },
+      token: context.token ?? null,
+    });
+}
+
+const id = (documentId: string) => encodeURIComponent(documentId);
+const data = <T>(answer: unknown): T => (answer as { data?: T } | null)?.data as T;
+const withNumbers = <T extends { salaryMin: unknown; salaryMax: unknown; hoursPerWeek: unknown }>(vacancy: T): T => ({
+  ...vacancy,
+  salaryMin: toNumber(vacancy.salaryMin),
+  salaryMax: toNumber(vacancy.salaryMax),
+  hoursPerWeek: toNumber(vacancy.hoursPerWeek),
+});
+
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function myJobsApi(fetch: VisitorFetch) {
+  const get = <T>(path: string, params?: Record<string, unknown>) => fetch<unknown>(path, { params, cache: 'no-store' }).then(data<T>);
+  const send = <T>(method: string, path: string, body?: unknown) => fetch<unknown>(path, { method, body, cache: 'no-store' }).then(data<T>);
+  return {
+    postedVacancies: () => get<PostedVacancySummary[]>('/my-jobs/vacancies'),
+    postedVacancy: (documentId: string) => orNull(get<PostedVacancy>(`/my-jobs/vacancies/${id(documentId)}`).then(withNumbers)),
+    createVacancy: (input: VacancyInput) => send<PostedVacancy>('POST', '/my-jobs/vacancies', { data: input }).then(withNumbers),
+    updateVacancy: (documentId: string, input: VacancyInput) => send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}`, { data: input }).then(withNumbers),
+    setClosed: (documentId: string, closed: boolean) => send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}/closed`, { data: { closed } }).then(withNumbers),
+    applicationsTo: (documentId: string) => orNull(get<Application[]>(`/my-jobs/vacancies/${id(documentId)}/applications`)),
+
+    applications: (vacancy?: string) => get<Application[]>('/my-jobs/applications', vacancy ? { vacancy } : undefined),
+    application: (documentId: string) => orNull(get<Application>(`/my-jobs/applications/${id(documentId)}`)),
+    /** `form`: `vacancy`, `motivation` and the file `cv`, passed on as multipart. */
+    apply: (form: FormData) => send<Application>('POST', '/my-jobs/applications', form),
+    updateApplication: (documentId: string, motivation: string) => send<Application>('PUT', `/my-jobs/applications/${id(documentId)}`, { data: { motivation } }),
+    withdrawApplication: (documentId: string) => send<null>('DELETE', `/my-jobs/applications/${id(documentId)}`),
+
+    savedVacancies: () => get<SavedVacancy[]>('/my-jobs/saved'),
+    saveVacancy: (vacancyId: string) => send<SavedVacancy>('PUT', `/my-jobs/saved/${id(vacancyId)}`),
+    unsaveVacancy: (vacancyId: string) => send<null>('DELETE', `/my-jobs/saved/${id(vacancyId)}`),
+  };
+}
+
+/**
+ * The CV file as the CMS streams it, for the site's own download route. Not through cmsFetch: the
+ * answer is a file, not JSON. Only the applicant and the vacancy's poster get a 200.
+ */
+export function fetchCv(context: VisitorContext, documentId: string): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${context.token ?? ''}` };
+  if (context.ip) headers['x-forwarded-for'] = context.ip;
+  return fetch(cmsUrl(`/my-jobs/applications/${id(documentId)}/cv`), { headers, cache: 'no-store' });
+}

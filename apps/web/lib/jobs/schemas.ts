@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
+import type { EducationLevel, EmploymentType, SalaryPeriod } from '@/lib/cms/types';
+import { todayInNetherlands } from '@/lib/format';
+import { isDocumentId } from '@/lib/urls';
+
+/**
+ * The "my jobs" forms' rules with Dutch messages (docs/decisions/005). The browser checks them for
+ * quick feedback, the route handlers again on every body, and the CMS once more as the authority
+ * (apps/cms/src/api/my-jobs/lib/validation.ts holds the same limits). Form values stay strings
+ * here; toVacancyInput turns a valid form into what the CMS takes.
+ */
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** For the file picker only: the CMS judges the file by its content, never by its name. */
+export const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const MOTIVATION_MIN_LENGTH = 20;
+export const MOTIVATION_MAX_LENGTH = 5000;
+export const VALID_THROUGH_MAX_DAYS = 365;
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'INTERN', 'VOLUNTEER'] as const satisfies readonly EmploymentType[];
+export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const satisfies readonly EducationLevel[];
+export const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'] as const satisfies readonly SalaryPeriod[];
+
+const length = (value: string) => [...value].length;
+
+const requiredText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Vul ${label} in.` })
+    .trim()
+    .min(1, { error: `Vul ${label} in.` })
+    .refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` })
+    .refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` });
+
+const optionalDocumentId = (message: string) => z.string().refine((value) => value === '' || isDocumentId(value), { error: message });
+const oneOf = <T extends string>(values: readonly T[], message: string) => z.string().refine((value): value is T => values.includes(value as T), { error: message });
+
+const AMOUNT = /^\d{1,8}([.,]\d{1,2})?$/;
+const amount = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' });
+const toAmount = (value: string) => (value === '' ? null : Number(value.replace(',', '.')));
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+export const vacancyFormSchema = z
+  .object({
+    title: requiredText('een functietitel', 3, 160),
+    summary: requiredText('een korte omschrijving', 10, 500),
+    description: optionalText('de omschrijving', 10_000),
+    employerName: requiredText('de naam van de werkgever', 2, 120),
+    category: optionalDocumentId('Kies een vakgebied uit de lijst.'),
+    place: optionalDocumentId('Kies een plaats uit de lijst.'),
+    hoursPerWeek: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
+    employmentType: oneOf(EMPLOYMENT_TYPES, 'Kies het soort dienstverband.'),
+    educationLevel: z.string().refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), { error: 'Kies een opleidingsniveau uit de lijst.' }),
+    salaryMin: amount,
+    salaryMax: amount,
+    salaryPeriod: oneOf(SALARY_PERIODS, 'Kies per uur, maand of jaar.'),
+    validThrough: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' })
+      .refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), { error: 'Deze datum ligt in het verleden.' })
+      .refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
+        error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
+      }),
+    howToApply: optionalText('hoe te solliciteren', 2000),
+    applyUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^(https?:\/\/|mailto:)[^\s]+$/.test(value) && value.length <= 300), {
+        error: 'Vul een webadres in dat begint met https:// of een e-mailadres als mailto:naam@voorbeeld.nl.',
+      }),
+  })
+  .refine((values) => !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!, {
+    path: ['salaryMax'],
+    error: 'Het maximum mag niet lager zijn dan het minimum.',
+  });
+
+export type VacancyFormValues = z.input<typeof vacancyFormSchema>;
+
+/** A valid form as the CMS takes it: numbers, and null for what was left empty. */
+export function toVacancyInput(values: z.output<typeof vacancyFormSchema>): VacancyInput {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    title: values.title,
+    summary: values.summary,
+    description: values.description,
+    employerName: values.employerName,
+    category: orNull(values.category),
+    place: orNull(values.place),
+    hoursPerWeek: values.hoursPerWeek === '' ? null : Number(values.hoursPerWeek),
+    employmentType: values.employmentType as EmploymentType,
+    educationLevel: orNull(values.educationLevel) as EducationLevel | null,
+    salaryMin: toAmount(values.salaryMin),
+    salaryMax: toAmount(values.salaryMax),
+    salaryPeriod: values.salaryPeriod as SalaryPeriod,
+    validThrough: orNull(values.validThrough),
+    howToApply: orNull(values.howToApply),
+    applyUrl: orNull(values.applyUrl),
+  };
+}
+
+/** The form's starting values: empty for a new vacancy, the poster's current draft when editing. */
+export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormValues {
+  const amountText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+  return {
+    title: vacancy?.title ?? '',
+    summary: vacancy?.summary ?? '',
+    description: vacancy?.description ?? '',
+    employerName: vacancy?.employerName ?? '',
+    category: vacancy?.category?.documentId ?? '',
+    place: vacancy?.place?.documentId ?? '',
+    hoursPerWeek: vacancy?.hoursPerWeek ? String(vacancy.hoursPerWeek) : '',
+    employmentType: vacancy?.employmentType ?? 'FULL_TIME',
+    educationLevel: vacancy?.educationLevel ?? '',
+    salaryMin: amountText(vacancy?.salaryMin ?? null),
+    salaryMax: amountText(vacancy?.salaryMax ?? null),
+    salaryPeriod: vacancy?.salaryPeriod ?? 'MONTH',
+    validThrough: vacancy?.validThrough ?? '',
+    howToApply: vacancy?.howToApply ?? '',
+    applyUrl: vacancy?.applyUrl ?? '',
+  };
+}
+
+const motivation = z
+  .string({ error: 'Schrijf een korte motivatie.' })
+  .trim()
+  .min(1, { error: 'Schrijf een korte motivatie.' })
+  .refine((value) => length(value) >= MOTIVATION_MIN_LENGTH, { error: `Schrijf minstens ${MOTIVATION_MIN_LENGTH} tekens over waarom je solliciteert.` })
+  .refine((value) => length(value) <= MOTIVATION_MAX_LENGTH, { error: `Je motivatie mag hoogstens ${MOTIVATION_MAX_LENGTH} tekens hebben.` });
+
+export const motivationSchema = z.object({ motivation });
+export const applicationFieldsSchema = z.object({
+  vacancy: z.string().refine(isDocumentId, { error: 'Deze vacature bestaat niet (meer).' }),
+  motivation,
+});
+export const closedSchema = z.object({ closed: z.boolean({ error: 'Geef aan of de vacature dicht of open moet.' }) });
+
+export type MotivationInput = z.input<typeof motivationSchema>;
+
+/** The browser's apply form: the motivation plus the chosen file (a FileList), checked for size. */
+export const applyFormSchema = z.object({
+  motivation,
+  cv: z.custom<ArrayLike<{ size: number }> | undefined>().superRefine((files, context) => {
+    const problem = cvFileProblem(files?.[0]);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+export const CV_MESSAGES = {
+  missing: 'Voeg je cv toe: een PDF- of Word-bestand (.docx) van hoogstens 5 MB.',
+  tooLarge: 'Je cv is groter dan 5 MB. Maak het bestand kleiner, bijvoorbeeld door het als PDF op te slaan.',
+  type: 'Je cv moet een PDF- of Word-bestand (.docx) zijn. Andere bestanden, ook hernoemde, kunnen we niet aannemen.',
+} as const;
+
+/** What is wrong with a chosen CV before it is sent (size only: the type is judged by its content, in the CMS). */
+export function cvFileProblem(file: { size: number } | null | undefined): string | null {
+  if (!file || file.size === 0) return CV_MESSAGES.missing;
+  if (file.size > CV_MAX_BYTES) return CV_MESSAGES.tooLarge;
+  return null;
+}
