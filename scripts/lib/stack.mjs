@@ -169,7 +169,7 @@ export async function assertPortFree(port, host = '127.0.0.1') {
 }
 
 /** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */
-export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 }) {
+export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000, onSpawn = () => {} }) {
   await assertPortFree(port);
   // Strapi refuses to start without the uploads folder.
   mkdirSync(path.join(env.PUBLIC_DIR ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
@@ -178,6 +178,7 @@ export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000 })
     env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     logFile,
   });
+  onSpawn(child);
   await waitForUrl(`http://127.0.0.1:${port}/_health`, { timeoutMs, proc: child });
   return child;
 }

@@ -55,7 +55,10 @@ export default async function setup(project: TestProject) {
 
   mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   await seedCms({ env: cmsEnv });
-  let cms: ChildProcess = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
+  // Every CMS process ever started, so teardown also stops one whose restart was still booting.
+  const cmsProcesses = new Set<ChildProcess>();
+  const startTestCms = () => startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log'), onSpawn: (child: ChildProcess) => cmsProcesses.add(child) });
+  let cms: ChildProcess = await startTestCms();
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
   rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -64,7 +67,7 @@ export default async function setup(project: TestProject) {
   const control: Server = createServer(async (request, response) => {
     try {
       if (request.url === '/cms/stop') await stopProcess(cms);
-      else if (request.url === '/cms/start') cms = await startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log') });
+      else if (request.url === '/cms/start') cms = await startTestCms();
       else return void response.writeHead(404).end();
       response.writeHead(204).end();
     } catch (error) {
@@ -84,7 +87,7 @@ export default async function setup(project: TestProject) {
     control.closeAllConnections();
     control.close();
     // Throw-away servers: do not wait out their graceful keep-alive shutdown.
-    await Promise.all([step('web', stopProcess(web, 3000)), step('cms', stopProcess(cms, 3000)), step('mail', mail.stop()), step('oidc', oidc.close())]);
+    await Promise.all([step('web', stopProcess(web, 3000)), step('cms', Promise.all([...cmsProcesses].map((child) => stopProcess(child, 3000)))), step('mail', mail.stop()), step('oidc', oidc.close())]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };
 }
