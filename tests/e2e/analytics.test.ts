@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { GOOGLEBOT_UA, launchBrowser, newVisitor } from '../support/browser';
+import { GOOGLEBOT_UA, PERSON_UA, launchBrowser, newVisitor } from '../support/browser';
 import { hidePage, sessionId, storedEvents } from '../support/analytics';
 
 const { webUrl, cmsUrl } = inject('stack');
@@ -20,6 +20,11 @@ async function clickAndWait(page: Page, selector: string, url: RegExp) {
   await page.waitForURL(url);
 }
 
+async function mountedSession(page: Page): Promise<string> {
+  await expect.poll(() => sessionId(page), { timeout: 10_000 }).toBeTruthy();
+  return (await sessionId(page))!;
+}
+
 /** The documentId in a detail link such as /jobs/vacature/{id}/{slug}. */
 const idIn = (href: string) => href.split('/').at(-2)!;
 
@@ -30,7 +35,8 @@ describe('analytics', () => {
     page.on('response', (r) => r.url().endsWith('/api/statistics') && statistics.push(r.status()));
 
     await page.goto('/?bron=email');
-    const id = await sessionId(page);
+    // The tracker sets the cookie once the page is hydrated; only then do links navigate client-side.
+    const id = await mountedSession(page);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     await clickAndWait(page, '#hoofdmenu a[href="/jobs"]', /\/jobs$/);
@@ -68,9 +74,12 @@ describe('analytics', () => {
   it('records nothing for /c and /l/{id}, and one session per visit for the cookie\'s year', async () => {
     const { page, context } = await newVisitor(browser, webUrl);
     await page.goto('/c');
-    const id = await sessionId(page);
+    const id = await mountedSession(page);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await page.goto('/l/onbekend');
+    await page.waitForTimeout(500);
     await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
     expect(await sessionId(page)).toBe(id);
     const cookie = (await context.cookies()).find((c) => c.name === 'session')!;
     const value = JSON.parse(decodeURIComponent(cookie.value));
@@ -95,6 +104,7 @@ describe('analytics', () => {
       let sent = 0;
       page.on('request', (r) => r.url().includes('/api/statistics') && (sent += 1));
       await page.goto('/');
+      await page.waitForLoadState('networkidle');
       await clickAndWait(page, '#hoofdmenu a[href="/jobs"]', /\/jobs$/);
       await hidePage(page);
       await page.waitForTimeout(6000);
@@ -130,7 +140,7 @@ describe('analytics', () => {
       expect(answer.error.message).toBeTruthy();
     }
     // The site passes the CMS's verdict on.
-    const viaSite = await fetch(`${webUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl }, body: JSON.stringify(bodies[4]) });
+    const viaSite = await fetch(`${webUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA }, body: JSON.stringify(bodies[4]) });
     expect(viaSite.status).toBe(400);
     expect(storedEvents(session.id)).toEqual([]);
   });
