@@ -19,7 +19,8 @@ const empty = (status: number) => new NextResponse(null, { status, headers: { 'c
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request)) return empty(403);
   const userAgent = request.headers.get('user-agent') ?? '';
-  if (isCrawler(userAgent)) return empty(204);
+  // The browser sends nothing for these; a request that still comes is dropped, not stored.
+  if (isCrawler(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return empty(204);
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return empty(413);
   let body: string;
