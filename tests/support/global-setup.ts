@@ -18,7 +18,17 @@ const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' 
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { webUrl: string; cmsUrl: string; controlUrl: string; logDir: string; mailApi: string; adminEmail: string; adminPassword: string; privateUploadsDir: string };
+    stack: {
+      webUrl: string;
+      cmsUrl: string;
+      controlUrl: string;
+      logDir: string;
+      mailApi: string;
+      adminEmail: string;
+      adminPassword: string;
+      privateUploadsDir: string;
+      cmsDatabaseFile: string | null;
+    };
   }
 }
 
@@ -76,7 +86,17 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => control.listen(CONTROL_PORT, '127.0.0.1', resolve));
 
-  project.provide('stack', { webUrl, cmsUrl, controlUrl: `http://127.0.0.1:${CONTROL_PORT}`, logDir, mailApi: mail.webUrl, adminEmail: admin.ADMIN_EMAIL, adminPassword: admin.ADMIN_PASSWORD, privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR });
+  project.provide('stack', {
+    webUrl,
+    cmsUrl,
+    controlUrl: `http://127.0.0.1:${CONTROL_PORT}`,
+    logDir,
+    mailApi: mail.webUrl,
+    adminEmail: admin.ADMIN_EMAIL,
+    adminPassword: admin.ADMIN_PASSWORD,
+    privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
+    cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
+  });
 
   return async () => {
     const started = Date.now();

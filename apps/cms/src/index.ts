@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './bootstrap/analytics';
 import { inviteUsersCreatedInAdmin } from './bootstrap/account-activation';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
@@ -16,6 +17,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureAnalyticsStorage(strapi);
+    registerAnalyticsDashboardRoutes(strapi);
     await ensureAdminUser(strapi);
     await grantPublicReadPermissions(strapi);
     // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.

@@ -5,6 +5,7 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { AnalyticsTracker } from '@/components/layout/AnalyticsTracker';
 import { ColorModeProvider } from '@/components/layout/ColorMode';
 import { CrawlerProvider } from '@/components/layout/CrawlerContext';
 import { StaleSessionCleaner } from '@/components/layout/StaleSessionCleaner';
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <CrawlerProvider isCrawler={crawler}>
           <ColorModeProvider>{children}</ColorModeProvider>
           {session.stale ? <StaleSessionCleaner /> : null}
+          <AnalyticsTracker />
         </CrawlerProvider>
       </body>
     </html>

@@ -2,6 +2,9 @@
  * Browser side of the account routes: one JSON call, one result shape. Route handlers answer
  * `{ ok: true, … }` or `{ error: { code, message, fields? } }` (docs/decisions/003).
  */
+import { track } from '@/lib/analytics/client';
+import type { EventType } from '@/lib/analytics/events';
+
 export type ApiError = { code: string; message: string; fields?: Record<string, string> };
 export type ApiResult<T extends object = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: ApiError };
 
@@ -16,10 +19,35 @@ function isApiError(value: unknown): value is ApiError {
   return typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string';
 }
 
+/** Analytics events of the account flows (decision 007): what a successful call records; labels mark the sign-up funnel. */
+const AUTH_EVENTS: Record<string, { type: EventType; label?: string }> = {
+  '/api/auth/login': { type: 'user-auth sign in' },
+  '/api/auth/register': { type: 'user-auth sign up', label: 'registered' },
+  '/api/auth/email-confirmation': { type: 'user-auth sign up', label: 'email validated' },
+  '/api/auth/activate': { type: 'user-auth update password', label: 'activated' },
+  '/api/auth/logout': { type: 'user-auth sign out' },
+  '/api/auth/forgot-password': { type: 'user-auth forgot password' },
+  '/api/auth/reset-password': { type: 'user-auth update password', label: 'reset' },
+  '/api/auth/change-password': { type: 'user-auth update password', label: 'change' },
+};
+
+function recordAuthEvent(url: string, result: ApiResult<object>) {
+  const event = AUTH_EVENTS[url];
+  if (!event) return;
+  if (result.ok) track(event.type, event.label ? { label: event.label } : {});
+  else if (result.error.code !== OFFLINE_ERROR.code && (url === '/api/auth/login' || url === '/api/auth/register')) track('user-auth auth fail', { label: url.slice('/api/auth/'.length) });
+}
+
 export async function callAccountApi<T extends object = Record<string, unknown>>(
   url: string,
-  { method = 'POST', body }: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+  options: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<ApiResult<T>> {
+  const result = await callJson<T>(url, options);
+  recordAuthEvent(url, result);
+  return result;
+}
+
+async function callJson<T extends object>(url: string, { method = 'POST', body }: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<ApiResult<T>> {
   let response: Response;
   try {
     // FormData (file uploads) goes as multipart; fetch sets its content type with the boundary.

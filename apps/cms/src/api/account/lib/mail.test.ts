@@ -19,16 +19,16 @@ describe('parseMailbox', () => {
 describe('templates', () => {
   it('link the confirmation to the site page with Strapi’s CODE placeholder', () => {
     const t = confirmationTemplate('https://site.nl', 'Vacaturesite');
-    expect(t.message).toContain('href="https://site.nl/email-valideren?confirmation=<%= CODE %>"');
+    expect(t.message).toContain('href="https://site.nl/email-valideren?confirmation=<%= CODE %>&bron=email"');
     expect(t.object).toMatch(/Bevestig/);
   });
   it('link the reset mail through Strapi’s URL and TOKEN placeholders', () => {
-    expect(resetPasswordTemplate('Vacaturesite').message).toContain('href="<%= URL %>?code=<%= TOKEN %>"');
+    expect(resetPasswordTemplate('Vacaturesite').message).toContain('href="<%= URL %>?code=<%= TOKEN %>&bron=email"');
   });
   it('put the activation token in a site link, in HTML and text', () => {
     const mail = activationMail('https://site.nl', 'Vacaturesite', 'abc_-', 72);
-    expect(mail.html).toContain('href="https://site.nl/account-activeren?token=abc_-"');
-    expect(mail.text).toContain('https://site.nl/account-activeren?token=abc_-');
+    expect(mail.html).toContain('href="https://site.nl/account-activeren?token=abc_-&bron=email"');
+    expect(mail.text).toContain('https://site.nl/account-activeren?token=abc_-&bron=email');
     expect(mail.text).toContain('72 uur');
     expect(mail.subject).toBe('Activeer je account bij Vacaturesite');
   });

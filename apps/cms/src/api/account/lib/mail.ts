@@ -8,6 +8,9 @@
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/** Query marker on every link in our mails, so the site records an `email link` visit (decision 007). */
+export const MAIL_LINK_MARKER = 'bron=email';
+
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
@@ -45,7 +48,7 @@ export function confirmationTemplate(site: string, siteName: string): StrapiTemp
     message: layout([
       'Hallo,',
       `Bedankt voor je aanmelding bij ${name}. Bevestig je e-mailadres via de link hieronder; daarna kun je inloggen.`,
-      ...linkBlock(`${site}/email-valideren?confirmation=<%= CODE %>`, 'E-mailadres bevestigen'),
+      ...linkBlock(`${site}/email-valideren?confirmation=<%= CODE %>&${MAIL_LINK_MARKER}`, 'E-mailadres bevestigen'),
       'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging wordt het account niet actief.',
       `Met vriendelijke groet,<br>\n${name}`,
     ]),
@@ -60,7 +63,7 @@ export function resetPasswordTemplate(siteName: string): StrapiTemplate {
     message: layout([
       'Hallo,',
       `Iemand (hopelijk jij) heeft gevraagd om een nieuw wachtwoord voor je account bij ${name}. Via de link hieronder kies je een nieuw wachtwoord. De link werkt één keer.`,
-      ...linkBlock('<%= URL %>?code=<%= TOKEN %>', 'Nieuw wachtwoord kiezen'),
+      ...linkBlock(`<%= URL %>?code=<%= TOKEN %>&${MAIL_LINK_MARKER}`, 'Nieuw wachtwoord kiezen'),
       'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je huidige wachtwoord blijft gewoon werken.',
       `Met vriendelijke groet,<br>\n${name}`,
     ]),
@@ -75,7 +78,7 @@ export interface Mail {
 
 /** Sent by us (not by Strapi) when an editor or an import creates an account. */
 export function activationMail(site: string, siteName: string, token: string, ttlHours: number): Mail {
-  const href = `${site}/account-activeren?token=${encodeURIComponent(token)}`;
+  const href = `${site}/account-activeren?token=${encodeURIComponent(token)}&${MAIL_LINK_MARKER}`;
   const name = escapeHtml(siteName);
   return {
     subject: `Activeer je account bij ${siteName}`,

@@ -1,0 +1,14 @@
+/** Calendar day in the Netherlands ('YYYY-MM-DD'), the unit of the dashboard's per-day figures. */
+const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+let cachedHour = -1;
+let cachedDay = '';
+
+export function amsterdamDay(ms: number): string {
+  // Day boundaries fall on whole hours in Europe/Amsterdam, so one format per hour is enough.
+  const hour = Math.floor(ms / 3_600_000);
+  if (hour === cachedHour) return cachedDay;
+  const day = formatter.format(new Date(ms));
+  cachedHour = hour;
+  cachedDay = day;
+  return day;
+}

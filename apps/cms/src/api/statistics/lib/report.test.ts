@@ -1,0 +1,48 @@
+import knexFactory from 'knex';
+import { describe, expect, it } from 'vitest';
+import { EVENTS_TABLE, ensureEventsTable } from './store';
+import { buildReport, parseRange } from './report';
+
+const row = (day: string, session: string, event_type: string, extra: Record<string, unknown> = {}) => ({
+  event_type, url: '/', ts: Date.parse(`${day}T10:00:00Z`), day, session_id: session, client_hash: 'h', item_type: null, item_id: null, label: null, received_at: 0, ...extra,
+});
+
+describe('dashboard report', () => {
+  it('counts visitors and page views per day, top pages and items, types and the sign-up funnel', async () => {
+    const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureEventsTable(knex);
+    await knex(EVENTS_TABLE).insert([
+      row('2026-11-01', 'aaaaaaaa', 'Pageview', { url: '/jobs' }),
+      row('2026-11-01', 'aaaaaaaa', 'Pageview', { url: '/jobs' }),
+      row('2026-11-01', 'bbbbbbbb', 'Pageview', { url: '/' }),
+      row('2026-11-03', 'bbbbbbbb', 'Itemview', { item_type: 'vacancy', item_id: 'v1' }),
+      row('2026-11-03', 'cccccccc', 'Itemview', { item_type: 'vacancy', item_id: 'v1' }),
+      row('2026-11-03', 'cccccccc', 'Itemview', { item_type: 'vacancy', item_id: 'v2' }),
+      row('2026-11-03', 'cccccccc', 'user-auth sign up', { label: 'registered' }),
+      row('2026-11-03', 'dddddddd', 'user-auth sign up', { label: 'registered' }),
+      row('2026-11-03', 'cccccccc', 'user-auth sign up', { label: 'email validated' }),
+      row('2026-11-03', 'cccccccc', 'user-auth sign in'),
+      row('2026-11-03', 'eeeeeeee', 'user-auth sign in'),
+      row('2026-12-01', 'ffffffff', 'Pageview', { url: '/jobs' }),
+    ]);
+    const report = await buildReport(knex, { from: '2026-11-01', to: '2026-11-03' });
+    expect(report.perDay).toEqual([
+      { day: '2026-11-01', visitors: 2, pageviews: 3 },
+      { day: '2026-11-02', visitors: 0, pageviews: 0 },
+      { day: '2026-11-03', visitors: 4, pageviews: 0 },
+    ]);
+    expect(report.totals).toEqual({ visitors: 5, pageviews: 3, events: 11 });
+    expect(report.topPages).toEqual([{ url: '/jobs', views: 2 }, { url: '/', views: 1 }]);
+    expect(report.topItems.vacancy).toEqual([{ id: 'v1', views: 2 }, { id: 'v2', views: 1 }]);
+    expect(report.eventsPerType[0]).toEqual({ eventType: 'Itemview', count: 3 });
+    expect(report.funnel).toEqual({ registered: 2, emailValidated: 1, signedInAfterSignUp: 1 });
+    await knex.destroy();
+  });
+
+  it('parses the date range', () => {
+    expect(parseRange({}, '2026-11-30')).toEqual({ ok: true, value: { from: '2026-11-01', to: '2026-11-30' } });
+    expect(parseRange({ from: '2026-11-05', to: '2026-11-01' }, '2026-11-30').ok).toBe(false);
+    expect(parseRange({ from: 'x' }, '2026-11-30').ok).toBe(false);
+    expect(parseRange({ from: '2024-01-01', to: '2026-01-01' }, '2026-11-30').ok).toBe(false);
+  });
+});

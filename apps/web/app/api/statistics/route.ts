@@ -1,0 +1,43 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isSameOrigin } from '@/lib/auth/origin';
+import { visitorIp } from '@/lib/auth/ip';
+import { cmsUrl } from '@/lib/cms/client';
+import { isCrawler } from '@/lib/crawler';
+
+export const dynamic = 'force-dynamic';
+
+/** Far above a real batch (200 events); the CMS checks the details. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+const empty = (status: number) => new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } });
+
+/**
+ * POST /api/statistics — the browser's analytics batches (decision 007), passed on to the CMS with the
+ * visitor's address and user agent (which the CMS only hashes). Same-origin only; crawlers are dropped.
+ * Only the status is passed back: the browser ignores the answer (spec §7).
+ */
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request)) return empty(403);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  // The browser sends nothing for these; a request that still comes is dropped, not stored.
+  if (isCrawler(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return empty(204);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return empty(413);
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    return empty(400);
+  }
+  if (body.length > MAX_BODY_BYTES) return empty(413);
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': userAgent };
+  const ip = visitorIp(request.headers);
+  if (ip) headers['x-forwarded-for'] = ip;
+  try {
+    const response = await fetch(cmsUrl('/statistics'), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer().catch(() => undefined);
+    return empty(response.status);
+  } catch {
+    return empty(503);
+  }
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { flushAnalytics, initAnalytics, track } from '@/lib/analytics/client';
+import { arrivedFromEmail, classifyRoute } from '@/lib/analytics/routes';
+import { useIsCrawler } from './CrawlerContext';
+
+/**
+ * First-party analytics (decision 007), mounted once in the root layout: a page view per route change
+ * (a per-item view on vacancy, news and calendar details; nothing on the health check, /l/{id} and /c),
+ * session start/pause/resume/stop from the page's visibility, `email link` for visits from our mails.
+ */
+export function AnalyticsTracker() {
+  const crawler = useIsCrawler();
+  const pathname = usePathname();
+  const enabled = useRef(false);
+
+  useEffect(() => {
+    const { enabled: on } = initAnalytics({ crawler });
+    enabled.current = on;
+    if (!on) return;
+    track('session start');
+    if (arrivedFromEmail(location.search)) track('email link');
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        track('session pause');
+        flushAnalytics({ beacon: true });
+      } else {
+        track('session resume');
+      }
+    };
+    const onPageHide = () => {
+      track('session stop');
+      flushAnalytics({ beacon: true });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [crawler]);
+
+  useEffect(() => {
+    if (!enabled.current || !pathname) return;
+    const record = classifyRoute(pathname);
+    if (record.kind === 'pageview') track('Pageview');
+    else if (record.kind === 'item') track('Itemview', { item: { type: record.type, id: record.id } });
+  }, [pathname]);
+
+  return null;
+}

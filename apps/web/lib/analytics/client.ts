@@ -1,0 +1,65 @@
+import type { AnalyticsBatch, AnalyticsEvent, EventType, ItemType } from './events';
+import { mayTrack } from './privacy';
+import { type AnalyticsQueue, createQueue } from './queue';
+import { decodeSession, encodeSession, ensureSession, readCookie, SESSION_COOKIE } from './session';
+
+/**
+ * The one queue of a browser tab. `initAnalytics()` (the tracker in the root layout) decides whether
+ * this visitor is tracked at all; until then and when not, `track()` is a no-op, so any component can
+ * call it without checks (account forms: `track('user-auth sign in')`).
+ */
+export const STATISTICS_PATH = '/api/statistics';
+
+let queue: AnalyticsQueue | null = null;
+
+function send(batch: AnalyticsBatch, { beacon }: { beacon: boolean }) {
+  const body = JSON.stringify(batch);
+  if (beacon && typeof navigator.sendBeacon === 'function') {
+    try {
+      if (navigator.sendBeacon(STATISTICS_PATH, new Blob([body], { type: 'application/json' }))) return;
+    } catch {
+      // fall back to fetch
+    }
+  }
+  return fetch(STATISTICS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' });
+}
+
+function currentSession(): string | null {
+  const session = decodeSession(readCookie(document.cookie, SESSION_COOKIE));
+  return session ? encodeSession(session) : null;
+}
+
+/** Sets up the queue once per tab; false when this visitor is not tracked (crawler, DNT, GPC). */
+export function initAnalytics(options: { crawler?: boolean } = {}): { enabled: boolean; createdSession: boolean } {
+  if (typeof window === 'undefined') return { enabled: false, createdSession: false };
+  if (queue) return { enabled: true, createdSession: false };
+  if (options.crawler || !mayTrack(navigator as Navigator & { globalPrivacyControl?: boolean }, window as unknown as { doNotTrack?: string | null })) {
+    return { enabled: false, createdSession: false };
+  }
+  let createdSession = false;
+  try {
+    createdSession = ensureSession(document, location.protocol === 'https:').created;
+  } catch {
+    return { enabled: false, createdSession: false };
+  }
+  queue = createQueue({ send, session: currentSession });
+  queue.start();
+  return { enabled: true, createdSession };
+}
+
+export function track(eventType: EventType, extra: { item?: { type: ItemType; id: string }; label?: string; url?: string } = {}): void {
+  if (!queue) return;
+  try {
+    const event: AnalyticsEvent = { eventType, url: extra.url ?? location.pathname + location.search, timestamp: Date.now() };
+    if (extra.item) event.item = extra.item;
+    if (extra.label) event.label = extra.label.slice(0, 200);
+    queue.push(event);
+  } catch {
+    // analytics never break a page (spec §8)
+  }
+}
+
+/** Sends what is queued now; `beacon` when the page is going away (hidden, closed). */
+export function flushAnalytics(options: { beacon?: boolean } = {}): void {
+  queue?.flush(options);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { arrivedFromEmail, classifyRoute } from './routes';
+import { mayTrack } from './privacy';
+
+describe('classifyRoute', () => {
+  it.each([
+    ['/', { kind: 'pageview' }],
+    ['/jobs', { kind: 'pageview' }],
+    ['/nieuws', { kind: 'pageview' }],
+    ['/over-ons', { kind: 'pageview' }],
+    ['/jobs/vacature/abc123/kok', { kind: 'item', type: 'vacancy', id: 'abc123' }],
+    ['/nieuws/n1/titel', { kind: 'item', type: 'news', id: 'n1' }],
+    ['/agenda/e1/beurs', { kind: 'item', type: 'event', id: 'e1' }],
+    ['/l/xyz', { kind: 'none' }],
+    ['/c', { kind: 'none' }],
+    ['/api/health', { kind: 'none' }],
+  ])('%s', (path, expected) => {
+    expect(classifyRoute(path)).toEqual(expected);
+  });
+});
+
+describe('arrivedFromEmail', () => {
+  it('sees the mail marker', () => {
+    expect(arrivedFromEmail('?confirmation=x&bron=email')).toBe(true);
+    expect(arrivedFromEmail('?bron=web')).toBe(false);
+  });
+});
+
+describe('mayTrack', () => {
+  const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  it('tracks people, not crawlers, DNT or GPC', () => {
+    expect(mayTrack({ userAgent: person })).toBe(true);
+    expect(mayTrack({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(false);
+    expect(mayTrack({ userAgent: person, doNotTrack: '1' })).toBe(false);
+    expect(mayTrack({ userAgent: person, globalPrivacyControl: true })).toBe(false);
+    expect(mayTrack(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ItemType } from './events';
+
+/**
+ * What a route change records (spec §2, decision 007): a page view, a per-item view for the detail
+ * pages on the skip list (vacancy, news item, calendar event — which item, so editors can rank them),
+ * or nothing (health check, `/l/{id}`, `/c`).
+ */
+export type RouteRecord = { kind: 'pageview' } | { kind: 'item'; type: ItemType; id: string } | { kind: 'none' };
+
+const ITEM_ROUTES: [RegExp, ItemType][] = [
+  [/^\/jobs\/vacature\/([^/]+)\/[^/]+\/?$/, 'vacancy'],
+  [/^\/nieuws\/([^/]+)\/[^/]+\/?$/, 'news'],
+  [/^\/agenda\/([^/]+)\/[^/]+\/?$/, 'event'],
+];
+
+const SILENT_ROUTES = [/^\/api\/health\/?$/, /^\/l\/[^/]+\/?$/, /^\/c\/?$/];
+
+export function classifyRoute(pathname: string): RouteRecord {
+  for (const [pattern, type] of ITEM_ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) {
+      let id: string;
+      try {
+        id = decodeURIComponent(match[1]);
+      } catch {
+        return { kind: 'none' };
+      }
+      return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { kind: 'item', type, id } : { kind: 'none' };
+    }
+  }
+  if (SILENT_ROUTES.some((pattern) => pattern.test(pathname))) return { kind: 'none' };
+  return { kind: 'pageview' };
+}
+
+/** The marker our mails put on their links (`?bron=email`, decision 007). */
+export const EMAIL_MARKER_PARAM = 'bron';
+export const EMAIL_MARKER_VALUE = 'email';
+
+export function arrivedFromEmail(search: string): boolean {
+  return new URLSearchParams(search).get(EMAIL_MARKER_PARAM) === EMAIL_MARKER_VALUE;
+}
