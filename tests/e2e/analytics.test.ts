@@ -71,6 +71,15 @@ describe('analytics', () => {
     await context.close();
   });
 
+  it('records a Marketing event for a visit from a campaign link', async () => {
+    const { page, context } = await newVisitor(browser, webUrl);
+    await page.goto('/?utm_source=nieuwsbrief&utm_campaign=zorgweek');
+    const id = await mountedSession(page);
+    await hidePage(page);
+    await expect.poll(() => summary(storedEvents(id)), { timeout: 10_000 }).toContain('Marketing /?utm_source=nieuwsbrief&utm_campaign=zorgweek');
+    await context.close();
+  });
+
   it('records nothing for /c and /l/{id}, and one session per visit for the cookie\'s year', async () => {
     const { page, context } = await newVisitor(browser, webUrl);
     await page.goto('/c');

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/account/FormAlert';
 import { FormField } from '@/components/account/FormField';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/lib/jobs/schemas';
+import { track } from '@/lib/analytics/client';
 
 /**
  * Apply with a motivation and a CV (PDF or DOCX, at most 5 MB). The size is checked here; whether
@@ -33,6 +34,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
       if (!fields.length) setFormError(result.error);
       return;
     }
+    track('Lead', { label: 'sollicitatie' });
     router.refresh();
   });
 

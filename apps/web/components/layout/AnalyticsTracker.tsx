@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { flushAnalytics, initAnalytics, track } from '@/lib/analytics/client';
-import { arrivedFromEmail, classifyRoute } from '@/lib/analytics/routes';
+import { arrivedFromEmail, classifyRoute, marketingCampaign } from '@/lib/analytics/routes';
 import { useIsCrawler } from './CrawlerContext';
 
 /**
@@ -22,6 +22,8 @@ export function AnalyticsTracker() {
     if (!on) return;
     track('session start');
     if (arrivedFromEmail(location.search)) track('email link');
+    const campaign = marketingCampaign(location.search);
+    if (campaign) track('Marketing', { label: campaign });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         track('session pause');

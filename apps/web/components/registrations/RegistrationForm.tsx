@@ -8,6 +8,13 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { debounce } from '@/lib/registrations/debounce';
 import { formatIban, IBAN_RULE } from '@/lib/registrations/iban';
 import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/lib/registrations/schemas';
+import { track } from '@/lib/analytics/client';
+
+/** A registration is a lead for the organiser (analytics, decision 007). */
+function registered(router: ReturnType<typeof useRouter>) {
+  track('Lead', { label: 'inschrijving' });
+  router.refresh();
+}
 
 type Props = { eventId: string; full: boolean };
 
@@ -17,7 +24,7 @@ const submitLabel = (full: boolean, busy: boolean) => (busy ? 'Bezig met inschri
 export function FreeRegistrationForm({ eventId, full }: Props) {
   const { form, formError, submitTo } = useAccountForm(freeRegistrationFormSchema, { event: eventId });
   const router = useRouter();
-  const onSubmit = submitTo('/api/registrations', () => router.refresh());
+  const onSubmit = submitTo('/api/registrations', () => registered(router));
   const busy = form.formState.isSubmitting;
   return (
     <form method="post" className="form" noValidate aria-label="Inschrijven" onSubmit={onSubmit}>
@@ -37,7 +44,7 @@ export function FreeRegistrationForm({ eventId, full }: Props) {
 export function PaidRegistrationForm({ eventId, full, amount, creditor }: Props & { amount: string; creditor: string }) {
   const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, { event: eventId, accountHolder: '', iban: '', mandate: false });
   const router = useRouter();
-  const onSubmit = submitTo('/api/registrations', () => router.refresh());
+  const onSubmit = submitTo('/api/registrations', () => registered(router));
   const { errors, isSubmitting } = form.formState;
   const ibanId = useId();
   const mandateId = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedFromEmail, classifyRoute } from './routes';
+import { arrivedFromEmail, classifyRoute, marketingCampaign } from './routes';
 import { mayTrack } from './privacy';
 
 describe('classifyRoute', () => {
@@ -34,5 +34,18 @@ describe('mayTrack', () => {
     expect(mayTrack({ userAgent: person, doNotTrack: '1' })).toBe(false);
     expect(mayTrack({ userAgent: person, globalPrivacyControl: true })).toBe(false);
     expect(mayTrack(undefined)).toBe(false);
+  });
+});
+
+describe('marketingCampaign', () => {
+  it('names the campaign of a utm link, falling back to its source and medium', () => {
+    expect(marketingCampaign('?utm_source=nieuwsbrief&utm_campaign=zorgweek')).toBe('zorgweek');
+    expect(marketingCampaign('?utm_source=linkedin')).toBe('linkedin');
+    expect(marketingCampaign('?utm_medium=banner')).toBe('banner');
+  });
+
+  it('is null for ordinary visits', () => {
+    expect(marketingCampaign('')).toBeNull();
+    expect(marketingCampaign('?q=chauffeur&bron=email')).toBeNull();
   });
 });

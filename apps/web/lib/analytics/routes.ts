@@ -39,3 +39,9 @@ export const EMAIL_MARKER_VALUE = 'email';
 export function arrivedFromEmail(search: string): boolean {
   return new URLSearchParams(search).get(EMAIL_MARKER_PARAM) === EMAIL_MARKER_VALUE;
 }
+
+/** A visit from a campaign link (utm_* parameters): its campaign, else its source, else null. */
+export function marketingCampaign(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('utm_campaign') || params.get('utm_source') || params.get('utm_medium') || null;
+}
