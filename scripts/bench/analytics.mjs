@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — analytics ingestion throughput (decision 007).
+ * `npm run bench -- analytics` — analytics ingestion throughput (decision 007).
  *
  * Starts a throw-away Strapi (production build, fresh SQLite file, ANALYTICS_BENCH=true), then:
  *   1. batched: --clients concurrent connections post `POST /api/statistics` batches of --batch events
@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CMS_DIR, buildIfChanged, generateSecrets, startCms, stopProcess } from './lib/stack.mjs';
+import { CMS_DIR, buildIfChanged, generateSecrets, startCms, stopProcess } from '../lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
