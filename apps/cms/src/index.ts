@@ -5,6 +5,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
@@ -25,5 +26,10 @@ export default {
     await configureUsersPermissions(strapi);
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
+    await startNewsletterSender(strapi);
+  },
+
+  async destroy() {
+    await stopNewsletterSender();
   },
 };

@@ -1,4 +1,5 @@
 import { ChartPie } from '@strapi/icons';
+import { NewsletterSendPanel } from './newsletter/SendPanel';
 
 export default {
   config: {
@@ -20,5 +21,8 @@ export default {
       permissions: [],
     });
   },
-  bootstrap() {},
+  bootstrap(app: { getPlugin: (name: string) => { apis: { addEditViewSidePanel: (panels: unknown[]) => void } } }) {
+    // "Nieuwsbrief versturen" beside a newsletter in the Content Manager (decision 008).
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([NewsletterSendPanel]);
+  },
 };

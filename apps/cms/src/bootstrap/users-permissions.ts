@@ -3,6 +3,7 @@ import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } fr
 import { USER_UID } from '../api/account/lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
+import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/uids';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -47,6 +48,7 @@ export const AUTHENTICATED_ACTIONS = [
   'api::account.account.destroy',
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
+  ...NEWSLETTER_ACTIONS,
 ];
 
 /**

@@ -70,7 +70,7 @@ export function parseActivation(body: unknown): Result<{ token: string; password
 }
 
 // Deliberately simple: the mail server is the real judge; this only keeps junk out of queries.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `POST /api/account-activation/request` body: `{ email }`, lower-cased and trimmed. */
 export function parseActivationRequest(body: unknown): Result<{ email: string }> {

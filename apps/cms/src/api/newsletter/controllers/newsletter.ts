@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../../account/lib/errors';
+import type { Failure } from '../../account/lib/validation';
+import { parseOwnSubscriptionRequest, parseSubscribeRequest } from '../lib/validation';
+
+const SERVICE = 'api::newsletter.newsletter';
+
+/**
+ * Newsletter routes (decision 008). Subscribe, confirm and unsubscribe are public: the mail link's token is
+ * the authorisation. The own-subscription routes act on the signed-in visitor's address only.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service(SERVICE as any) as any;
+  const invalidLink = (ctx: any) => {
+    ctx.status = 404;
+    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Unknown, used or expired link', details: { code: 'invalid-link' } } };
+  };
+
+  return {
+    /** POST /api/newsletter/subscribe `{ email, interests? }` → 202, whatever the address. */
+    async subscribe(ctx: any) {
+      const parsed = parseSubscribeRequest(ctx.request.body);
+      if (parsed.ok === false) throw validationError(parsed as Failure);
+      await service().subscribe(parsed.value.email, parsed.value.interests);
+      ctx.status = 202;
+      ctx.body = { data: { ok: true } };
+    },
+
+    /** POST /api/newsletter/confirm `{ token }` → 200, or 404 `invalid-link`. */
+    async confirm(ctx: any) {
+      if (!(await service().confirm(ctx.request.body?.token))) return invalidLink(ctx);
+      ctx.body = { data: { ok: true } };
+    },
+
+    /** POST /api/newsletter/unsubscribe `{ subscriber, token }` → 200 (also when already unsubscribed), or 404. */
+    async unsubscribe(ctx: any) {
+      const body = ctx.request.body ?? {};
+      if (!(await service().unsubscribe(body.subscriber, body.token))) return invalidLink(ctx);
+      ctx.body = { data: { ok: true } };
+    },
+
+    /** GET /api/newsletter/me → `{ data: { subscribed, awaitingConfirmation, interests } }`. */
+    async findOwn(ctx: any) {
+      const user = ctx.state.user;
+      if (!user) return ctx.unauthorized('Missing authentication');
+      ctx.body = { data: await service().findOwn(user.email) };
+    },
+
+    /** PUT /api/newsletter/me `{ subscribed, interests? }`: the account's address is confirmed already, so no mail round. */
+    async updateOwn(ctx: any) {
+      const user = ctx.state.user;
+      if (!user) return ctx.unauthorized('Missing authentication');
+      if (!user.confirmed) return ctx.forbidden('Confirm your e-mail address first');
+      const parsed = parseOwnSubscriptionRequest(ctx.request.body);
+      if (parsed.ok === false) throw validationError(parsed as Failure);
+      ctx.body = { data: await service().updateOwn(user.email, parsed.value) };
+    },
+  };
+};

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../../account/lib/mail';
+import { siteName } from '../../account/lib/strapi-helpers';
+import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
+import { type NewsletterContent, newsletterMail, selectForSubscriber } from './mail';
+import { ACTIVE_SEND_STATES, type DeliveryEvent, type DeliveryState, canQueue, fromStateFor, mailsPerMinute, nextDeliveryState, summarize, throttleDelayMs } from './queue';
+import { unsubscribeKey, unsubscribeToken } from './tokens';
+import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from './uids';
+import { storedInterests } from './validation';
+
+/**
+ * The newsletter sender (decision 008): one loop in the CMS process that works through the delivery
+ * rows of queued newsletters, throttled to NEWSLETTER_MAILS_PER_MINUTE. Every state lives in the
+ * database, so a restart picks up where it stopped; see ./queue.ts for why nobody gets a mail twice.
+ */
+
+type Row = { id: number; documentId: string; [key: string]: any };
+const DELIVERY_STATES: DeliveryState[] = ['pending', 'claimed', 'sent', 'failed'];
+
+/** documentIds like Strapi's own (24 lowercase letters and digits), for rows inserted in bulk. */
+function newDocumentId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(24)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export type QueueAnswer = { status: 'queued' | 'already-queued' | 'not-found'; newsletter?: Row };
+
+export function createNewsletterSender(strapi: Core.Strapi) {
+  const db = (uid: string) => strapi.db.query(uid as any);
+  const perMinute = mailsPerMinute();
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  let lastStartedAt: number | null = null;
+  let wakeSleeper: (() => void) | null = null;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      }
+      wakeSleeper = done;
+    });
+
+  /** Conditional update: moves the row only if nobody else moved it first. true when this call did. */
+  async function move(delivery: Row, event: DeliveryEvent, extra: Record<string, unknown> = {}): Promise<boolean> {
+    const from = fromStateFor(event);
+    const to = nextDeliveryState(from, event);
+    if (!to) return false;
+    const { count } = await db(DELIVERY_UID).updateMany({ where: { id: delivery.id, state: from }, data: { state: to, updatedAt: new Date(), ...extra } });
+    return count === 1;
+  }
+
+  async function counters(newsletterDocumentId: string) {
+    const counts: Partial<Record<DeliveryState, number>> = {};
+    for (const state of DELIVERY_STATES) counts[state] = await db(DELIVERY_UID).count({ where: { newsletterDocumentId, state } });
+    return summarize(counts);
+  }
+
+  async function writeCounters(newsletter: Row) {
+    const { done, ...numbers } = await counters(newsletter.documentId);
+    await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: numbers });
+    return done;
+  }
+
+  /** The newsletter's text and picked items, published versions only (a draft never goes out). */
+  async function loadContent(newsletter: Row): Promise<NewsletterContent> {
+    const withRelations = (await strapi.documents(NEWSLETTER_UID as any).findOne({ documentId: newsletter.documentId, populate: ['vacancies', 'events', 'newsItems'] })) as any;
+    const published = async (uid: string, items: Row[] | undefined, populate: string[] = []) => {
+      const ids = [...new Set((items ?? []).map((item) => item.documentId))];
+      if (!ids.length) return [];
+      return (await strapi.documents(uid as any).findMany({ filters: { documentId: { $in: ids } }, status: 'published', populate } as any)) as any[];
+    };
+    const vacancies = await published('api::vacancy.vacancy', withRelations?.vacancies, ['category']);
+    const events = await published('api::event.event', withRelations?.events);
+    const news = await published('api::news-item.news-item', withRelations?.newsItems);
+    return {
+      subject: newsletter.subject,
+      body: withRelations?.body ?? newsletter.body,
+      vacancies: vacancies.map((v) => ({ documentId: v.documentId, slug: v.slug, title: v.title, summary: v.summary, categoryDocumentId: v.category?.documentId ?? null })),
+      events: events.map((e) => ({ documentId: e.documentId, slug: e.slug, title: e.title, start: e.start, location: e.location })),
+      news: news.map((n) => ({ documentId: n.documentId, slug: n.slug, title: n.title, summary: n.summary })),
+    };
+  }
+
+  async function deliver(delivery: Row, content: NewsletterContent) {
+    const subscriber = (await db(SUBSCRIBER_UID).findOne({ where: { documentId: delivery.subscriberDocumentId } })) as Row | null;
+    if (!subscriber || subscriber.state !== 'confirmed') {
+      await move(delivery, 'failed', { error: 'Afgemeld voordat deze nieuwsbrief verstuurd werd' });
+      return;
+    }
+    const site = siteUrl();
+    const token = unsubscribeToken(subscriber.documentId, unsubscribeKey());
+    const mail = newsletterMail({
+      site,
+      siteName: siteName(strapi),
+      content: selectForSubscriber(content, storedInterests(subscriber.interests)),
+      unsubscribeHref: unsubscribePageUrl(site, subscriber.documentId, token),
+    });
+    try {
+      await strapi.plugin('email').service('email').send({
+        to: subscriber.email,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(site, subscriber.documentId, token)),
+      });
+      await move(delivery, 'sent', { sentAt: new Date() });
+    } catch (error) {
+      strapi.log.error(`newsletter ${delivery.newsletterDocumentId}: delivery ${delivery.id} failed: ${(error as Error).message}`);
+      await move(delivery, 'failed', { error: String((error as Error).message).slice(0, 1000) });
+    }
+  }
+
+  async function work(newsletter: Row) {
+    if (newsletter.sendState === 'queued') await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sending' } });
+    const content = await loadContent(newsletter);
+    while (!stopping) {
+      const delivery = (await db(DELIVERY_UID).findOne({ where: { newsletterDocumentId: newsletter.documentId, state: 'pending' }, orderBy: { id: 'asc' } })) as Row | null;
+      if (!delivery) break;
+      await sleep(throttleDelayMs(lastStartedAt, Date.now(), perMinute));
+      if (stopping) break;
+      if (!(await move(delivery, 'claim', { claimedAt: new Date() }))) continue;
+      lastStartedAt = Date.now();
+      // From here on the mail is sent and marked even when a stop is asked for: the stop waits for it.
+      await deliver(delivery, content);
+      await writeCounters(newsletter);
+    }
+    if (!stopping && (await writeCounters(newsletter))) {
+      await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sent', finishedAt: new Date() } });
+      strapi.log.info(`newsletter ${newsletter.documentId}: finished`);
+    }
+  }
+
+  async function loop() {
+    while (!stopping) {
+      const newsletter = (await db(NEWSLETTER_UID).findOne({ where: { sendState: { $in: ACTIVE_SEND_STATES } }, orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }] })) as Row | null;
+      if (!newsletter) return;
+      await work(newsletter);
+    }
+  }
+
+  /** Starts the loop unless it runs; errors are logged and the loop is tried again at the next kick. */
+  function kick() {
+    if (stopping || running) return;
+    running = loop()
+      .catch((error) => {
+        strapi.log.error(`newsletter sender stopped: ${(error as Error).stack ?? error}`);
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    /**
+     * At start: rows still claimed were cut off by a crash between sending and marking. They may have
+     * gone out, so they are marked failed rather than sent again; then the loop resumes the rest.
+     */
+    async start() {
+      const { count } = await db(DELIVERY_UID).updateMany({ where: { state: 'claimed' }, data: { state: 'failed', error: 'Onderbroken tijdens het versturen; niet opnieuw verstuurd om een dubbele mail te voorkomen' } });
+      if (count) strapi.log.warn(`newsletter: ${count} interrupted deliveries marked failed`);
+      kick();
+    },
+
+    /** Waits for the mail in flight to be sent and marked; nothing new is claimed. */
+    async stop() {
+      stopping = true;
+      wakeSleeper?.();
+      await running;
+    },
+
+    /** The editor's "send": concept → queued with one pending delivery per confirmed subscriber, in one transaction. */
+    async queue(documentId: string): Promise<QueueAnswer> {
+      const answer = await strapi.db.transaction(async () => {
+        const newsletter = (await db(NEWSLETTER_UID).findOne({ where: { documentId } })) as Row | null;
+        if (!newsletter) return { status: 'not-found' } as QueueAnswer;
+        if (!canQueue(newsletter.sendState)) return { status: 'already-queued', newsletter } as QueueAnswer;
+        const now = new Date();
+        const { count } = await db(NEWSLETTER_UID).updateMany({ where: { id: newsletter.id, $or: [{ sendState: 'concept' }, { sendState: { $null: true } }] }, data: { sendState: 'queued', queuedAt: now } });
+        if (count !== 1) return { status: 'already-queued', newsletter } as QueueAnswer;
+        const recipients = (await db(SUBSCRIBER_UID).findMany({ where: { state: 'confirmed' }, select: ['documentId', 'email'], orderBy: { id: 'asc' } })) as Row[];
+        const rows = recipients.map((recipient) => ({
+          documentId: newDocumentId(),
+          newsletterDocumentId: documentId,
+          subscriberDocumentId: recipient.documentId,
+          email: recipient.email,
+          state: 'pending',
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: now,
+        }));
+        for (let i = 0; i < rows.length; i += 500) await db(DELIVERY_UID).createMany({ data: rows.slice(i, i + 500) });
+        await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { recipientCount: rows.length, sentCount: 0, failedCount: 0 } });
+        return { status: 'queued', newsletter: { ...newsletter, sendState: 'queued', recipientCount: rows.length } } as QueueAnswer;
+      });
+      if (answer.status === 'queued') kick();
+      return answer;
+    },
+
+    async status(documentId: string) {
+      return (await db(NEWSLETTER_UID).findOne({
+        where: { documentId },
+        select: ['documentId', 'subject', 'sendState', 'recipientCount', 'sentCount', 'failedCount', 'queuedAt', 'finishedAt'],
+      })) as Row | null;
+    },
+  };
+}
+
+export type NewsletterSender = ReturnType<typeof createNewsletterSender>;

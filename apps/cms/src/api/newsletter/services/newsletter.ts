@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../../account/lib/mail';
+import { siteName } from '../../account/lib/strapi-helpers';
+import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../account/lib/tokens';
+import { confirmUrl } from '../lib/links';
+import { confirmationMail } from '../lib/mail';
+import { isValidUnsubscribeToken, unsubscribeKey } from '../lib/tokens';
+import { SUBSCRIBER_UID } from '../lib/uids';
+import { type Interests, storedInterests } from '../lib/validation';
+
+/** Confirmation links work for 7 days (decision 008). */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Subscriber = { id: number; documentId: string; email: string; state: 'pending' | 'confirmed' | 'unsubscribed'; interests: unknown; pendingInterests: unknown; confirmExpiresAt: string | null };
+
+/**
+ * Subscriptions (decision 008): double opt-in by mail for the public form, directly for signed-in
+ * visitors (their address is already confirmed). Nothing a caller gets back tells whether an address
+ * was known.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const subscribers = () => strapi.documents(SUBSCRIBER_UID as any);
+  const byEmail = async (email: string) =>
+    (await strapi.db.query(SUBSCRIBER_UID as any).findOne({ where: { email } })) as Subscriber | null;
+
+  async function sendConfirmation(email: string, token: string) {
+    const mail = confirmationMail(siteName(strapi), confirmUrl(siteUrl(), token));
+    await strapi.plugin('email').service('email').send({ to: email, subject: mail.subject, html: mail.html, text: mail.text });
+  }
+
+  return {
+    /**
+     * Always the same outcome for the caller. A new address is stored as pending; for a known one only the
+     * wished interests and a new token are stored: its state and interests change only through the link.
+     */
+    async subscribe(email: string, interests: Interests): Promise<void> {
+      const issued = issueToken(CONFIRM_TOKEN_TTL_MS);
+      const pending = { pendingInterests: interests, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt };
+      const existing = await byEmail(email);
+      if (existing) await subscribers().update({ documentId: existing.documentId, data: pending as any });
+      else await subscribers().create({ data: { email, state: 'pending', ...pending } as any });
+      try {
+        await sendConfirmation(email, issued.token);
+      } catch (error) {
+        strapi.log.error(`newsletter: confirmation mail to a subscriber failed: ${(error as Error).message}`);
+      }
+    },
+
+    /** The link from the confirmation mail. false for an unknown, used or expired token. */
+    async confirm(token: unknown): Promise<boolean> {
+      if (!isWellFormedToken(token)) return false;
+      const subscriber = (await strapi.db.query(SUBSCRIBER_UID as any).findOne({ where: { confirmTokenHash: hashToken(token) } })) as Subscriber | null;
+      if (!subscriber || isExpired(subscriber.confirmExpiresAt)) return false;
+      await subscribers().update({
+        documentId: subscriber.documentId,
+        data: {
+          state: 'confirmed',
+          interests: storedInterests(subscriber.pendingInterests ?? subscriber.interests),
+          pendingInterests: null,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          confirmedAt: new Date(),
+          unsubscribedAt: null,
+        } as any,
+      });
+      return true;
+    },
+
+    /** One-click unsubscribe. Idempotent; false only for a link that is not ours. */
+    async unsubscribe(subscriberDocumentId: unknown, token: unknown): Promise<boolean> {
+      if (!isValidUnsubscribeToken(subscriberDocumentId, token, unsubscribeKey())) return false;
+      const subscriber = await subscribers().findOne({ documentId: subscriberDocumentId as string });
+      if (subscriber && subscriber.state !== 'unsubscribed') {
+        await subscribers().update({ documentId: subscriber.documentId, data: { state: 'unsubscribed', unsubscribedAt: new Date(), pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null } as any });
+      }
+      return true;
+    },
+
+    /** The signed-in visitor's subscription, found by their (confirmed) account address. */
+    async findOwn(email: string) {
+      const subscriber = await byEmail(email.toLowerCase());
+      return {
+        subscribed: subscriber?.state === 'confirmed',
+        awaitingConfirmation: subscriber?.state === 'pending',
+        interests: storedInterests(subscriber?.interests),
+      };
+    },
+
+    async updateOwn(email: string, { subscribed, interests }: { subscribed: boolean; interests: Interests }) {
+      const address = email.toLowerCase();
+      const existing = await byEmail(address);
+      const data = subscribed
+        ? { state: 'confirmed', interests, pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null, ...(existing?.state === 'confirmed' ? {} : { confirmedAt: new Date() }) }
+        : { state: 'unsubscribed', unsubscribedAt: new Date(), pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null };
+      if (existing) await subscribers().update({ documentId: existing.documentId, data: data as any });
+      else if (subscribed) await subscribers().create({ data: { email: address, ...data } as any });
+      return this.findOwn(address);
+    },
+  };
+};
