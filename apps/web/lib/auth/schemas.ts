@@ -147,3 +147,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return result;
 }
+
+/** The e-mail field's rules, for other forms that ask for an address (newsletter). */
+export const emailSchema = email;

@@ -1,0 +1,9 @@
+import { cmsConfirmNewsletter } from '@/lib/cms/newsletter';
+import { accountRoute, okResponse } from '@/lib/auth/route';
+import { invalidLinkResponse } from '@/lib/newsletter/route';
+import { confirmSchema } from '@/lib/newsletter/schemas';
+
+/** POST { token } → { ok: true }: the link from the confirmation mail activates the subscription. */
+export const POST = accountRoute(confirmSchema, async ({ token }, context) =>
+  (await cmsConfirmNewsletter(token, context.visitor)) ? okResponse() : invalidLinkResponse(),
+);
