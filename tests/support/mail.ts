@@ -16,6 +16,8 @@ export interface CaughtMail {
   to: MailAddress[];
   html?: string;
   text?: string;
+  /** Header names in lower case. */
+  headers?: Record<string, string>;
 }
 
 export interface WaitForMailOptions {
@@ -34,15 +36,20 @@ function emailUrl(mailApi: string): string {
   return base.endsWith('/api') ? `${base}/email` : `${base}/api/email`;
 }
 
+/** Every mail maildev holds, oldest first. */
+export async function allMails(mailApi: string): Promise<CaughtMail[]> {
+  const response = await fetch(emailUrl(mailApi));
+  if (!response.ok) throw new Error(`maildev answered ${response.status} for ${emailUrl(mailApi)}`);
+  return (await response.json()) as CaughtMail[];
+}
+
 /** The newest matching mail; polls until one arrives or the timeout passes. */
 export async function waitForMail({ mailApi, to, subjectIncludes, since, timeoutMs = 15_000 }: WaitForMailOptions): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   const wanted = to.toLowerCase();
   let seen = 0;
   while (true) {
-    const response = await fetch(emailUrl(mailApi));
-    if (!response.ok) throw new Error(`maildev answered ${response.status} for ${emailUrl(mailApi)}`);
-    const mails = (await response.json()) as CaughtMail[];
+    const mails = await allMails(mailApi);
     seen = mails.length;
     const match = mails
       .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, newVisitor } from '../support/browser';
+import { allMails, linkFromMail, waitForMail, type CaughtMail } from '../support/mail';
+import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
+import { adminSession } from '../support/admin';
+import { cmsGet, control } from '../support/cms';
+import { NEWSLETTER_UID, confirmedSubscriber, confirmedSubscribers, findSubscriber, subscribe } from '../support/newsletter';
+
+const { webUrl, cmsUrl, mailApi, adminEmail, adminPassword } = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const mailsWithSubject = async (subject: string) => (await allMails(mailApi)).filter((mail) => mail.subject === subject);
+
+async function bodyText(page: Page) {
+  return page.locator('body').innerText();
+}
+
+describe('newsletter subscription (double opt-in)', () => {
+  it('subscribes on /nieuwsbrief, gets a real confirmation mail and is confirmed only through its link', async () => {
+    const email = uniqueEmail('nieuwsbrief');
+    const { page } = await newVisitor(browser, webUrl);
+    await page.goto('/nieuwsbrief', { waitUntil: 'networkidle' });
+    expect(await page.locator('header.site-header').count()).toBe(0); // empty layout
+
+    await page.getByLabel('E-mailadres').fill('geen-adres');
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await page.getByText('Vul een geldig e-mailadres in').waitFor();
+
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Evenementen').check();
+    const since = new Date();
+    await page.getByRole('button', { name: 'Aanmelden' }).click();
+    await page.getByRole('heading', { name: 'Bijna klaar: bevestig je aanmelding' }).waitFor();
+
+    const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je aanmelding', since });
+    expect((await findSubscriber(email))?.state).toBe('pending');
+
+    await page.goto(linkFromMail(mail, '/nieuwsbrief/bevestigen'));
+    await page.getByText('Je aanmelding voor de nieuwsbrief is bevestigd').waitFor();
+    const subscriber = await findSubscriber(email);
+    expect(subscriber).toMatchObject({ state: 'confirmed', interests: { categories: [], events: true, news: false } });
+
+    // The link works once.
+    await page.reload();
+    await page.getByText('Deze link is ongeldig, verlopen of al gebruikt').waitFor();
+  });
+
+  it('answers a known address exactly like a new one, and changes its topics only through the new mail link', async () => {
+    const known = uniqueEmail('bekend');
+    await confirmedSubscriber(known, { events: true });
+    const fresh = uniqueEmail('onbekend');
+
+    const since = new Date();
+    const forKnown = await siteApi('/api/nieuwsbrief', { body: { email: known, interests: { news: true } } });
+    const forFresh = await siteApi('/api/nieuwsbrief', { body: { email: fresh, interests: { news: true } } });
+    expect(forKnown.status).toBe(200);
+    expect(forKnown).toEqual(forFresh);
+
+    // Someone else asking for other topics changes nothing until the owner clicks the link in their mailbox.
+    expect(await findSubscriber(known)).toMatchObject({ state: 'confirmed', interests: { events: true, news: false } });
+    const mail = await waitForMail({ mailApi, to: known, subjectIncludes: 'Bevestig je aanmelding', since });
+    const token = new URL(linkFromMail(mail, '/nieuwsbrief/bevestigen')).searchParams.get('token');
+    expect((await siteApi('/api/nieuwsbrief/bevestigen', { body: { token } })).status).toBe(200);
+    expect(await findSubscriber(known)).toMatchObject({ state: 'confirmed', interests: { events: false, news: true } });
+
+    // Made-up tokens are refused in Dutch.
+    const bogus = await siteApi('/api/nieuwsbrief/bevestigen', { body: { token: 'A'.repeat(43) } });
+    expect(bogus.status).toBe(400);
+    expect(bogus.json.error.message).toMatch(/ongeldig/);
+  });
+});
+
+/** The admin's "Nieuwsbrief versturen" panel, as an editor uses it in Chromium. */
+async function sendFromAdmin(documentId: string) {
+  const { context, page } = await newPage(browser, cmsUrl);
+  try {
+    await page.goto('/admin/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('input[name="email"]').fill(adminEmail);
+    await page.locator('input[name="password"]').fill(adminPassword);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+    await page.goto(`/admin/content-manager/collection-types/${NEWSLETTER_UID}/${documentId}`, { waitUntil: 'domcontentloaded' });
+    const panel = page.getByTestId('newsletter-send-panel');
+    await panel.waitFor({ timeout: 60_000 });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('button', { name: 'Nieuwsbrief versturen' }).click();
+    await panel.getByTestId('newsletter-send-counts').waitFor();
+  } finally {
+    await context.close();
+  }
+}
+
+async function newsletterStatus(documentId: string) {
+  const admin = await adminSession();
+  const { status, json } = await admin.call('GET', `/newsletter-sending/${documentId}`);
+  if (status !== 200) throw new Error(`newsletter status answered ${status}`);
+  return json.data as { sendState: string; recipientCount: number; sentCount: number; failedCount: number };
+}
+
+describe('sending a newsletter', () => {
+  it('goes out throttled to every confirmed subscriber exactly once, across a CMS restart halfway, with RFC 8058 headers', async () => {
+    const admin = await adminSession();
+    const newcomers = Array.from({ length: 6 }, () => uniqueEmail('lezer'));
+    for (const email of newcomers) await confirmedSubscriber(email);
+    const unconfirmed = uniqueEmail('onbevestigd');
+    await subscribe(unconfirmed);
+
+    const vacancy = (await cmsGet('/vacancies?pagination[pageSize]=1&sort=datePosted:desc')).data[0];
+    const subject = `Nieuwsbrief e2e ${Date.now()}`;
+    const created = await admin.call('POST', `/content-manager/collection-types/${NEWSLETTER_UID}`, {
+      subject,
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Dit is de nieuwsbrief van deze maand.' }] }],
+      vacancies: { connect: [{ documentId: vacancy.documentId }] },
+    });
+    expect(created.status).toBe(201);
+    const documentId = created.json.data.documentId as string;
+
+    const recipients = (await confirmedSubscribers()).map((s) => s.email);
+    expect(recipients).toEqual(expect.arrayContaining(newcomers));
+    expect(recipients.length).toBeGreaterThanOrEqual(6);
+
+    await sendFromAdmin(documentId);
+    // A second send (another editor, a double click) is refused and queues nothing.
+    expect((await admin.call('POST', `/newsletter-sending/${documentId}/send`)).status).toBe(409);
+
+    // Halfway: stop the CMS once two mails are out (graceful stop, as a deploy or restart does it).
+    await expect.poll(async () => (await mailsWithSubject(subject)).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    let sentBeforeStop = 0;
+    try {
+      await control('cms/stop');
+      sentBeforeStop = (await mailsWithSubject(subject)).length;
+      expect(sentBeforeStop).toBeLessThan(recipients.length);
+    } finally {
+      await control('cms/start');
+    }
+
+    await expect.poll(async () => (await newsletterStatus(documentId)).sendState, { timeout: 60_000, interval: 500 }).toBe('sent');
+    const status = await newsletterStatus(documentId);
+    expect(status).toMatchObject({ recipientCount: recipients.length, sentCount: recipients.length, failedCount: 0 });
+
+    const mails = await mailsWithSubject(subject);
+    const perRecipient = new Map<string, CaughtMail[]>();
+    for (const mail of mails) for (const to of mail.to) perRecipient.set(to.address.toLowerCase(), [...(perRecipient.get(to.address.toLowerCase()) ?? []), mail]);
+    expect(mails).toHaveLength(recipients.length);
+    for (const email of recipients) expect(perRecipient.get(email)?.length, email).toBe(1);
+    expect(perRecipient.has(unconfirmed)).toBe(false);
+
+    // Throttled: the default 60 per minute starts mails about a second apart (the restart only adds to a gap).
+    const times = mails.map((mail) => new Date(mail.time).getTime()).sort((a, b) => a - b);
+    for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(900);
+
+    // Content and headers of one mail.
+    const mail = perRecipient.get(newcomers[0])![0];
+    expect(mail.html).toContain('Dit is de nieuwsbrief van deze maand.');
+    expect(mail.html).toContain(vacancy.title);
+    const unsubscribeHeader = mail.headers?.['list-unsubscribe'] ?? '';
+    expect(unsubscribeHeader).toMatch(new RegExp(`^<${webUrl.replace(/\./g, '\\.')}/api/nieuwsbrief/afmelden\\?s=[a-z0-9]+&t=[\\w-]{43}>$`));
+    expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(linkFromMail(mail, '/nieuwsbrief/afmelden')).toContain('?s=');
+  }, 180_000);
+});
+
+describe('unsubscribing', () => {
+  async function newsletterTo(email: string) {
+    const admin = await adminSession();
+    const subject = `Afmeldtest ${Date.now()}`;
+    const created = await admin.call('POST', `/content-manager/collection-types/${NEWSLETTER_UID}`, { subject, body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo' }] }] });
+    expect((await admin.call('POST', `/newsletter-sending/${created.json.data.documentId}/send`)).status).toBe(202);
+    return waitForMail({ mailApi, to: email, subjectIncludes: subject, timeoutMs: 60_000 });
+  }
+
+  it('works through the link in the mail (GET: a Dutch page) and through RFC 8058 one-click POST, without sign-in', async () => {
+    const byLink = uniqueEmail('afmelden-link');
+    const byOneClick = uniqueEmail('afmelden-post');
+    const witness = uniqueEmail('blijft');
+    for (const email of [byLink, byOneClick, witness]) await confirmedSubscriber(email);
+    const mail = await newsletterTo(byOneClick);
+    const linkMail = await waitForMail({ mailApi, to: byLink, subjectIncludes: mail.subject, timeoutMs: 60_000 });
+
+    // A person clicks the link in the mail's footer.
+    const { page } = await newVisitor(browser, webUrl);
+    await page.goto(linkFromMail(linkMail, '/nieuwsbrief/afmelden'));
+    await page.getByText('Je bent afgemeld').waitFor();
+    expect((await findSubscriber(byLink))?.state).toBe('unsubscribed');
+
+    // Opening the header's address in a browser lands on the same page.
+    const headerUrl = /^<(.+)>$/.exec(mail.headers?.['list-unsubscribe'] ?? '')?.[1] ?? '';
+    const opened = await fetch(headerUrl, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/^\/nieuwsbrief\/afmelden\?s=/);
+
+    // A tampered token is refused and changes nothing.
+    const tampered = headerUrl.replace(/t=([\w-])/, (_m, c: string) => `t=${c === 'A' ? 'B' : 'A'}`);
+    const refused = await fetch(tampered, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(refused.status).toBe(400);
+    expect((await findSubscriber(byOneClick))?.state).toBe('confirmed');
+
+    // The mail provider's one-click POST: no cookies, no Origin, form body.
+    const oneClick = await fetch(headerUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect((await findSubscriber(byOneClick))?.state).toBe('unsubscribed');
+    // Repeating it is harmless.
+    expect((await fetch(headerUrl, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+
+    // Neither gets the next newsletter.
+    const next = await newsletterTo(witness);
+    const later = (await allMails(mailApi)).filter((m) => m.subject === next.subject).flatMap((m) => m.to.map((t) => t.address.toLowerCase()));
+    expect(later).not.toContain(byLink);
+    expect(later).not.toContain(byOneClick);
+    expect(later).toContain(witness);
+  }, 120_000);
+});
+
+describe('newsletter on /account', () => {
+  it('lets a signed-in visitor subscribe, pick topics and unsubscribe; the CMS acts on their own address only', async () => {
+    const account = await createConfirmedAccount('nb-account');
+    const cookie = await signIn(account.email, account.password);
+    const { context, page } = await newVisitor(browser, webUrl);
+    await context.addCookies([{ name: 'vs_token', value: cookie.slice('vs_token='.length), url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Nieuwsbrief' }) });
+    await expect.poll(() => section.getByTestId('newsletter-status').innerText()).toBe('Je krijgt de nieuwsbrief niet.');
+    await section.getByLabel('Ik wil de nieuwsbrief ontvangen').check();
+    const category = (await cmsGet('/vacancy-categories?sort=name:asc&pagination[pageSize]=1')).data[0];
+    await section.getByLabel(category.name, { exact: true }).check();
+    await section.getByRole('button', { name: 'Opslaan' }).click();
+    await section.getByText('Opgeslagen: je krijgt de nieuwsbrief.').waitFor();
+    expect(await findSubscriber(account.email)).toMatchObject({ state: 'confirmed', interests: { categories: [category.documentId], events: false, news: false } });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await section.getByTestId('newsletter-status').innerText()).toBe(`Je krijgt de nieuwsbrief, over vacatures in ${category.name}.`);
+
+    await section.getByLabel('Ik wil de nieuwsbrief ontvangen').uncheck();
+    await section.getByRole('button', { name: 'Opslaan' }).click();
+    await section.getByText('Opgeslagen: je krijgt de nieuwsbrief niet meer.').waitFor();
+    expect((await findSubscriber(account.email))?.state).toBe('unsubscribed');
+
+    // Without a session the CMS refuses; with one it only ever answers about the visitor's own address.
+    expect((await fetch(`${cmsUrl}/api/newsletter/me`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subscribed: true }) })).status).toBe(403);
+    const jwt = cookie.slice('vs_token='.length);
+    const own = await fetch(`${cmsUrl}/api/newsletter/me`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect((await own.json()).data).toEqual({ subscribed: false, awaitingConfirmation: false, interests: { categories: [category.documentId], events: false, news: false } });
+    expect(await bodyText(page)).not.toContain('Er is iets fout gegaan');
+  });
+});
