@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, newVisitor } from '../support/browser';
-import { allMails, linkFromMail, waitForMail, type CaughtMail } from '../support/mail';
+import { allMails, linkFromMail, mailHeader, waitForMail, type CaughtMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 import { adminSession } from '../support/admin';
 import { cmsGet, control } from '../support/cms';
@@ -57,7 +57,6 @@ describe('newsletter subscription (double opt-in)', () => {
     await confirmedSubscriber(known, { events: true });
     const fresh = uniqueEmail('onbekend');
 
-    const since = new Date();
     const forKnown = await siteApi('/api/nieuwsbrief', { body: { email: known, interests: { news: true } } });
     const forFresh = await siteApi('/api/nieuwsbrief', { body: { email: fresh, interests: { news: true } } });
     expect(forKnown.status).toBe(200);
@@ -65,7 +64,10 @@ describe('newsletter subscription (double opt-in)', () => {
 
     // Someone else asking for other topics changes nothing until the owner clicks the link in their mailbox.
     expect(await findSubscriber(known)).toMatchObject({ state: 'confirmed', interests: { events: true, news: false } });
-    const mail = await waitForMail({ mailApi, to: known, subjectIncludes: 'Bevestig je aanmelding', since });
+    // The known address now has its second confirmation mail; the first one's link was used already.
+    const confirmations = async () => (await allMails(mailApi)).filter((m) => m.to.some((t) => t.address === known) && m.subject.includes('Bevestig je aanmelding'));
+    await expect.poll(async () => (await confirmations()).length, { timeout: 15_000 }).toBe(2);
+    const mail = (await confirmations()).sort((a, b) => new Date(b.time).getTime() - new Date(a.time).getTime())[0];
     const token = new URL(linkFromMail(mail, '/nieuwsbrief/bevestigen')).searchParams.get('token');
     expect((await siteApi('/api/nieuwsbrief/bevestigen', { body: { token } })).status).toBe(200);
     expect(await findSubscriber(known)).toMatchObject({ state: 'confirmed', interests: { events: false, news: true } });
@@ -160,9 +162,9 @@ describe('sending a newsletter', () => {
     const mail = perRecipient.get(newcomers[0])![0];
     expect(mail.html).toContain('Dit is de nieuwsbrief van deze maand.');
     expect(mail.html).toContain(vacancy.title);
-    const unsubscribeHeader = mail.headers?.['list-unsubscribe'] ?? '';
-    expect(unsubscribeHeader).toMatch(new RegExp(`^<${webUrl.replace(/\./g, '\\.')}/api/nieuwsbrief/afmelden\\?s=[a-z0-9]+&t=[\\w-]{43}>$`));
-    expect(mail.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeHeader = await mailHeader(mailApi, mail, 'List-Unsubscribe');
+        expect(unsubscribeHeader).toMatch(new RegExp(`^<${webUrl.replace(/\./g, '\\.')}/api/nieuwsbrief/afmelden\\?s=[a-z0-9]+&t=[\\w-]{43}>$`));
+    expect(await mailHeader(mailApi, mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(linkFromMail(mail, '/nieuwsbrief/afmelden')).toContain('?s=');
   }, 180_000);
 });
@@ -191,7 +193,7 @@ describe('unsubscribing', () => {
     expect((await findSubscriber(byLink))?.state).toBe('unsubscribed');
 
     // Opening the header's address in a browser lands on the same page.
-    const headerUrl = /^<(.+)>$/.exec(mail.headers?.['list-unsubscribe'] ?? '')?.[1] ?? '';
+    const headerUrl = /^<(.+)>$/.exec(await mailHeader(mailApi, mail, 'List-Unsubscribe'))?.[1] ?? '';
     const opened = await fetch(headerUrl, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toMatch(/^\/nieuwsbrief\/afmelden\?s=/);

@@ -16,8 +16,6 @@ export interface CaughtMail {
   to: MailAddress[];
   html?: string;
   text?: string;
-  /** Header names in lower case. */
-  headers?: Record<string, string>;
 }
 
 export interface WaitForMailOptions {
@@ -85,4 +83,16 @@ export function linkFromMail(mail: CaughtMail, pathPrefix: string): string {
     }
   }
   throw new Error(`no link to ${pathPrefix} in mail "${mail.subject}"; links: ${candidates.join(', ') || 'none'}`);
+}
+
+/**
+ * One header of a caught mail as the raw message has it ('' when absent). Read from the source because
+ * maildev's parsed `headers` drop structured ones such as List-Unsubscribe.
+ */
+export async function mailHeader(mailApi: string, mail: CaughtMail, name: string): Promise<string> {
+  const response = await fetch(`${emailUrl(mailApi)}/${encodeURIComponent(mail.id)}/source`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status} for the source of ${mail.id}`);
+  const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : '';
 }
