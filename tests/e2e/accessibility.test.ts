@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn } from '../support/accounts';
 import { axeViolations } from '../support/axe';
+import { adminSession } from '../support/admin';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { cmsGet } from '../support/cms';
-import { postVacancy } from '../support/jobs';
+import { postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**
  * Issue 8, "Accessible": axe-core (WCAG 2.0–2.2 A/AA) finds nothing on any public or account route,
@@ -14,9 +15,12 @@ import { postVacancy } from '../support/jobs';
 
 const { webUrl } = inject('stack');
 let browser: Browser;
-let cookie = '';
+let poster = '';
+let visitor = '';
 const publicRoutes: string[] = [];
 const accountRoutes: string[] = [];
+/** Pages that show more to a signed-in visitor: the apply form, the event registration form. */
+const signedInViews: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -31,22 +35,38 @@ beforeAll(async () => {
     '/', '/jobs', `/jobs/cat/${category.documentId}`, '/jobs/plaatsen', `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
     '/c', `/l/${page.documentId}`, '/nieuws', `/nieuws/${news.documentId}/${news.slug}`, '/agenda', `/agenda/${event.documentId}/${event.slug}`,
     `/${page.slug}`, '/partners', '/producten', '/inloggen', '/registreren', '/wachtwoord-vergeten', '/deze-pagina-bestaat-niet',
+    '/wachtwoord-reset?code=onbekend', '/email-valideren?confirmation=onbekend', '/account-activeren?code=onbekend',
   );
-  const account = await createConfirmedAccount('a11y');
-  cookie = await signIn(account.email, account.password);
-  const posted = await postVacancy(cookie.slice('vs_token='.length), { title: 'Toegankelijke testvacature' });
-  accountRoutes.push('/account', '/jobs/mijn', `/jobs/mijn/${posted.documentId}`, '/inschrijvingen');
+  const signUp = async (label: string) => {
+    const account = await createConfirmedAccount(label);
+    return (await signIn(account.email, account.password)).slice('vs_token='.length);
+  };
+  [poster, visitor] = await Promise.all([signUp('a11y-poster'), signUp('a11y-visitor')]);
+  const posted = await postVacancy(poster, { title: 'Toegankelijke testvacature' });
+  expect((await (await adminSession()).publish(VACANCY_UID, posted.documentId)).status).toBe(200);
+  const upcoming = (await cmsGet(`/events?filters[start][$gte]=${new Date().toISOString()}&sort=start:asc&pagination[pageSize]=1`)).data[0];
+  accountRoutes.push('/account', '/jobs/mijn', '/jobs/mijn?tab=bewaard', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', `/jobs/mijn/${posted.documentId}`, '/inschrijvingen');
+  signedInViews.push(`/jobs/vacature/${posted.documentId}/${posted.slug}`, `/agenda/${upcoming.documentId}/${upcoming.slug}`);
 });
 afterAll(async () => browser?.close());
 
-async function open(path: string, options: { dark?: boolean; signedIn?: boolean; width?: number } = {}): Promise<Page> {
+async function open(path: string, options: { dark?: boolean; as?: string; width?: number } = {}): Promise<Page> {
   const { context, page } = await newVisitor(browser, webUrl, { colorScheme: options.dark ? 'dark' : 'light', viewport: { width: options.width ?? 1280, height: 900 } });
-  if (options.signedIn) await context.addCookies([{ name: 'vs_token', value: cookie.slice('vs_token='.length), url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+  if (options.as) await context.addCookies([{ name: 'vs_token', value: options.as, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
 }
 
 describe('axe-core finds no WCAG 2.2 AA violations', () => {
+  it('(the check itself reports what it should: a broken page fails)', async () => {
+    const page = await open('/');
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<img src="/x.png"><p style="color:#bbb;background:#fff">licht</p><input type="text">');
+    });
+    expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
+    await page.context().close();
+  });
+
   for (const dark of [false, true]) {
     const mode = dark ? 'dark' : 'light';
     it(`on every public route (${mode} mode)`, async () => {
@@ -61,11 +81,11 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
       expect(found).toEqual({});
     }, 240_000);
 
-    it(`on every account route, signed in (${mode} mode)`, async () => {
+    it(`on every account route and signed-in view (${mode} mode)`, async () => {
       const found: Record<string, unknown> = {};
-      for (const path of accountRoutes) {
-        const page = await open(path, { dark, signedIn: true });
-        expect(new URL(page.url()).pathname).toBe(path);
+      for (const [path, as] of [...accountRoutes.map((route) => [route, poster]), ...signedInViews.map((route) => [route, visitor])]) {
+        const page = await open(path, { dark, as });
+        expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(path);
         const violations = await axeViolations(page);
         if (violations.length) found[path] = violations;
         await page.context().close();
@@ -74,8 +94,18 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
     }, 120_000);
   }
 
+  it('on forms showing their errors', async () => {
+    for (const [path, button] of [['/inloggen', 'Inloggen'], ['/registreren', 'Account aanmaken']]) {
+      const page = await open(path);
+      await page.locator('main').getByRole('button', { name: button, exact: true }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await axeViolations(page), path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('with the mobile menu and the user menu open', async () => {
-    const page = await open('/', { signedIn: true, width: 390 });
+    const page = await open('/', { as: poster, width: 390 });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('.user-menu__toggle').click();
     expect(await axeViolations(page)).toEqual([]);
@@ -91,7 +121,7 @@ function focused(page: Page) {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     return {
-      text: (element.innerText || element.getAttribute('aria-label') || '').trim(),
+      text: (element.getAttribute('aria-label') || element.innerText || '').trim(),
       id: element.id,
       tag: element.tagName.toLowerCase(),
       outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
