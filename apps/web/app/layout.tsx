@@ -11,11 +11,22 @@ import { CrawlerProvider } from '@/components/layout/CrawlerContext';
 import { StaleSessionCleaner } from '@/components/layout/StaleSessionCleaner';
 import { getSession } from '@/lib/auth/session';
 import { isCrawler } from '@/lib/crawler';
+import { FEED_ALTERNATE, SITE_NAME } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 
-export const metadata: Metadata = {
-  title: { default: 'Vacaturesite', template: '%s | Vacaturesite' },
-  description: 'Vacatures, evenementen en nieuws uit de regio.',
-};
+const DESCRIPTION = 'Vacatures, evenementen en nieuws uit de regio.';
+
+/** Read per request: SITE_URL is set at run time, not at build time. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+    description: DESCRIPTION,
+    alternates: { types: FEED_ALTERNATE },
+    openGraph: { siteName: SITE_NAME, locale: 'nl_NL', type: 'website', title: SITE_NAME, description: DESCRIPTION },
+    twitter: { card: 'summary', title: SITE_NAME, description: DESCRIPTION },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#e20612',

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { Page } from '@/lib/cms';
+import { seoMetadata } from '@/lib/seo/metadata';
 
-export function pageMetadata(page: Page | null): Metadata {
+/** A CMS page's metadata: the editor's SEO fields first, then its own title and intro. */
+export function pageMetadata(page: Page | null, path: string, options: { noindex?: boolean } = {}): Metadata {
   if (!page) return {};
-  return {
-    title: page.seo?.metaTitle || page.title,
-    description: page.seo?.metaDescription || page.intro || undefined,
-  };
+  return seoMetadata({ title: page.seo?.metaTitle || page.title, description: page.seo?.metaDescription || page.intro, image: page.seo?.shareImage, path, ...options });
 }

@@ -10,7 +10,8 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         Naar de inhoud
       </a>
       <SiteHeader />
-      <main id="inhoud" className="container">
+      {/* tabIndex -1: the skip link moves focus here, so the next Tab continues inside the content. */}
+      <main id="inhoud" className="container" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

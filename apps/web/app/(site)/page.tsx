@@ -1,11 +1,18 @@
+import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
+import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
 import { siteSettings } from '@/lib/site';
 import { categoryPath, mediaUrl } from '@/lib/urls';
 import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
 import { VacancyList } from '@/components/jobs/VacancyCard';
+
+export const metadata: Metadata = {
+  ...seoMetadata({ title: SITE_NAME, description: 'Vacatures, evenementen en nieuws uit de regio.', path: '/' }),
+  title: { absolute: `${SITE_NAME}: vacatures, agenda en nieuws uit de regio` },
+};
 
 export default async function HomePage() {
   const [site, latest, categories, events, news, partners] = await Promise.all([

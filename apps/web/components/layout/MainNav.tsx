@@ -1,24 +1,30 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Link as NavLink } from '@/lib/cms';
 import { ColorModeSelect } from './ColorMode';
 import { Link } from './Link';
+import { useDismiss } from './useDismiss';
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Spec §2: on every route change the navigation (and later the user menu) is forced closed. */
+/** Spec §2: on every route change the navigation (and later the user menu) is forced closed; Escape closes it too. */
 export function MainNav({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(close, [pathname, close]);
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, root, button);
 
   return (
-    <nav className="nav" aria-label="Hoofdmenu" data-open={open}>
+    <nav className="nav" aria-label="Hoofdmenu" data-open={open} ref={root}>
       <button
+        ref={button}
         type="button"
         className="button button--secondary nav__toggle"
         aria-expanded={open}

@@ -9,3 +9,4 @@ export * from './queries';
 export { CMS_TAGS } from './tags';
 export * from './types';
 export * from './registrations';
+export * from './sitemap';

@@ -19,4 +19,6 @@ export const CMS_TAGS = {
   products: 'products',
   redirects: 'redirects',
   signInProviders: 'sign-in-providers',
+  /** Everything the sitemap and the vacancy feed read. */
+  sitemap: 'sitemap',
 } as const;

@@ -11,7 +11,8 @@ async function load(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await load((await params).slug));
+  const page = await load((await params).slug);
+  return pageMetadata(page, `/${page?.slug ?? ''}`);
 }
 
 /** Catch-all single-segment content page (spec §2: /{slug}). */

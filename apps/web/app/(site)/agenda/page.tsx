@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getEvents } from '@/lib/cms';
 import { pageParam, stringParam, withQuery, type SearchParams } from '@/lib/search-params';
 import { EventCard } from '@/components/content/EventCard';
 import { Pagination } from '@/components/content/Pagination';
 
-export const metadata: Metadata = { title: 'Agenda' };
+export const metadata: Metadata = seoMetadata({ title: 'Agenda', description: 'Evenementen, beurzen en bijeenkomsten in de regio.', path: '/agenda' });
 
 export default async function AgendaPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

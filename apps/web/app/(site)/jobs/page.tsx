@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getCategories, getPlaces, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
@@ -8,7 +9,7 @@ import { Pagination } from '@/components/content/Pagination';
 import { JobFilters } from '@/components/jobs/JobFilters';
 import { VacancyList } from '@/components/jobs/VacancyCard';
 
-export const metadata: Metadata = { title: 'Vacatures' };
+export const metadata: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
 
 export default async function JobsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

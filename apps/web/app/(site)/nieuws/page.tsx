@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { getNewsItems } from '@/lib/cms';
 import { pageParam, withQuery, type SearchParams } from '@/lib/search-params';
 import { NewsCard } from '@/components/content/NewsCard';
 import { Pagination } from '@/components/content/Pagination';
 
-export const metadata: Metadata = { title: 'Nieuws' };
+export const metadata: Metadata = seoMetadata({ title: 'Nieuws', description: 'Nieuws over werk en evenementen in de regio.', path: '/nieuws' });
 
 export default async function NewsPage({ searchParams }: { searchParams: SearchParams }) {
   const page = pageParam((await searchParams).page);

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { getPartners } from '@/lib/cms';
 import { mediaUrl } from '@/lib/urls';
 
-export const metadata: Metadata = { title: 'Partners' };
+export const metadata: Metadata = seoMetadata({ title: 'Partners', description: 'De organisaties waarmee we samenwerken.', path: '/partners' });
 
 export default async function PartnersPage() {
   const partners = await getPartners();

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
 import { mediaUrl } from '@/lib/urls';
 import { RichText } from '@/components/content/RichText';
 
-export const metadata: Metadata = { title: 'Producten en diensten' };
+export const metadata: Metadata = seoMetadata({ title: 'Producten en diensten', description: 'Producten en diensten van onze partners.', path: '/producten' });
 
 export default async function ProductsPage() {
   const products = await getProducts();

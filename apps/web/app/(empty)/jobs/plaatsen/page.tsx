@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getPlaces, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import { withQuery } from '@/lib/search-params';
 import { PlacesMap } from '@/components/jobs/PlacesMap';
 
-export const metadata: Metadata = { title: 'Vacatures per plaats' };
+export const metadata: Metadata = seoMetadata({ title: 'Vacatures per plaats', description: 'Openstaande vacatures per plaats, met het aantal per plaats.', path: '/jobs/plaatsen' });
 
 function byProvince(places: Place[]): [string, Place[]][] {
   const groups = new Map<string, Place[]>();

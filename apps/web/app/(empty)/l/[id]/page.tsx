@@ -12,7 +12,9 @@ async function load(id: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { ...pageMetadata(await load((await params).id)), robots: { index: false } };
+  const { id } = await params;
+  // A campaign landing: reachable through its link, not in search results.
+  return pageMetadata(await load(id), `/l/${id}`, { noindex: true });
 }
 
 /** /l/{id}: a CMS page as a campaign landing page, without header or footer (empty layout). */

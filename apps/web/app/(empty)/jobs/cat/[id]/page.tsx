@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { notFound } from 'next/navigation';
 import { getCategory, getVacancies } from '@/lib/cms';
@@ -16,7 +17,7 @@ async function load(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await load((await params).id);
-  return category ? { title: `Vacatures in ${category.name}`, description: category.description ?? undefined } : {};
+  return category ? seoMetadata({ title: `Vacatures in ${category.name}`, description: category.description, path: categoryPath(category) }) : {};
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getEvent } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await peekDetail(await params, getEvent);
-  return event ? { title: event.title, description: event.summary ?? undefined, alternates: { canonical: eventPath(event) } } : {};
+  return event ? seoMetadata({ title: event.title, description: event.summary, path: eventPath(event), image: event.images[0], type: 'article' }) : {};
 }
 
 export default async function EventPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getNewsItem } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await peekDetail(await params, getNewsItem);
-  return item ? { title: item.title, description: item.summary ?? undefined, alternates: { canonical: newsPath(item) } } : {};
+  return item ? seoMetadata({ title: item.title, description: item.summary, path: newsPath(item), image: item.image ?? item.gallery[0], type: 'article' }) : {};
 }
 
 export default async function NewsItemPage({ params }: Props) {

@@ -4,6 +4,10 @@ import { getVacancy } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands } from '@/lib/format';
 import { getSavedVacancyIds } from '@/lib/jobs/visitor';
+import { jsonLdString } from '@/lib/seo/json-ld';
+import { jobPostingJsonLd } from '@/lib/seo/job-posting';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 import { categoryPath, mediaUrl, vacancyPath } from '@/lib/urls';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
@@ -15,8 +19,8 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vacancy = await peekDetail(await params, getVacancy);
   if (!vacancy) return {};
-  // A closed or expired vacancy stays reachable for those who saved or applied, but leaves search engines.
-  return { title: vacancy.title, description: vacancy.summary, alternates: { canonical: vacancyPath(vacancy) }, ...(isOpen(vacancy) ? {} : { robots: { index: false } }) };
+  // A closed or expired vacancy stays reachable for those who saved or applied, but leaves search engines (decision 012).
+  return seoMetadata({ title: vacancy.title, description: vacancy.summary, path: vacancyPath(vacancy), image: vacancy.images[0] ?? vacancy.employer?.logo, noindex: !isOpen(vacancy) });
 }
 
 function isOpen(vacancy: { closed: boolean; validThrough: string | null }): boolean {
@@ -32,6 +36,7 @@ export default async function VacancyPage({ params }: Props) {
 
   return (
     <article data-testid="vacancy-detail">
+      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jobPostingJsonLd(vacancy, siteUrl())) }} /> : null}
       <Link className="back-link" href="/jobs">
         ← Alle vacatures
       </Link>

@@ -1,0 +1,5 @@
+import { sitemapResponse, unavailable } from '@/lib/seo/sitemap-routes';
+
+export async function GET() {
+  return sitemapResponse().catch(unavailable);
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createConfirmedAccount, signIn } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { adminSession } from '../support/admin';
+import { launchBrowser, newVisitor } from '../support/browser';
+import { cmsGet } from '../support/cms';
+import { postVacancy, VACANCY_UID } from '../support/jobs';
+
+/**
+ * Issue 8, "Accessible": axe-core (WCAG 2.0–2.2 A/AA) finds nothing on any public or account route,
+ * in light and dark mode, and the site works by keyboard: skip link, visible focus, menus that
+ * open with Enter and close with Escape.
+ */
+
+const { webUrl } = inject('stack');
+let browser: Browser;
+let poster = '';
+let visitor = '';
+const publicRoutes: string[] = [];
+const accountRoutes: string[] = [];
+/** Pages that show more to a signed-in visitor: the apply form, the event registration form. */
+const signedInViews: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [category, vacancy, news, event, page] = await Promise.all([
+    cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=1'),
+    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*'),
+    cmsGet('/news-items?sort=date:desc&pagination[pageSize]=1'),
+    cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
+    cmsGet('/pages?filters[slug][$eq]=over-ons'),
+  ]).then((answers) => answers.map((answer) => answer.data[0]));
+  publicRoutes.push(
+    '/', '/jobs', `/jobs/cat/${category.documentId}`, '/jobs/plaatsen', `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
+    '/c', `/l/${page.documentId}`, '/nieuws', `/nieuws/${news.documentId}/${news.slug}`, '/agenda', `/agenda/${event.documentId}/${event.slug}`,
+    `/${page.slug}`, '/partners', '/producten', '/inloggen', '/registreren', '/wachtwoord-vergeten', '/deze-pagina-bestaat-niet',
+    '/wachtwoord-reset?code=onbekend', '/email-valideren?confirmation=onbekend', '/account-activeren?code=onbekend',
+  );
+  const signUp = async (label: string) => {
+    const account = await createConfirmedAccount(label);
+    return (await signIn(account.email, account.password)).slice('vs_token='.length);
+  };
+  [poster, visitor] = await Promise.all([signUp('a11y-poster'), signUp('a11y-visitor')]);
+  const posted = await postVacancy(poster, { title: 'Toegankelijke testvacature' });
+  expect((await (await adminSession()).publish(VACANCY_UID, posted.documentId)).status).toBe(200);
+  const upcoming = (await cmsGet(`/events?filters[start][$gte]=${new Date().toISOString()}&sort=start:asc&pagination[pageSize]=1`)).data[0];
+  accountRoutes.push('/account', '/jobs/mijn', '/jobs/mijn?tab=bewaard', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', `/jobs/mijn/${posted.documentId}`, '/inschrijvingen');
+  signedInViews.push(`/jobs/vacature/${posted.documentId}/${posted.slug}`, `/agenda/${upcoming.documentId}/${upcoming.slug}`);
+});
+afterAll(async () => browser?.close());
+
+async function open(path: string, options: { dark?: boolean; as?: string; width?: number } = {}): Promise<Page> {
+  const { context, page } = await newVisitor(browser, webUrl, { colorScheme: options.dark ? 'dark' : 'light', viewport: { width: options.width ?? 1280, height: 900 } });
+  if (options.as) await context.addCookies([{ name: 'vs_token', value: options.as, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('axe-core finds no WCAG 2.2 AA violations', () => {
+  it('(the check itself reports what it should: a broken page fails)', async () => {
+    const page = await open('/');
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<img src="/x.png"><p style="color:#bbb;background:#fff">licht</p><input type="text">');
+    });
+    expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
+    await page.context().close();
+  });
+
+  for (const dark of [false, true]) {
+    const mode = dark ? 'dark' : 'light';
+    it(`on every public route (${mode} mode)`, async () => {
+      const found: Record<string, unknown> = {};
+      for (const path of publicRoutes) {
+        const page = await open(path, { dark });
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+        const violations = await axeViolations(page);
+        if (violations.length) found[path] = violations;
+        await page.context().close();
+      }
+      expect(found).toEqual({});
+    }, 240_000);
+
+    it(`on every account route and signed-in view (${mode} mode)`, async () => {
+      const found: Record<string, unknown> = {};
+      for (const [path, as] of [...accountRoutes.map((route) => [route, poster]), ...signedInViews.map((route) => [route, visitor])]) {
+        const page = await open(path, { dark, as });
+        expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(path);
+        const violations = await axeViolations(page);
+        if (violations.length) found[path] = violations;
+        await page.context().close();
+      }
+      expect(found).toEqual({});
+    }, 120_000);
+  }
+
+  it('on forms showing their errors', async () => {
+    for (const [path, button] of [['/inloggen', 'Inloggen'], ['/registreren', 'Account aanmaken']]) {
+      const page = await open(path);
+      await page.locator('main').getByRole('button', { name: button, exact: true }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await axeViolations(page), path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('with the mobile menu and the user menu open', async () => {
+    const page = await open('/', { as: poster, width: 390 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.user-menu__toggle').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** What a keyboard user sees of the focused element. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      text: (element.getAttribute('aria-label') || element.innerText || '').trim(),
+      id: element.id,
+      tag: element.tagName.toLowerCase(),
+      outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+      visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.left < innerWidth && box.top < innerHeight,
+      inMain: Boolean(element.closest('main')),
+    };
+  });
+}
+
+describe('keyboard', () => {
+  it('the first Tab on the home page shows the skip link; Enter moves focus to the content', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Tab');
+    const skip = await focused(page);
+    expect(skip).toMatchObject({ text: 'Naar de inhoud', tag: 'a', visible: true });
+    expect(skip!.outline).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page))?.id).toBe('inhoud');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ inMain: true, visible: true });
+    await page.context().close();
+  });
+
+  it('every element Tab reaches on the home page has a visible focus outline', async () => {
+    const page = await open('/');
+    const seen = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const element = await focused(page);
+      if (!element) break;
+      const label = `${element.tag} "${element.text.slice(0, 40)}"`;
+      seen.add(label);
+      expect(element.outline, label).toBeGreaterThanOrEqual(2);
+      expect(element.outlineColor, label).toBe('rgb(15, 110, 153)');
+      expect(element.visible, label).toBe(true);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['a "Naar de inhoud"', 'a "Vacatures"', 'select "Kleurmodus"', 'a "Inloggen"']));
+    await page.context().close();
+  });
+
+  it('the mobile menu opens with Enter, its links are reachable by Tab, and Escape closes it', async () => {
+    const page = await open('/', { width: 390 });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Sluit menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.text).toBe('Home');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#hoofdmenu').isVisible()).toBe(false);
+    expect((await focused(page))?.text).toBe('Menu');
+    await page.context().close();
+  });
+});
