@@ -3,6 +3,8 @@ import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } fr
 import { USER_UID } from '../api/account/lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
+import { JOB_ALERT_ACTIONS } from '../api/job-alert/lib/routes';
+import { PUSH_ACTIONS } from '../api/push/lib/routes';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -47,6 +49,8 @@ export const AUTHENTICATED_ACTIONS = [
   'api::account.account.destroy',
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
+  ...JOB_ALERT_ACTIONS,
+  ...PUSH_ACTIONS,
 ];
 
 /**
