@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { AccountAlerts } from '@/components/alerts/AccountAlerts';
 import { ChangePasswordForm, DeleteAccount, LogoutButton, ProfileForm } from '@/components/account/AccountForms';
 import { getSignInProviders } from '@/lib/cms/auth';
 import { getCurrentUser } from '@/lib/auth/session';
@@ -45,6 +46,8 @@ export default async function AccountPage() {
         <h2 id="wachtwoord-kop">Wachtwoord</h2>
         {provider ? <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p> : <ChangePasswordForm email={user.email} />}
       </section>
+
+      <AccountAlerts />
 
       <section className="card" aria-labelledby="verwijderen-kop">
         <h2 id="verwijderen-kop">Account verwijderen</h2>
