@@ -16,6 +16,8 @@ export interface CaughtMail {
   to: MailAddress[];
   html?: string;
   text?: string;
+  /** Header names in lower case, as maildev gives them. */
+  headers?: Record<string, string>;
 }
 
 export interface WaitForMailOptions {
@@ -78,4 +80,14 @@ export function linkFromMail(mail: CaughtMail, pathPrefix: string): string {
     }
   }
   throw new Error(`no link to ${pathPrefix} in mail "${mail.subject}"; links: ${candidates.join(', ') || 'none'}`);
+}
+
+/** Every mail maildev holds for `to` (case-insensitive), oldest first: for "exactly one" checks. */
+export async function mailsTo(mailApi: string, to: string): Promise<CaughtMail[]> {
+  const response = await fetch(emailUrl(mailApi));
+  if (!response.ok) throw new Error(`maildev answered ${response.status}`);
+  const wanted = to.toLowerCase();
+  return ((await response.json()) as CaughtMail[])
+    .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))
+    .sort((a, b) => new Date(a.time).getTime() - new Date(b.time).getTime());
 }
