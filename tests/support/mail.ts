@@ -16,8 +16,6 @@ export interface CaughtMail {
   to: MailAddress[];
   html?: string;
   text?: string;
-  /** Header names in lower case, as maildev gives them. */
-  headers?: Record<string, string>;
 }
 
 export interface WaitForMailOptions {
@@ -90,4 +88,13 @@ export async function mailsTo(mailApi: string, to: string): Promise<CaughtMail[]
   return ((await response.json()) as CaughtMail[])
     .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))
     .sort((a, b) => new Date(a.time).getTime() - new Date(b.time).getTime());
+}
+
+/** One header of a caught mail (e.g. 'List-Unsubscribe'), read from its raw source; null when absent. */
+export async function mailHeader(mailApi: string, mail: CaughtMail, name: string): Promise<string | null> {
+  const response = await fetch(`${emailUrl(mailApi)}/${encodeURIComponent(mail.id)}/source`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status} for the source of ${mail.id}`);
+  const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
 }
