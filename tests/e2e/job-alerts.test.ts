@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
+import type { Browser } from 'playwright-core';
+import { siteApi } from '../support/accounts';
+import { cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { adminSession } from '../support/admin';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createVacancy, documentIdByName, publishVacancy } from '../support/vacancies';
 
@@ -14,44 +15,24 @@ import { createVacancy, documentIdByName, publishVacancy } from '../support/vaca
  */
 
 const { webUrl, cmsUrl, mailApi } = inject('stack');
-const PASSWORD = 'Geheim-wachtwoord-1';
 const run = Date.now().toString(36);
 const TOKEN = `alertkok${run}`;
 const DIGEST_TOKEN = `alertbakker${run}`;
 
-type Actor = { email: string; cookie: string; jwt: string };
 let browser: Browser;
 let owner: Actor;
 let other: Actor;
 let horeca = '';
 let alertId = '';
 
-async function actor(label: string): Promise<Actor> {
-  const account = await createConfirmedAccount(label, PASSWORD);
-  const cookie = await signIn(account.email, PASSWORD);
-  return { email: account.email, cookie, jwt: cookie.slice('vs_token='.length) };
-}
-
-async function pageAs(who: Actor | null): Promise<Page> {
-  const { context, page } = await newVisitor(browser, webUrl);
-  if (who) await context.addCookies([{ name: 'vs_token', value: who.jwt, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
-  return page;
-}
-
-async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: { ...(who ? { authorization: `Bearer ${who.jwt}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
-}
+const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
+const cms = (who: Actor | null, method: string, path: string, body?: unknown) => cmsAs(cmsUrl, who, method, path, body);
 
 const subjects = async (who: Actor, includes: string) => (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(includes) || (mail.text ?? '').includes(includes));
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [owner, other] = await Promise.all([actor('alert-eigenaar'), actor('alert-ander')]);
+  [owner, other] = await Promise.all([signedInActor('alert-eigenaar'), signedInActor('alert-ander')]);
   horeca = await documentIdByName('vacancy-categories', 'Horeca');
 }, 120_000);
 afterAll(async () => browser?.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
+import { siteApi } from '../support/accounts';
+import { cmsAs, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { createVacancy, documentIdByName, publishVacancy } from '../support/vacancies';
@@ -14,10 +15,8 @@ import { createVacancy, documentIdByName, publishVacancy } from '../support/vaca
  */
 
 const { webUrl, cmsUrl, controlUrl, pushPort } = inject('stack');
-const PASSWORD = 'Geheim-wachtwoord-1';
 const TOKEN = `pushkok${Date.now().toString(36)}`;
 
-type Actor = { email: string; cookie: string; jwt: string };
 let browser: Browser;
 let pushService: PushService;
 let anna: Actor;
@@ -25,20 +24,7 @@ let bram: Actor;
 let annaBrowser: TestSubscription;
 let bramBrowser: TestSubscription;
 
-async function actor(label: string): Promise<Actor> {
-  const account = await createConfirmedAccount(label, PASSWORD);
-  const cookie = await signIn(account.email, PASSWORD);
-  return { email: account.email, cookie, jwt: cookie.slice('vs_token='.length) };
-}
-
-async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: { ...(who ? { authorization: `Bearer ${who.jwt}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
-}
+const cms = (who: Actor | null, method: string, path: string, body?: unknown) => cmsAs(cmsUrl, who, method, path, body);
 
 const publicKey = async () => (await cms(null, 'GET', '/push/public-key')).json.data.publicKey as string;
 
@@ -51,7 +37,7 @@ async function signedInPage(who: Actor): Promise<{ context: BrowserContext; page
 beforeAll(async () => {
   pushService = await startPushService(pushPort);
   browser = await launchBrowser();
-  [anna, bram] = await Promise.all([actor('push-anna'), actor('push-bram')]);
+  [anna, bram] = await Promise.all([signedInActor('push-anna'), signedInActor('push-bram')]);
   annaBrowser = pushService.subscription('anna');
   bramBrowser = pushService.subscription('bram');
 }, 120_000);
