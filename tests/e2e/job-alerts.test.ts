@@ -131,6 +131,22 @@ describe('job alerts', () => {
     await page.context().close();
   });
 
+  it('deletes an alert from /account', async () => {
+    const created = await siteApi('/api/job-alerts', {
+      cookie: owner.cookie,
+      body: { query: `verwijder${TOKEN}`, category: '', place: '', hoursMin: '', hoursMax: '8', byEmail: true, byPush: false, frequency: 'instant' },
+    });
+    expect(created.status).toBe(201);
+    const page = await pageAs(owner);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    const item = page.getByTestId('job-alert-item').filter({ hasText: `verwijder${TOKEN}` });
+    await item.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Je hebt nog geen vacature-alerts.').waitFor();
+    expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
+    await page.context().close();
+  });
+
   it('collects a daily alert’s matches into one digest mail; one-click unsubscribe from its headers', async () => {
     const since = new Date();
     const created = await siteApi('/api/job-alerts', {
