@@ -5,7 +5,7 @@ import { cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../su
 import { adminSession } from '../support/admin';
 import { launchBrowser } from '../support/browser';
 import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
-import { createVacancy, documentIdByName, publishVacancy } from '../support/vacancies';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
 /**
  * Issue 7, job alerts (docs/decisions/009): a signed-in visitor saves the /jobs search as an alert; an
@@ -35,7 +35,10 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([signedInActor('alert-eigenaar'), signedInActor('alert-ander')]);
   horeca = await documentIdByName('vacancy-categories', 'Horeca');
 }, 120_000);
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await deleteCreatedVacancies();
+});
 
 describe('job alerts', () => {
   it('offers signed-out visitors to sign in first, back to the same search', async () => {

@@ -4,7 +4,7 @@ import { siteApi } from '../support/accounts';
 import { cmsAs, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
-import { createVacancy, documentIdByName, publishVacancy } from '../support/vacancies';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
 /**
  * Issue 7, Web Push (docs/decisions/009). The CMS's deliveries go to a push service on localhost
@@ -43,6 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
+  await deleteCreatedVacancies();
   await pushService?.close();
 });
 

@@ -19,6 +19,7 @@ export async function documentIdByName(collection: 'vacancy-categories' | 'place
 }
 
 let count = 0;
+const created: string[] = [];
 
 export type EditorVacancy = { documentId: string; title: string; slug: string };
 
@@ -26,7 +27,7 @@ export async function createVacancy({ title, category, place, hoursPerWeek }: { 
   count += 1;
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${process.pid}-${count}`;
   const admin = await adminSession();
-  const created = await admin.call('POST', `/content-manager/collection-types/${VACANCY_UID}`, {
+  const response = await admin.call('POST', `/content-manager/collection-types/${VACANCY_UID}`, {
     title,
     slug,
     summary: `Een vacature voor een end-to-end-test: ${title}.`,
@@ -37,8 +38,9 @@ export async function createVacancy({ title, category, place, hoursPerWeek }: { 
     ...(category ? { category: { connect: [{ documentId: category }] } } : {}),
     ...(place ? { place: { connect: [{ documentId: place }] } } : {}),
   });
-  if (created.status !== 201 && created.status !== 200) throw new Error(`creating a vacancy answered ${created.status}: ${JSON.stringify(created.json)}`);
-  return { documentId: created.json.data.documentId, title, slug };
+  if (response.status !== 201 && response.status !== 200) throw new Error(`creating a vacancy answered ${response.status}: ${JSON.stringify(response.json)}`);
+  created.push(response.json.data.documentId);
+  return { documentId: response.json.data.documentId, title, slug };
 }
 
 /** The Publish button; again on an already published vacancy, after a change, like an editor's re-publish. */
@@ -50,4 +52,16 @@ export async function publishVacancy(vacancy: EditorVacancy, change: Record<stri
   }
   const published = await admin.publish(VACANCY_UID, vacancy.documentId);
   if (published.status !== 200) throw new Error(`publishing answered ${published.status}: ${JSON.stringify(published.json)}`);
+}
+
+/**
+ * For afterAll: deletes every vacancy this file created, so later files find the seeded vacancies
+ * only (their counts and "newest" are compared with pages the site may have cached before).
+ */
+export async function deleteCreatedVacancies(): Promise<void> {
+  const admin = await adminSession();
+  for (const documentId of created.splice(0)) {
+    const deleted = await admin.call('DELETE', `/content-manager/collection-types/${VACANCY_UID}/${documentId}`);
+    if (deleted.status !== 200 && deleted.status !== 204) throw new Error(`deleting vacancy ${documentId} answered ${deleted.status}`);
+  }
 }
