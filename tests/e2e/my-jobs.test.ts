@@ -1,9 +1,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
+import { siteApi } from '../support/accounts';
+import { pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { adminSession } from '../support/admin';
-import { launchBrowser, newVisitor, visitorAddress } from '../support/browser';
+import { launchBrowser, visitorAddress } from '../support/browser';
 import { makeDocx, makePdf } from '../support/documents';
 
 /**
@@ -23,7 +24,6 @@ const TOKEN = `kok${run}`;
 const TITLE = `Zelfstandig werkend kok ${TOKEN}`;
 const MOTIVATION = 'Ik kook al tien jaar in drukke keukens en werk graag zelfstandig. Ik ben per direct beschikbaar.';
 
-type Actor = { email: string; cookie: string; jwt: string };
 let browser: Browser;
 let poster: Actor; // A: posts the vacancy
 let applicant: Actor; // B: applies with a PDF and saves the vacancy
@@ -34,18 +34,8 @@ let slug = '';
 const pdf = makePdf(`Curriculum vitae van een kok (${run})`);
 const docx = makeDocx(`Curriculum vitae\nKok met tien jaar ervaring (${run})`);
 
-async function actor(label: string): Promise<Actor> {
-  const account = await createConfirmedAccount(label, PASSWORD);
-  const cookie = await signIn(account.email, PASSWORD);
-  return { email: account.email, cookie, jwt: cookie.slice('vs_token='.length) };
-}
-
-/** A browser page signed in as `who` (the session cookie the site set at sign-in). */
-async function pageAs(who: Actor | null): Promise<Page> {
-  const { context, page } = await newVisitor(browser, webUrl);
-  if (who) await context.addCookies([{ name: 'vs_token', value: who.jwt, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
-  return page;
-}
+const actor = (label: string) => signedInActor(label, PASSWORD);
+const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
 /** Straight to the CMS's my-jobs API with a visitor's jwt (or none). */
 async function cms(who: Actor | null, method: string, path: string, body?: unknown) {

@@ -193,7 +193,7 @@ describe('unsubscribing', () => {
     expect((await findSubscriber(byLink))?.state).toBe('unsubscribed');
 
     // Opening the header's address in a browser lands on the same page.
-    const headerUrl = /^<(.+)>$/.exec(await mailHeader(mailApi, mail, 'List-Unsubscribe'))?.[1] ?? '';
+    const headerUrl = /^<(.+)>$/.exec((await mailHeader(mailApi, mail, 'List-Unsubscribe')) ?? '')?.[1] ?? '';
     const opened = await fetch(headerUrl, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toMatch(/^\/nieuwsbrief\/afmelden\?s=/);

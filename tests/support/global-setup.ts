@@ -14,6 +14,8 @@ const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 3199);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
 const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 1081);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4451);
+/** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
+const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
 const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' };
 
 declare module 'vitest' {
@@ -27,6 +29,7 @@ declare module 'vitest' {
       adminEmail: string;
       adminPassword: string;
       privateUploadsDir: string;
+      pushPort: number;
       cmsDatabaseFile: string | null;
     };
   }
@@ -60,6 +63,7 @@ export default async function setup(project: TestProject) {
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+    PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PUSH_PORT}`,
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
 
@@ -95,6 +99,7 @@ export default async function setup(project: TestProject) {
     adminEmail: admin.ADMIN_EMAIL,
     adminPassword: admin.ADMIN_PASSWORD,
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
+    pushPort: PUSH_PORT,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
   });
 

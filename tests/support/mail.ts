@@ -85,14 +85,19 @@ export function linkFromMail(mail: CaughtMail, pathPrefix: string): string {
   throw new Error(`no link to ${pathPrefix} in mail "${mail.subject}"; links: ${candidates.join(', ') || 'none'}`);
 }
 
-/**
- * One header of a caught mail as the raw message has it ('' when absent). Read from the source because
- * maildev's parsed `headers` drop structured ones such as List-Unsubscribe.
- */
-export async function mailHeader(mailApi: string, mail: CaughtMail, name: string): Promise<string> {
+/** Every mail maildev holds for `to` (case-insensitive), oldest first: for "exactly one" checks. */
+export async function mailsTo(mailApi: string, to: string): Promise<CaughtMail[]> {
+  const wanted = to.toLowerCase();
+  return (await allMails(mailApi))
+    .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))
+    .sort((a, b) => new Date(a.time).getTime() - new Date(b.time).getTime());
+}
+
+/** One header of a caught mail (e.g. 'List-Unsubscribe'), read from its raw source; null when absent. */
+export async function mailHeader(mailApi: string, mail: CaughtMail, name: string): Promise<string | null> {
   const response = await fetch(`${emailUrl(mailApi)}/${encodeURIComponent(mail.id)}/source`);
   if (!response.ok) throw new Error(`maildev answered ${response.status} for the source of ${mail.id}`);
   const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : '';
+  return line ? line.slice(name.length + 1).trim() : null;
 }

@@ -7,6 +7,7 @@ import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
+import { bootstrapPushAndAlerts, registerPushAndAlerts } from './bootstrap/push-and-alerts';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
@@ -15,6 +16,7 @@ export default {
     registerUserNameTrimming(strapi);
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);
+    registerPushAndAlerts(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +29,7 @@ export default {
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
     await startNewsletterSender(strapi);
+    await bootstrapPushAndAlerts(strapi);
   },
 
   async destroy() {

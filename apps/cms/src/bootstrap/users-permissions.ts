@@ -4,6 +4,8 @@ import { USER_UID } from '../api/account/lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
 import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/uids';
+import { JOB_ALERT_ACTIONS } from '../api/job-alert/lib/routes';
+import { PUSH_ACTIONS } from '../api/push/lib/routes';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -49,6 +51,8 @@ export const AUTHENTICATED_ACTIONS = [
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
   ...NEWSLETTER_ACTIONS,
+  ...JOB_ALERT_ACTIONS,
+  ...PUSH_ACTIONS,
 ];
 
 /**

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
+import { forgetPushBeforeSignOut } from '@/lib/push/client';
 
 /**
  * Kept apart from the form hooks: the header's user menu needs these on every page, without
@@ -29,6 +30,7 @@ export function useLogout() {
   const logout = async () => {
     setBusy(true);
     setError(null);
+    await forgetPushBeforeSignOut();
     const result = await callAccountApi('/api/auth/logout');
     setBusy(false);
     if (result.ok) navigate('/');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { AccountAlerts } from '@/components/alerts/AccountAlerts';
 import { ChangePasswordForm, DeleteAccount, LogoutButton, ProfileForm } from '@/components/account/AccountForms';
 import { AccountNewsletterSection } from '@/components/newsletter/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
@@ -48,6 +49,7 @@ export default async function AccountPage() {
       </section>
 
       <AccountNewsletterSection />
+      <AccountAlerts />
 
       <section className="card" aria-labelledby="verwijderen-kop">
         <h2 id="verwijderen-kop">Account verwijderen</h2>

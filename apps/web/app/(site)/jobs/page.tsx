@@ -7,6 +7,7 @@ import { isDocumentId } from '@/lib/urls';
 import { pageParam, stringParam, withQuery, type SearchParams } from '@/lib/search-params';
 import { Pagination } from '@/components/content/Pagination';
 import { JobFilters } from '@/components/jobs/JobFilters';
+import { JobAlertOffer } from '@/components/alerts/JobAlertOffer';
 import { VacancyList } from '@/components/jobs/VacancyCard';
 
 export const metadata: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
@@ -30,6 +31,7 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
     <>
       <h1>Vacatures</h1>
       <JobFilters q={q} category={category} place={place} categories={categories} places={places} />
+      <JobAlertOffer q={q} category={category} place={place} categories={categories} places={places} />
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registrationsCleaner } from '../../registration/lib/access';
 import { MY_JOBS_DATA_CLEANERS } from '../../my-jobs/lib/account-cleaners';
+import { ALERT_AND_PUSH_DATA_CLEANERS } from '../../job-alert/lib/account-cleaners';
 
 /**
  * Everything a visitor owns besides the user row itself, deleted when they delete their account
@@ -33,4 +34,5 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
 export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [
   registrationsCleaner,
   ...MY_JOBS_DATA_CLEANERS,
+  ...ALERT_AND_PUSH_DATA_CLEANERS,
 ];

@@ -1,0 +1,17 @@
+import type { AccountDataCleaner } from '../../account/lib/account-data';
+import { SUBSCRIPTION_UID } from '../../push/lib/delivery';
+import { ALERT_UID, deleteAlertsWhere } from './store';
+
+/** For ACCOUNT_DATA_CLEANERS (decision 003): a deleted account takes its alerts and push subscriptions along. */
+export const ALERT_AND_PUSH_DATA_CLEANERS: AccountDataCleaner[] = [
+  { name: `${ALERT_UID} (user)`, deleteFor: async (strapi, userId) => void (await deleteAlertsWhere(strapi, { user: { id: userId } })) },
+  {
+    name: `${SUBSCRIPTION_UID} (user)`,
+    async deleteFor(strapi, userId) {
+      // Relation filters do not work in deleteMany: find the ids first.
+      const query = strapi.db.query(SUBSCRIPTION_UID as any);
+      const rows: Array<{ id: number }> = await query.findMany({ where: { user: { id: userId } }, select: ['id'] });
+      if (rows.length) await query.deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
+    },
+  },
+];

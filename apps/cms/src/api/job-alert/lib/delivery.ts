@@ -1,0 +1,155 @@
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../../account/lib/mail';
+import { siteName } from '../../account/lib/strapi-helpers';
+import { VACANCY_UID } from '../../my-jobs/lib/common';
+import { isOpen } from '../../my-jobs/lib/status';
+import { todayInAmsterdam } from '../../my-jobs/lib/validation';
+import { sendToUser, type PushMessage } from '../../push/lib/delivery';
+import { alertMail, type AlertMailVacancy } from './mail';
+import { alertLabel, matchesAlert } from './match';
+import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
+
+/**
+ * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a
+ * delivery row first (unique per alert and vacancy) and only then its mail or push: a re-publish,
+ * a second editor or a retry finds the row and sends nothing, so nobody hears about a vacancy twice
+ * (at most once rather than at least once: a crash between the row and the mail loses that mail).
+ * Daily alerts keep their rows pending until the digest, which sends one mail per alert.
+ */
+
+type PublishedVacancy = {
+  documentId: string;
+  title: string;
+  slug: string;
+  summary: string | null;
+  hoursPerWeek: number | null;
+  closed: boolean | null;
+  validThrough: string | null;
+  employerName: string | null;
+  category?: { documentId: string } | null;
+  place?: { documentId: string; name: string } | null;
+  employer?: { name: string } | null;
+};
+
+async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): Promise<PublishedVacancy[]> {
+  if (!documentIds.length) return [];
+  return (await strapi.documents(VACANCY_UID as any).findMany({
+    filters: { documentId: { $in: [...new Set(documentIds)] } },
+    status: 'published',
+    fields: ['title', 'slug', 'summary', 'hoursPerWeek', 'closed', 'validThrough', 'employerName'],
+    populate: { category: { fields: ['documentId'] }, place: { fields: ['name'] }, employer: { fields: ['name'] } },
+  } as any)) as unknown as PublishedVacancy[];
+}
+
+const vacancyPath = (vacancy: PublishedVacancy) => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
+
+const forMail = (vacancy: PublishedVacancy): AlertMailVacancy => ({
+  title: vacancy.title,
+  path: vacancyPath(vacancy),
+  employerName: vacancy.employer?.name ?? vacancy.employerName,
+  placeName: vacancy.place?.name ?? null,
+  summary: vacancy.summary,
+});
+
+/** The alert's search on /jobs (hours are not a /jobs filter; the mail says them). */
+export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'placeId'>): string {
+  const params = new URLSearchParams();
+  if (alert.query) params.set('q', alert.query);
+  if (alert.categoryId) params.set('category', alert.categoryId);
+  if (alert.placeId) params.set('place', alert.placeId);
+  const query = params.toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}
+
+const canReceive = (alert: AlertRow) => !!alert.user?.email && !alert.user.blocked && alert.user.confirmed !== false;
+
+/** Mail and/or push for one alert; failures are logged, never thrown at the editor who published. */
+async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: PublishedVacancy[], digest: boolean): Promise<void> {
+  if (!vacancies.length || !canReceive(alert)) return;
+  const label = alertLabel(alert);
+  if (alert.byEmail) {
+    const mail = alertMail({ site: siteUrl(), siteName: siteName(strapi), firstName: alert.user!.firstName, label, token: alert.unsubscribeToken, vacancies: vacancies.map(forMail), digest });
+    try {
+      await strapi.plugin('email').service('email').send({ to: alert.user!.email, ...mail });
+    } catch (error) {
+      strapi.log.error(`Job alert ${alert.id}: mail failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (alert.byPush) {
+    const [first] = vacancies;
+    const message: PushMessage = digest
+      ? { title: `${vacancies.length === 1 ? '1 nieuwe vacature' : `${vacancies.length} nieuwe vacatures`} voor je alert`, body: label, url: jobsSearchPath(alert), tag: `alert-${alert.documentId}` }
+      : { title: `Nieuwe vacature: ${first.title}`, body: [forMail(first).employerName, forMail(first).placeName].filter(Boolean).join(', ') || label, url: vacancyPath(first), tag: `vacature-${first.documentId}` };
+    await sendToUser(strapi, alert.user!.id, message);
+  }
+}
+
+/** Records the pair; false when it was already recorded (by this or an earlier publish). */
+async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocumentId: string): Promise<boolean> {
+  const pairKey = `${alert.id}:${vacancyDocumentId}`;
+  if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
+  try {
+    await deliveries(strapi).create({ data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency === 'daily' } });
+    return true;
+  } catch (error) {
+    // The unique index: a publish racing this one recorded it first.
+    if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
+    throw error;
+  }
+}
+
+/** After a vacancy is published: the alerts it matches, each told once. Returns how many were told now. */
+export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId: string): Promise<number> {
+  const [vacancy] = await publishedVacancies(strapi, [documentId]);
+  if (!vacancy || !isOpen(vacancy, todayInAmsterdam())) return 0;
+  const categoryId = vacancy.category?.documentId ?? null;
+  const placeId = vacancy.place?.documentId ?? null;
+  // Field and place narrow the candidates in the database; text and hours are checked here.
+  const candidates: AlertRow[] = await alerts(strapi).findMany({
+    where: {
+      $and: [
+        { $or: [{ categoryId: { $null: true } }, ...(categoryId ? [{ categoryId }] : [])] },
+        { $or: [{ placeId: { $null: true } }, ...(placeId ? [{ placeId }] : [])] },
+      ],
+    },
+    populate: OWNER_POPULATE,
+  });
+  let instant = 0;
+  for (const alert of candidates) {
+    if (!matchesAlert(alert, { ...vacancy, categoryId, placeId })) continue;
+    if (!(await recordDelivery(strapi, alert, documentId))) continue;
+    if (alert.frequency === 'instant') {
+      await notify(strapi, alert, [vacancy], false);
+      instant += 1;
+    }
+  }
+  return instant;
+}
+
+/**
+ * The daily digest: per daily alert, one mail (and/or push) listing the vacancies recorded since the
+ * last digest that are still open. Rows are marked sent before sending (at most once, as above).
+ */
+export async function runDailyDigest(strapi: Core.Strapi): Promise<{ alerts: number; vacancies: number }> {
+  const pending: Array<{ id: number; alertId: number; vacancyDocumentId: string }> = await deliveries(strapi).findMany({
+    where: { digestPending: true },
+    select: ['id', 'alertId', 'vacancyDocumentId'],
+    orderBy: [{ id: 'asc' }],
+  });
+  const byAlert = new Map<number, typeof pending>();
+  for (const row of pending) byAlert.set(row.alertId, [...(byAlert.get(row.alertId) ?? []), row]);
+  const today = todayInAmsterdam();
+  let told = 0;
+  let listed = 0;
+  for (const [alertId, rows] of byAlert) {
+    await deliveries(strapi).updateMany({ where: { id: { $in: rows.map((row) => row.id) } }, data: { digestPending: false } });
+    const alert: AlertRow | null = await alerts(strapi).findOne({ where: { id: alertId }, populate: OWNER_POPULATE });
+    if (!alert) continue;
+    const open = (await publishedVacancies(strapi, rows.map((row) => row.vacancyDocumentId))).filter((vacancy) => isOpen(vacancy, today));
+    if (!open.length) continue;
+    await notify(strapi, alert, open, true);
+    told += 1;
+    listed += open.length;
+  }
+  return { alerts: told, vacancies: listed };
+}

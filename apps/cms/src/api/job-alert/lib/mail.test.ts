@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { alertMail } from './mail';
+
+const facts = {
+  site: 'https://www.example.nl',
+  siteName: 'Vacaturesite',
+  firstName: 'Anna',
+  label: '‘kok’ · Utrecht',
+  token: 'tok<en>',
+  digest: false,
+  vacancies: [{ title: 'Kok & gastheer', path: '/jobs/vacature/abc/kok', employerName: 'De Proef', placeName: 'Utrecht', summary: 'Koken.' }],
+};
+
+describe('alertMail', () => {
+  it('names the vacancy, links to it and to unsubscribing without sign-in, escaped', () => {
+    const mail = alertMail(facts);
+    expect(mail.subject).toBe('Nieuwe vacature voor je alert: Kok & gastheer');
+    expect(mail.html).toContain('<strong>Kok &amp; gastheer</strong>');
+    expect(mail.html).toContain('href="https://www.example.nl/jobs/vacature/abc/kok?bron=email"');
+    expect(mail.html).toContain('https://www.example.nl/vacature-alert/afmelden?token=tok%3Cen%3E&amp;bron=email');
+    expect(mail.text).toContain('https://www.example.nl/vacature-alert/afmelden?token=tok%3Cen%3E&bron=email');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://www.example.nl/api/job-alerts/unsubscribe?token=tok%3Cen%3E>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('lists the day’s matches in a digest', () => {
+    const mail = alertMail({ ...facts, digest: true, vacancies: [facts.vacancies[0], { title: 'Sous-chef', path: '/jobs/vacature/def/sous-chef' }] });
+    expect(mail.subject).toBe('2 nieuwe vacatures voor je alert ‘kok’ · Utrecht');
+    expect(mail.text).toContain('Vandaag zijn er 2 nieuwe vacatures geplaatst');
+    expect(mail.text).toContain('Sous-chef');
+    expect(mail.text).toContain('Kok & gastheer');
+  });
+});

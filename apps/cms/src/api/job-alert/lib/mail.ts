@@ -1,0 +1,72 @@
+import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../account/lib/mail';
+
+/**
+ * Dutch job-alert mails (decision 009): one vacancy at once ("instant") or the day's matches
+ * ("daily"). Every mail links to stopping it without signing in, in the body and as RFC 8058
+ * one-click List-Unsubscribe headers (the site's route takes the POST mail clients send).
+ */
+
+export type AlertMailVacancy = { title: string; path: string; employerName?: string | null; placeName?: string | null; summary?: string | null };
+
+export type AlertMailFacts = {
+  site: string;
+  siteName: string;
+  firstName?: string | null;
+  label: string;
+  token: string;
+  vacancies: AlertMailVacancy[];
+  digest: boolean;
+};
+
+export const unsubscribePagePath = (token: string) => `/vacature-alert/afmelden?token=${encodeURIComponent(token)}`;
+export const oneClickUnsubscribePath = (token: string) => `/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+
+const withMarker = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${MAIL_LINK_MARKER}`;
+
+export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<string, string> } {
+  const { site, siteName, label, vacancies, digest } = facts;
+  const count = vacancies.length;
+  const subject = digest
+    ? `${count === 1 ? '1 nieuwe vacature' : `${count} nieuwe vacatures`} voor je alert ${label}`
+    : `Nieuwe vacature voor je alert: ${vacancies[0]?.title ?? ''}`;
+  const intro = digest
+    ? `Vandaag ${count === 1 ? 'is er 1 nieuwe vacature' : `zijn er ${count} nieuwe vacatures`} geplaatst die passen bij je vacature-alert ${label}:`
+    : `Er is een nieuwe vacature geplaatst die past bij je vacature-alert ${label}:`;
+  const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
+  const unsubscribe = withMarker(`${site}${unsubscribePagePath(facts.token)}`);
+  const manage = withMarker(`${site}/account`);
+  const details = (vacancy: AlertMailVacancy) => [vacancy.employerName, vacancy.placeName].filter(Boolean).join(', ');
+  const vacancyHtml = vacancies.map((vacancy) => {
+    const href = withMarker(`${site}${vacancy.path}`);
+    const lines = [`<a href="${escapeHtml(href)}"><strong>${escapeHtml(vacancy.title)}</strong></a>`];
+    if (details(vacancy)) lines.push(escapeHtml(details(vacancy)));
+    if (vacancy.summary) lines.push(escapeHtml(vacancy.summary));
+    return lines.join('<br>\n');
+  });
+  const stop = 'Wil je deze e-mails niet meer? Meld je af via de link hieronder; inloggen is niet nodig.';
+  const closing = ['Met vriendelijke groet,', siteName];
+  return {
+    subject,
+    html: layout([
+      escapeHtml(greeting),
+      escapeHtml(intro),
+      ...vacancyHtml,
+      `Je alerts beheer je op <a href="${escapeHtml(manage)}">Mijn account</a>.`,
+      escapeHtml(stop),
+      ...linkBlock(escapeHtml(unsubscribe), 'Afmelden voor deze vacature-alert'),
+      closing.map(escapeHtml).join('<br>\n'),
+    ]),
+    text: [
+      greeting,
+      intro,
+      ...vacancies.map((vacancy) => [vacancy.title, details(vacancy), vacancy.summary, withMarker(`${site}${vacancy.path}`)].filter(Boolean).join('\n')),
+      `Je alerts beheer je op: ${manage}`,
+      `${stop}\n${unsubscribe}`,
+      closing.join('\n'),
+    ].join('\n\n'),
+    headers: {
+      'List-Unsubscribe': `<${site}${oneClickUnsubscribePath(facts.token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { alertLabel, matchesAlert } from './match';
+
+const vacancy = { title: 'Zelfstandig werkend Kok', summary: 'Koken voor veertig gasten in Utrecht.', categoryId: 'horeca', placeId: 'utrecht', hoursPerWeek: 32 };
+
+describe('matchesAlert', () => {
+  it('matches everything when the alert has no criteria', () => {
+    expect(matchesAlert({}, vacancy)).toBe(true);
+  });
+
+  it('finds the text in the title or the summary, ignoring case, like /jobs', () => {
+    expect(matchesAlert({ query: 'kok' }, vacancy)).toBe(true);
+    expect(matchesAlert({ query: 'VEERTIG gasten' }, vacancy)).toBe(true);
+    expect(matchesAlert({ query: 'bakker' }, vacancy)).toBe(false);
+    expect(matchesAlert({ query: '  ' }, vacancy)).toBe(true);
+  });
+
+  it('needs the same field of work and place', () => {
+    expect(matchesAlert({ categoryId: 'horeca', placeId: 'utrecht' }, vacancy)).toBe(true);
+    expect(matchesAlert({ categoryId: 'zorg' }, vacancy)).toBe(false);
+    expect(matchesAlert({ placeId: 'zwolle' }, vacancy)).toBe(false);
+    expect(matchesAlert({ placeId: 'utrecht' }, { ...vacancy, placeId: null })).toBe(false);
+  });
+
+  it('checks hours within the range, inclusive; no hours on the vacancy means no match for a range', () => {
+    expect(matchesAlert({ hoursMin: 32, hoursMax: 32 }, vacancy)).toBe(true);
+    expect(matchesAlert({ hoursMin: 24 }, vacancy)).toBe(true);
+    expect(matchesAlert({ hoursMax: 24 }, vacancy)).toBe(false);
+    expect(matchesAlert({ hoursMin: 36 }, vacancy)).toBe(false);
+    expect(matchesAlert({ hoursMin: 1 }, { ...vacancy, hoursPerWeek: null })).toBe(false);
+  });
+});
+
+describe('alertLabel', () => {
+  it('describes the search in Dutch', () => {
+    expect(alertLabel({ query: 'kok', categoryName: 'Horeca', placeName: 'Utrecht', hoursMin: 24, hoursMax: 32 })).toBe('‘kok’ · Horeca · Utrecht · 24–32 uur');
+    expect(alertLabel({ hoursMin: 20 })).toBe('vanaf 20 uur');
+    expect(alertLabel({ hoursMax: 20 })).toBe('tot 20 uur');
+    expect(alertLabel({})).toBe('alle vacatures');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Job-alert routes (decision 009). The signed-in visitor's own alerts only (JOB_ALERT_ACTIONS, granted
+ * to the authenticated role in src/bootstrap/users-permissions.ts); someone else's alert answers 404
+ * like an unknown one. Unsubscribing from a mail is public: its random token is the key.
+ */
+const rateLimited = { middlewares: ['plugin::users-permissions.rateLimit'] };
+
+export const JOB_ALERT_ROUTES = [
+  { method: 'GET', path: '/job-alerts', handler: 'my-alerts.find' },
+  { method: 'POST', path: '/job-alerts', handler: 'my-alerts.create' },
+  { method: 'GET', path: '/job-alerts/:id', handler: 'my-alerts.findOne' },
+  { method: 'DELETE', path: '/job-alerts/:id', handler: 'my-alerts.destroy' },
+  { method: 'POST', path: '/job-alerts/unsubscribe', handler: 'my-alerts.unsubscribe', config: { auth: false, ...rateLimited } },
+] as const;
+
+export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route)).map((route) => `api::job-alert.${route.handler}`);

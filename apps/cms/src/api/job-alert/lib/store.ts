@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+
+export const ALERT_UID = 'api::job-alert.job-alert';
+export const DELIVERY_UID = 'api::job-alert.job-alert-delivery';
+
+export type AlertRow = {
+  id: number;
+  documentId: string;
+  query: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  placeId: string | null;
+  placeName: string | null;
+  hoursMin: number | null;
+  hoursMax: number | null;
+  byEmail: boolean;
+  byPush: boolean;
+  frequency: 'instant' | 'daily';
+  unsubscribeToken: string;
+  createdAt: string;
+  user?: { id: number; email: string; firstName?: string | null; blocked?: boolean | null; confirmed?: boolean | null } | null;
+};
+
+export const alerts = (strapi: Core.Strapi) => strapi.db.query(ALERT_UID as any);
+export const deliveries = (strapi: Core.Strapi) => strapi.db.query(DELIVERY_UID as any);
+
+export const OWNER_POPULATE = { user: { select: ['id', 'email', 'firstName', 'blocked', 'confirmed'] } };
+
+/**
+ * "(alert, vacancy) delivered" is one row with a unique key, so a vacancy is reported to an alert at
+ * most once, however often it is published, also when two publishes race (decision 009). Strapi's
+ * `unique` is only checked by its own validation, so the index is created here.
+ */
+export async function ensureDeliveryIndex(strapi: Core.Strapi): Promise<void> {
+  const meta = strapi.db.metadata.get(DELIVERY_UID as any) as any;
+  const column = meta.attributes.pairKey.columnName ?? 'pair_key';
+  const knex = strapi.db.connection;
+  await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS job_alert_deliveries_pair_key_unique ON ?? (??)`, [meta.tableName, column]);
+}
+
+/** Deletes alerts matching `where` and what was recorded as delivered to them. */
+export async function deleteAlertsWhere(strapi: Core.Strapi, where: Record<string, unknown>): Promise<number> {
+  const rows: Array<{ id: number }> = await alerts(strapi).findMany({ where, select: ['id'] });
+  if (!rows.length) return 0;
+  const ids = rows.map((row) => row.id);
+  await deliveries(strapi).deleteMany({ where: { alertId: { $in: ids } } });
+  await alerts(strapi).deleteMany({ where: { id: { $in: ids } } });
+  return ids.length;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { validateAlertInput } from './validation';
+
+const base = { query: '  kok   in keuken ', category: 'abcdefghijklmnopqrstuvwx', place: null, hoursMin: '24', hoursMax: 32, byEmail: true, byPush: false, frequency: 'instant' };
+
+describe('validateAlertInput', () => {
+  it('accepts a search and normalises it', () => {
+    expect(validateAlertInput(base)).toEqual({
+      ok: true,
+      value: { query: 'kok in keuken', category: 'abcdefghijklmnopqrstuvwx', place: null, hoursMin: 24, hoursMax: 32, byEmail: true, byPush: false, frequency: 'instant' },
+    });
+    expect(validateAlertInput({ byEmail: false, byPush: true, frequency: 'daily' })).toMatchObject({ ok: true, value: { query: null, category: null, hoursMin: null } });
+  });
+
+  it('refuses bad input with the field it is about', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ query: 'x'.repeat(101) }, 'query'],
+      [{ query: 5 }, 'query'],
+      [{ category: '../etc' }, 'category'],
+      [{ place: 'kort' }, 'place'],
+      [{ hoursMin: 0 }, 'hoursMin'],
+      [{ hoursMax: 61 }, 'hoursMax'],
+      [{ hoursMin: 2.5 }, 'hoursMin'],
+      [{ hoursMin: 32, hoursMax: 24 }, 'hoursMax'],
+      [{ byEmail: false, byPush: false }, 'byEmail'],
+      [{ byPush: 'ja' }, 'byPush'],
+      [{ frequency: 'weekly' }, 'frequency'],
+    ];
+    for (const [change, path] of cases) expect(validateAlertInput({ ...base, ...change })).toMatchObject({ ok: false, path });
+    expect(validateAlertInput('x')).toMatchObject({ ok: false, path: 'data' });
+  });
+});

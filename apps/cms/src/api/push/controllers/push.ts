@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { currentUser, notFound } from '../../my-jobs/lib/common';
+import { deliver, endpointHash, SUBSCRIPTION_UID, subscriptionsOf } from '../lib/delivery';
+import { isAllowedEndpoint, isValidKeys } from '../lib/endpoints';
+import { vapidKeys } from '../lib/vapid';
+
+/** Per visitor; a browser profile is one subscription, so more than this is not a person. */
+const MAX_SUBSCRIPTIONS_PER_VISITOR = 20;
+
+const bodyData = (ctx: any): Record<string, unknown> => (ctx.request.body?.data ?? {}) as Record<string, unknown>;
+
+function endpointFrom(ctx: any): string {
+  const { endpoint } = bodyData(ctx);
+  if (!isAllowedEndpoint(endpoint)) throw new errors.ValidationError('endpoint is not a known push service address', { errors: [{ path: ['endpoint'], message: 'not allowed' }] });
+  return endpoint;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID as any);
+
+  async function ownSubscription(ctx: any) {
+    const user = currentUser(ctx);
+    const [row] = await subscriptionsOf(strapi, user.id, { endpointHash: endpointHash(endpointFrom(ctx)) });
+    return row ?? notFound();
+  }
+
+  return {
+    async publicKey(ctx) {
+      ctx.set('cache-control', 'public, max-age=300');
+      ctx.body = { data: { publicKey: (await vapidKeys(strapi)).publicKey } };
+    },
+
+    async find(ctx) {
+      const user = currentUser(ctx);
+      const rows = await subscriptions().findMany({ where: { user: { id: user.id } }, select: ['documentId', 'userAgent', 'createdAt', 'lastSuccessAt'], orderBy: { createdAt: 'desc' } });
+      ctx.body = { data: rows.map(({ documentId, userAgent, createdAt, lastSuccessAt }: any) => ({ documentId, userAgent, createdAt, lastSuccessAt })) };
+    },
+
+    /**
+     * Stores (or refreshes) this browser's subscription for the visitor. An endpoint belongs to one
+     * browser profile: when another visitor signs in there and turns notifications on, the
+     * subscription moves to them, so the previous visitor's messages stop reaching that browser.
+     */
+    async subscribe(ctx) {
+      const user = currentUser(ctx);
+      const endpoint = endpointFrom(ctx);
+      const { keys } = bodyData(ctx);
+      if (!isValidKeys(keys)) throw new errors.ValidationError('keys must hold a P-256 public key and a 16-byte auth secret', { errors: [{ path: ['keys'], message: 'invalid' }] });
+      const userAgent = String(ctx.request.headers['user-agent'] ?? '').slice(0, 300) || null;
+      const hash = endpointHash(endpoint);
+      const existing = await subscriptions().findOne({ where: { endpointHash: hash }, select: ['id'] });
+      const data = { endpoint, endpointHash: hash, p256dh: keys.p256dh, auth: keys.auth, userAgent, user: user.id };
+      if (existing) {
+        await subscriptions().update({ where: { id: existing.id }, data });
+        ctx.status = 200;
+      } else {
+        const count = await subscriptions().count({ where: { user: { id: user.id } } });
+        if (count >= MAX_SUBSCRIPTIONS_PER_VISITOR) throw new errors.ApplicationError('Too many push subscriptions', { code: 'too-many-subscriptions' });
+        await strapi.documents(SUBSCRIPTION_UID as any).create({ data: { ...data, user: { id: user.id } } } as any);
+        ctx.status = 201;
+      }
+      ctx.body = { data: { subscribed: true } };
+    },
+
+    async unsubscribe(ctx) {
+      const row = await ownSubscription(ctx);
+      await subscriptions().delete({ where: { id: row.id } });
+      ctx.status = 204;
+    },
+
+    /** A test message to one of the visitor's own browsers ("does it work here?"). */
+    async test(ctx) {
+      const row = await ownSubscription(ctx);
+      const result = await deliver(strapi, row, {
+        title: 'Meldingen staan aan',
+        body: 'Zo ziet een melding van ons eruit. Je krijgt ze voor je vacature-alerts.',
+        url: '/account',
+        tag: 'test',
+      });
+      if (result === 'gone') notFound();
+      ctx.body = { data: { result } };
+    },
+  };
+};

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { runDailyDigest } from '../api/job-alert/lib/delivery';
+import { registerJobAlertPublishHook } from '../api/job-alert/lib/publish-hook';
+import { ensureDeliveryIndex } from '../api/job-alert/lib/store';
+import { ensureVapidKeys } from '../api/push/lib/vapid';
+
+/** Web Push and job alerts (decision 009): start-up wiring. */
+
+/** Daily at 18:00 in the Netherlands, so the digest lists the day's vacancies. JOB_ALERT_DIGEST_CRON overrides. */
+export const DIGEST_RULE = process.env.JOB_ALERT_DIGEST_CRON || '0 18 * * *';
+
+export function registerPushAndAlerts(strapi: Core.Strapi): void {
+  registerJobAlertPublishHook(strapi);
+}
+
+export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void> {
+  await ensureVapidKeys(strapi);
+  await ensureDeliveryIndex(strapi);
+  strapi.cron.add({
+    jobAlertDigest: {
+      task: async () => {
+        const result = await runDailyDigest(strapi);
+        strapi.log.info(`Job alert digest: ${result.alerts} alerts, ${result.vacancies} vacancies`);
+      },
+      options: { rule: DIGEST_RULE, tz: 'Europe/Amsterdam' },
+    },
+  });
+  // `POST /job-alerts/digest` on the admin API: an editor (any admin role) can send today's digest
+  // now, e.g. after a batch of publishes; the tests use it instead of waiting for 18:00.
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      {
+        method: 'POST',
+        path: '/job-alerts/digest',
+        handler: async (ctx: any) => {
+          ctx.body = { data: await runDailyDigest(strapi) };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  } as never);
+}

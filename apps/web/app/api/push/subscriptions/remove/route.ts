@@ -1,0 +1,9 @@
+import { okResponse } from '@/lib/auth/route';
+import { alertsRoute } from '@/lib/alerts/route';
+import { pushEndpointSchema } from '@/lib/alerts/schemas';
+
+/** POST { endpoint } → { ok: true }: forgets this browser's subscription. */
+export const POST = alertsRoute(pushEndpointSchema, async ({ endpoint }, { api }) => {
+  await api.unsubscribePush(endpoint);
+  return okResponse({ subscribed: false });
+});

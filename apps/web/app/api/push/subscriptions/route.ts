@@ -1,0 +1,9 @@
+import { okResponse } from '@/lib/auth/route';
+import { alertsRoute } from '@/lib/alerts/route';
+import { pushSubscriptionSchema } from '@/lib/alerts/schemas';
+
+/** POST { endpoint, keys } → { ok: true }: this browser's push subscription, for the signed-in visitor. */
+export const POST = alertsRoute(pushSubscriptionSchema, async (subscription, { api }) => {
+  await api.subscribePush(subscription);
+  return okResponse({ subscribed: true });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { JobAlertInput } from '@/lib/cms/job-alerts';
+import { isDocumentId } from '@/lib/urls';
+
+/**
+ * The job-alert form's rules with Dutch messages (docs/decisions/009). The browser checks them, the
+ * route handler again, the CMS once more (apps/cms/src/api/job-alert/lib/validation.ts). Search
+ * text, field and place come from the /jobs filters; hours are the alert's own extra.
+ */
+
+const hours = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' });
+
+export const jobAlertSchema = z
+  .object({
+    query: z.string().trim().max(100, { error: 'Gebruik hoogstens 100 tekens als zoekterm.' }),
+    category: z.string().refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' }),
+    place: z.string().refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' }),
+    hoursMin: hours,
+    hoursMax: hours,
+    byEmail: z.boolean(),
+    byPush: z.boolean(),
+    frequency: z.enum(['instant', 'daily'], { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
+  })
+  .refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' })
+  .refine((values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin), {
+    path: ['hoursMax'],
+    error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.',
+  });
+
+export type JobAlertForm = z.input<typeof jobAlertSchema>;
+
+const orNull = (value: string) => (value === '' ? null : value);
+const hoursOrNull = (value: string) => (value === '' ? null : Number(value));
+
+export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAlertInput {
+  return {
+    query: orNull(values.query),
+    category: orNull(values.category),
+    place: orNull(values.place),
+    hoursMin: hoursOrNull(values.hoursMin),
+    hoursMax: hoursOrNull(values.hoursMax),
+    byEmail: values.byEmail,
+    byPush: values.byPush,
+    frequency: values.frequency,
+  };
+}
+
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+
+export const pushEndpointSchema = z.object({ endpoint: z.string().url().max(1000) });

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { siteApi } from '../support/accounts';
+import { cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { adminSession } from '../support/admin';
+import { launchBrowser } from '../support/browser';
+import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
+
+/**
+ * Issue 7, job alerts (docs/decisions/009): a signed-in visitor saves the /jobs search as an alert; an
+ * editor publishes a matching vacancy in the admin; the alert arrives by mail once (not again on
+ * re-publish), with an unsubscribe link that works without signing in; daily alerts wait for the
+ * digest; alerts are owner-only.
+ */
+
+const { webUrl, cmsUrl, mailApi } = inject('stack');
+const run = Date.now().toString(36);
+const TOKEN = `alertkok${run}`;
+const DIGEST_TOKEN = `alertbakker${run}`;
+
+let browser: Browser;
+let owner: Actor;
+let other: Actor;
+let horeca = '';
+let alertId = '';
+
+const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
+const cms = (who: Actor | null, method: string, path: string, body?: unknown) => cmsAs(cmsUrl, who, method, path, body);
+
+const subjects = async (who: Actor, includes: string) => (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(includes) || (mail.text ?? '').includes(includes));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [owner, other] = await Promise.all([signedInActor('alert-eigenaar'), signedInActor('alert-ander')]);
+  horeca = await documentIdByName('vacancy-categories', 'Horeca');
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await deleteCreatedVacancies();
+});
+
+describe('job alerts', () => {
+  it('offers signed-out visitors to sign in first, back to the same search', async () => {
+    const page = await pageAs(null);
+    await page.goto(`/jobs?q=${TOKEN}`, { waitUntil: 'networkidle' });
+    const link = page.getByRole('link', { name: 'Log in' }).last();
+    expect(await link.getAttribute('href')).toBe(`/inloggen?terug=${encodeURIComponent(`/jobs?q=${TOKEN}`)}`);
+    await page.context().close();
+  });
+
+  it('saves the current /jobs search as an alert and lists it on /account', async () => {
+    const page = await pageAs(owner);
+    await page.goto(`/jobs?q=${TOKEN}&category=${horeca}`, { waitUntil: 'networkidle' });
+    await page.getByText('Bewaar als zoekopdracht / Vacature-alert').click();
+    expect(await page.getByTestId('job-alert-search').textContent()).toBe(`‘${TOKEN}’ · Horeca`);
+    await page.getByLabel('Per e-mail').uncheck();
+    await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
+    await page.getByText('Kies e-mail, pushmelding of allebei.').waitFor();
+    await page.getByLabel('Per e-mail').check();
+    await page.getByLabel('Minimaal uren per week').fill('24');
+    await page.getByLabel('Maximaal uren per week').fill('16');
+    await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
+    await page.getByText('Het maximum aantal uren mag niet lager zijn dan het minimum.').waitFor();
+    await page.getByLabel('Maximaal uren per week').fill('40');
+    await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
+    await page.getByText(`Je vacature-alert voor ‘${TOKEN}’ · Horeca · 24–40 uur is opgeslagen.`).waitFor();
+
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    const item = page.getByTestId('job-alert-item');
+    expect(await item.count()).toBe(1);
+    expect((await item.first().innerText()).replace(/\s+/g, ' ')).toContain(`‘${TOKEN}’ · Horeca · 24–40 uur (e-mail, direct)`);
+    await page.context().close();
+
+    const mine = await cms(owner, 'GET', '/job-alerts');
+    expect(mine.status).toBe(200);
+    expect(mine.json.data).toHaveLength(1);
+    expect(mine.json.data[0]).toMatchObject({ query: TOKEN, category: { documentId: horeca, name: 'Horeca' }, hoursMin: 24, hoursMax: 40, byEmail: true, byPush: false, frequency: 'instant' });
+    expect(mine.json.data[0]).not.toHaveProperty('unsubscribeToken');
+    alertId = mine.json.data[0].documentId;
+  });
+
+  it('keeps alerts owner-only: another visitor gets 404, nobody signed out gets in', async () => {
+    expect(alertId).toMatch(/^[a-z0-9]{20,32}$/);
+    expect((await cms(other, 'GET', `/job-alerts/${alertId}`)).status).toBe(404);
+    expect((await cms(other, 'DELETE', `/job-alerts/${alertId}`)).status).toBe(404);
+    expect((await cms(other, 'GET', '/job-alerts')).json.data).toEqual([]);
+    expect((await siteApi(`/api/job-alerts/${alertId}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    expect([401, 403]).toContain((await cms(null, 'GET', '/job-alerts')).status);
+    expect((await cms(owner, 'GET', `/job-alerts/${alertId}`)).status).toBe(200);
+  });
+
+  it('mails a matching vacancy once when an editor publishes it, not again on re-publish', async () => {
+    const since = new Date();
+    const matching = await createVacancy({ title: `Kok ${TOKEN}`, category: horeca, hoursPerWeek: 32 });
+    const tooFewHours = await createVacancy({ title: `Hulpkok ${TOKEN}`, category: horeca, hoursPerWeek: 8 });
+    await publishVacancy(tooFewHours);
+    await publishVacancy(matching);
+
+    const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: `Nieuwe vacature voor je alert: Kok ${TOKEN}`, since });
+    expect(mail.text).toContain(`past bij je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur`);
+    const vacancyLink = new URL(linkFromMail(mail, '/jobs/vacature/'));
+    expect(vacancyLink.pathname).toBe(`/jobs/vacature/${matching.documentId}/${matching.slug}`);
+    expect(await mailHeader(mailApi, mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<${webUrl}/api/job-alerts/unsubscribe\\?token=[A-Za-z0-9_-]{32}>$`));
+    expect(await mailHeader(mailApi, mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // The editor changes and publishes it again; then a second match is published. Once that one's
+    // mail is in, the re-publish has long been handled: still one mail for the first.
+    await publishVacancy(matching, { summary: 'Aangepaste omschrijving na publicatie.' });
+    const second = await createVacancy({ title: `Tweede kok ${TOKEN}`, category: horeca, hoursPerWeek: 24 });
+    await publishVacancy(second);
+    await waitForMail({ mailApi, to: owner.email, subjectIncludes: `Nieuwe vacature voor je alert: Tweede kok ${TOKEN}`, since });
+    expect(await subjects(owner, `Nieuwe vacature voor je alert: Kok ${TOKEN}`)).toHaveLength(1);
+    expect(await subjects(owner, `Hulpkok ${TOKEN}`)).toHaveLength(0);
+    expect(await subjects(other, TOKEN)).toHaveLength(0);
+
+    const deliveries = await (await adminSession()).listDocuments('api::job-alert.job-alert-delivery', `?filters[vacancyDocumentId][$eq]=${matching.documentId}`);
+    expect(deliveries.json.results).toHaveLength(1);
+  });
+
+  it('unsubscribes from the mail link without signing in', async () => {
+    const [mail] = await subjects(owner, `Nieuwe vacature voor je alert: Kok ${TOKEN}`);
+    const page = await pageAs(null);
+    await page.goto(linkFromMail(mail, '/vacature-alert/afmelden'), { waitUntil: 'networkidle' });
+    // Opening the link (as mail scanners do) changes nothing; the click does.
+    expect((await cms(owner, 'GET', '/job-alerts')).json.data).toHaveLength(1);
+    await page.getByRole('button', { name: 'Afmelden voor deze vacature-alert' }).click();
+    await page.getByText(`Je bent afgemeld: je krijgt geen e-mails meer voor je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur.`).waitFor();
+    expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Afmelden voor deze vacature-alert' }).click();
+    await page.getByText('Deze afmeldlink is al gebruikt of de vacature-alert bestaat niet meer.').waitFor();
+    await page.context().close();
+  });
+
+  it('deletes an alert from /account', async () => {
+    const created = await siteApi('/api/job-alerts', {
+      cookie: owner.cookie,
+      body: { query: `verwijder${TOKEN}`, category: '', place: '', hoursMin: '', hoursMax: '8', byEmail: true, byPush: false, frequency: 'instant' },
+    });
+    expect(created.status).toBe(201);
+    const page = await pageAs(owner);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    const item = page.getByTestId('job-alert-item').filter({ hasText: `verwijder${TOKEN}` });
+    await item.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Je hebt nog geen vacature-alerts.').waitFor();
+    expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
+    await page.context().close();
+  });
+
+  it('collects a daily alert’s matches into one digest mail; one-click unsubscribe from its headers', async () => {
+    const since = new Date();
+    const created = await siteApi('/api/job-alerts', {
+      cookie: owner.cookie,
+      body: { query: DIGEST_TOKEN, category: '', place: '', hoursMin: '', hoursMax: '', byEmail: true, byPush: false, frequency: 'daily' },
+    });
+    expect(created.status).toBe(201);
+    const first = await createVacancy({ title: `Bakker ${DIGEST_TOKEN}` });
+    const second = await createVacancy({ title: `Banketbakker ${DIGEST_TOKEN}` });
+    await publishVacancy(first);
+    await publishVacancy(second);
+
+    const admin = await adminSession();
+    // The publishes are handled in the background; the digest only lists what was recorded.
+    let digest = { alerts: 0, vacancies: 0 };
+    for (let attempt = 0; attempt < 50 && digest.vacancies < 2; attempt += 1) {
+      const pending = await admin.listDocuments('api::job-alert.job-alert-delivery', `?filters[vacancyDocumentId][$in][0]=${first.documentId}&filters[vacancyDocumentId][$in][1]=${second.documentId}`);
+      if (pending.json.results.length === 2) digest = (await admin.call('POST', '/job-alerts/digest')).json.data;
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(digest).toEqual({ alerts: 1, vacancies: 2 });
+    const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: '2 nieuwe vacatures voor je alert', since });
+    expect(mail.subject).toBe(`2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`);
+    expect(mail.text).toContain(`Bakker ${DIGEST_TOKEN}`);
+    expect(mail.text).toContain(`Banketbakker ${DIGEST_TOKEN}`);
+    expect(await subjects(owner, 'Nieuwe vacature voor je alert: Bakker')).toHaveLength(0);
+    expect((await admin.call('POST', '/job-alerts/digest')).json.data).toEqual({ alerts: 0, vacancies: 0 });
+    expect([401, 403]).toContain((await fetch(`${cmsUrl}/job-alerts/digest`, { method: 'POST' })).status);
+
+    // RFC 8058: the mail client posts to the List-Unsubscribe address, no cookie, no page.
+    const oneClick = /^<(.+)>$/.exec((await mailHeader(mailApi, mail, 'List-Unsubscribe')) ?? '')?.[1];
+    expect(oneClick).toBeTruthy();
+    const response = await fetch(oneClick!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(response.status).toBe(200);
+    expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
+  });
+});
