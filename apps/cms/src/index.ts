@@ -6,6 +6,7 @@ import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provide
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
+import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
@@ -14,6 +15,7 @@ export default {
     registerUserNameTrimming(strapi);
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);
+    registerVacancySearchSync(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -25,5 +27,6 @@ export default {
     await configureUsersPermissions(strapi);
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
+    await buildVacancyIndex(strapi);
   },
 };
