@@ -28,6 +28,8 @@ declare module 'vitest' {
       adminPassword: string;
       privateUploadsDir: string;
       cmsDatabaseFile: string | null;
+      /** Set when the suite runs on PostgreSQL (E2E_DATABASE_URL). */
+      cmsDatabaseUrl: string | null;
     };
   }
 }
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject) {
     adminPassword: admin.ADMIN_PASSWORD,
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
+    cmsDatabaseUrl: process.env.E2E_DATABASE_URL ?? null,
   });
 
   return async () => {
