@@ -87,6 +87,8 @@ describe('VacancyIndex', () => {
     expect(idx.search({ q: 'chauffeurs', today: TODAY }).documentIds).toEqual(['chauffeur']);
     expect(idx.search({ q: 'verpleegkundige', today: TODAY, sort: 'date' }).documentIds).toEqual(['verpleeg', 'vandaag']);
     expect(idx.search({ q: 'chauf', today: TODAY }).documentIds).toEqual(['chauffeur']);
+    // "verpleeg" stems to "verpleg": the plain form must still work as a prefix.
+    expect(idx.search({ q: 'verpleeg', today: TODAY, sort: 'date' }).documentIds).toEqual(['verpleeg', 'vandaag']);
     expect(idx.search({ q: 'chaufeur', today: TODAY }).documentIds).toEqual(['chauffeur']);
     expect(idx.search({ q: 'verpleegkundge', today: TODAY }).total).toBe(2);
     expect(idx.search({ q: 'lasser zwolle', today: TODAY }).documentIds).toEqual(['lasser']);

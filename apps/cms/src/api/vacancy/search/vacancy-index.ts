@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { FacetCounter, hoursBand, type FacetCounts, type FacetField, type FacetFilters } from './facets';
 import { maxEdits, stem, tokenize } from './text';
 
@@ -46,6 +46,24 @@ const toEntry = (doc: SearchDocument): Entry => ({
   facetValues: { category: doc.category, place: doc.place, hours: hoursBand(doc.hoursPerWeek), education: doc.education },
 });
 
+/**
+ * Every word must match, each in one of two ways: its stem exactly or within the typo budget
+ * (chauffeurs → chauffeur, chaufeur → chauffeur), or its plain form as the start of an indexed stem.
+ * The second is needed because stemming a fragment can change it: "verpleeg" stems to "verpleg",
+ * which is not the start of "verpleegkund".
+ */
+export function textQuery(q: string): Query {
+  return {
+    combineWith: 'AND',
+    queries: tokenize(q).map((word) => {
+      const stemmed = stem(word);
+      const queries: Query[] = [{ queries: [stemmed], fuzzy: maxEdits(stemmed) || false, prefix: false }];
+      if (word.length >= MIN_PREFIX_LENGTH) queries.push({ queries: [word], prefix: true, fuzzy: false });
+      return { combineWith: 'OR', queries };
+    }),
+  };
+}
+
 const newestFirst = (a: Entry, b: Entry) => (a.datePosted < b.datePosted ? 1 : a.datePosted > b.datePosted ? -1 : b.rowId - a.rowId);
 
 /**
@@ -61,14 +79,7 @@ export class VacancyIndex {
     fields: TEXT_FIELDS,
     tokenize,
     processTerm: stem,
-    searchOptions: {
-      tokenize,
-      processTerm: stem,
-      boost: BOOST,
-      combineWith: 'AND',
-      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
-      fuzzy: (term) => maxEdits(term),
-    },
+    searchOptions: { boost: BOOST, combineWith: 'AND', tokenize: (term) => [term], processTerm: (term) => term },
   });
 
   get size(): number {
@@ -122,7 +133,7 @@ export class VacancyIndex {
     if (!q) {
       this.dateOrder().forEach(consider);
     } else {
-      const hits = this.text.search(q);
+      const hits = this.text.search(textQuery(q));
       if (request.sort === 'date') {
         const hit = new Set(hits.map((result) => result.id as string));
         for (const entry of this.dateOrder()) if (hit.has(entry.documentId)) consider(entry);
