@@ -16,7 +16,7 @@
  *
  * Options: --vacancies 100000 --queries 200 --port 1395 --pg-port 5445 --postgres --no-build --json
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
@@ -97,6 +97,7 @@ try {
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
   };
+  mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
   let started = Date.now();
   await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
   const seedSeconds = Math.round((Date.now() - started) / 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FacetCounter, hoursBand } from './facets';
+import { FacetCodes, hoursBand } from './facets';
 import { maxEdits, searchTerms, tokenize } from './text';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
@@ -51,14 +51,17 @@ describe('facets', () => {
   });
 
   it('counts each facet with every filter but its own', () => {
-    const counter = new FacetCounter({ category: 'zorg', hours: '32-40' });
+    const codes = new FacetCodes();
     const rows = [
       { category: 'zorg', place: 'utrecht', hours: '32-40', education: 'mbo' },
       { category: 'zorg', place: 'utrecht', hours: 'tot-16', education: 'mbo' },
       { category: 'bouw', place: 'zwolle', hours: '32-40', education: null },
       { category: 'bouw', place: 'zwolle', hours: 'tot-16', education: 'hbo' },
     ];
-    expect(rows.map((row) => counter.add(row))).toEqual([true, false, false, false]);
+    const coded = rows.map((row) => codes.encode(row));
+    const counter = codes.newCounter({ category: 'zorg', hours: '32-40' });
+    expect(coded.map((row) => counter.add(row))).toEqual([true, false, false, false]);
+    expect(codes.newCounter({ place: 'nergens' }).add(coded[0])).toBe(false);
     expect(counter.counts).toEqual({
       category: { zorg: 1, bouw: 1 },
       hours: { '32-40': 1, 'tot-16': 1 },
