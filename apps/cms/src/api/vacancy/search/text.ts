@@ -21,9 +21,20 @@ export function tokenize(text: string): string[] {
     .filter((word) => word.length >= MIN_TERM_LENGTH || /^\d+$/.test(word));
 }
 
+/** Vacancy texts reuse a small vocabulary: remembering stems makes building the index at 100,000 several times faster. */
+const STEM_CACHE_LIMIT = 200_000;
+const stems = new Map<string, string>();
+
 export function stem(word: string): string {
   // Digits and short words pass unchanged: the stemmer would only mangle them.
-  return word.length > 3 && !/\d/.test(word) ? dutch.stemmer(word) : word;
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = dutch.stemmer(word);
+    if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 export function searchTerms(text: string): string[] {
