@@ -2,11 +2,14 @@
 /**
  * `npm test`: unit tests (Vitest), then the production builds, then end-to-end tests in Debian
  * Chromium against a fresh Strapi (new SQLite file, real seed) and the real Next.js server.
- * Ends with one summary line "N passed, N failed" over both suites.
+ * `npm test -- --postgres` (or TEST_POSTGRES=1) then runs the end-to-end suite once more with the CMS
+ * on a throw-away PostgreSQL cluster (scripts/lib/postgres.mjs; port E2E_PG_PORT, default 5439).
+ * Ends with the counts per suite and one summary line "N passed, N failed" over all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
 import { buildAll, QUIET_ENV, ROOT } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,22 +46,41 @@ function vitest(name, cwd, extraEnv = {}) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const add = (counts) => Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
+const suites = [];
+const run = (name, cwd, extraEnv) => {
+  const suiteStarted = Date.now();
+  const counts = vitest(name, cwd, extraEnv);
+  suites.push({ name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
+  Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
+};
+const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
 mkdirSync(reportDir, { recursive: true });
 
 try {
-  add(vitest('unit-web', path.join(ROOT, 'apps', 'web')));
-  add(vitest('unit-cms', path.join(ROOT, 'apps', 'cms')));
+  run('unit-web', path.join(ROOT, 'apps', 'web'));
+  run('unit-cms', path.join(ROOT, 'apps', 'cms'));
   if (!process.argv.includes('--unit')) {
     ensureChromium();
     buildAll();
-    add(vitest('e2e', path.join(ROOT, 'tests'), { E2E_LOG_DIR: reportDir }));
+    run('e2e', path.join(ROOT, 'tests'), { E2E_LOG_DIR: reportDir });
+    if (onPostgres) {
+      const postgres = await startPostgres({ port: Number(process.env.E2E_PG_PORT ?? 5439) });
+      try {
+        const logDir = path.join(reportDir, 'postgres');
+        mkdirSync(logDir, { recursive: true });
+        run('e2e-postgres', path.join(ROOT, 'tests'), { E2E_LOG_DIR: logDir, E2E_DATABASE_URL: postgres.url });
+      } finally {
+        postgres.stop();
+      }
+    }
   }
 } catch (error) {
   console.error(`\n${error.message}`);
   totals.failed += 1;
 }
 
-console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log('');
+for (const suite of suites) console.log(`suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)`);
+console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

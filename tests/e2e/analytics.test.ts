@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const summary = (events: ReturnType<typeof storedEvents>) =>
+const summary = (events: Awaited<ReturnType<typeof storedEvents>>) =>
   events.map((e) => (e.item_type ? `${e.event_type} ${e.item_type}:${e.item_id}` : `${e.event_type} ${e.url}`));
 
 async function clickAndWait(page: Page, selector: string, url: RegExp) {
@@ -66,7 +66,7 @@ describe('analytics', () => {
       `Itemview news:${idIn(newsHref)}`,
       `session pause ${newsHref}`,
     ];
-    await expect.poll(() => summary(storedEvents(id!)), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(async () => summary(await storedEvents(id!)), { timeout: 10_000 }).toEqual(expected);
     expect(statistics.every((status) => status === 204)).toBe(true);
     await context.close();
   });
@@ -76,7 +76,7 @@ describe('analytics', () => {
     await page.goto('/?utm_source=nieuwsbrief&utm_campaign=zorgweek');
     const id = await mountedSession(page);
     await hidePage(page);
-    await expect.poll(() => summary(storedEvents(id)), { timeout: 10_000 }).toContain('Marketing /?utm_source=nieuwsbrief&utm_campaign=zorgweek');
+    await expect.poll(async () => summary(await storedEvents(id)), { timeout: 10_000 }).toContain('Marketing /?utm_source=nieuwsbrief&utm_campaign=zorgweek');
     await context.close();
   });
 
@@ -94,8 +94,8 @@ describe('analytics', () => {
     const value = JSON.parse(decodeURIComponent(cookie.value));
     expect(value.exp - value.iat).toBe(365 * 24 * 60 * 60 * 1000);
     await hidePage(page);
-    await expect.poll(() => storedEvents(id!).filter((e) => e.url === '/jobs').map((e) => e.event_type), { timeout: 10_000 }).toContain('session pause');
-    const events = storedEvents(id!);
+    await expect.poll(async () => (await storedEvents(id!)).filter((e) => e.url === '/jobs').map((e) => e.event_type), { timeout: 10_000 }).toContain('session pause');
+    const events = await storedEvents(id!);
     expect(events.filter((e) => e.event_type === 'Pageview').map((e) => e.url)).toEqual(['/jobs']);
     expect(events.filter((e) => e.event_type === 'Itemview')).toEqual([]);
     await context.close();
@@ -151,6 +151,6 @@ describe('analytics', () => {
     // The site passes the CMS's verdict on.
     const viaSite = await fetch(`${webUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA }, body: JSON.stringify(bodies[4]) });
     expect(viaSite.status).toBe(400);
-    expect(storedEvents(session.id)).toEqual([]);
+    expect(await storedEvents(session.id)).toEqual([]);
   });
 });

@@ -5,15 +5,27 @@ import type { Page } from 'playwright-core';
 export type StoredEvent = { event_type: string; url: string; item_type: string | null; item_id: string | null };
 
 type Database = { prepare(sql: string): { all(...params: unknown[]): unknown[] }; close(): void };
-const BetterSqlite = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+type PgClient = { connect(): Promise<void>; query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>; end(): Promise<void> };
+const load = createRequire(import.meta.url);
+const SQL = 'SELECT event_type, url, item_type, item_id FROM analytics_events WHERE session_id = $1 ORDER BY id';
 
-/** What the CMS stored for one analytics session, in arrival order (read-only look into its SQLite file). */
-export function storedEvents(sessionId: string): StoredEvent[] {
-  const { cmsDatabaseFile } = inject('stack');
-  if (!cmsDatabaseFile) throw new Error('analytics tests read the SQLite file; E2E_DATABASE_URL is not supported here');
-  const db = new BetterSqlite(cmsDatabaseFile, { readonly: true, fileMustExist: true });
+/** What the CMS stored for one analytics session, in arrival order (a read-only look into its database). */
+export async function storedEvents(sessionId: string): Promise<StoredEvent[]> {
+  const { cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
+  if (cmsDatabaseUrl) {
+    const { Client } = load('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+    const client = new Client({ connectionString: cmsDatabaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(SQL, [sessionId])).rows as StoredEvent[];
+    } finally {
+      await client.end();
+    }
+  }
+  const BetterSqlite = load('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
+  const db = new BetterSqlite(cmsDatabaseFile!, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT event_type, url, item_type, item_id FROM analytics_events WHERE session_id = ? ORDER BY id').all(sessionId) as StoredEvent[];
+    return db.prepare(SQL.replace('$1', '?')).all(sessionId) as StoredEvent[];
   } finally {
     db.close();
   }

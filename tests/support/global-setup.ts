@@ -31,6 +31,8 @@ declare module 'vitest' {
       privateUploadsDir: string;
       pushPort: number;
       cmsDatabaseFile: string | null;
+      /** Set when the suite runs on PostgreSQL (E2E_DATABASE_URL). */
+      cmsDatabaseUrl: string | null;
     };
   }
 }
@@ -101,6 +103,7 @@ export default async function setup(project: TestProject) {
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
     pushPort: PUSH_PORT,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
+    cmsDatabaseUrl: process.env.E2E_DATABASE_URL ?? null,
   });
 
   return async () => {

@@ -8,6 +8,7 @@ import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './bootstrap/push-and-alerts';
+import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
@@ -17,6 +18,7 @@ export default {
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);
     registerPushAndAlerts(strapi);
+    registerVacancySearchSync(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +32,7 @@ export default {
     inviteUsersCreatedInAdmin(strapi);
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
+    await buildVacancyIndex(strapi);
   },
 
   async destroy() {

@@ -65,6 +65,15 @@ export const EDUCATION_LEVEL_LABEL: Record<string, string> = {
   wo: 'WO',
 };
 
+/** The vacancy search's bands of hours per week (apps/cms/src/api/vacancy/search/facets.ts). */
+export const HOURS_BAND_LABEL: Record<string, string> = {
+  'tot-16': 'Minder dan 16 uur',
+  '16-24': '16 tot 24 uur',
+  '24-32': '24 tot 32 uur',
+  '32-40': '32 tot 40 uur',
+  '40-plus': '40 uur of meer',
+};
+
 /** "1 vacature", "12 vacatures" — Dutch has one plural form for counts other than one. */
 export function countLabel(count: number, singular: string, plural: string): string {
   return `${count.toLocaleString('nl-NL')} ${count === 1 ? singular : plural}`;

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 export const PUBLIC_READ_ACTIONS = [
   'api::vacancy.vacancy.find',
   'api::vacancy.vacancy.findOne',
+  'api::vacancy.vacancy.search',
   'api::vacancy-category.vacancy-category.find',
   'api::vacancy-category.vacancy-category.findOne',
   'api::place.place.find',

@@ -1,17 +1,42 @@
-import type { Category, Place } from '@/lib/cms';
+import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
+import { HOURS_BANDS } from '@/lib/cms';
+import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
 
-type Props = { q?: string; category?: string; place?: string; categories: Category[]; places: Place[] };
+type Props = { search: VacancySearch; facets: VacancyFacets; categories: Category[]; places: Place[] };
+type Option = { value: string; label: string; count?: number };
 
-/** A plain GET form: works without JavaScript and gives shareable URLs. */
-export function JobFilters({ q, category, place, categories, places }: Props) {
+/**
+ * A plain GET form: works without JavaScript and gives shareable URLs. Every option shows how many
+ * vacancies choosing it gives with the other filters kept (the CMS's facet counts); options without
+ * any are left out unless chosen.
+ */
+export function JobFilters({ search, facets, categories, places }: Props) {
+  const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) => items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
   return (
-    <form className="filters" action="/jobs" role="search" aria-label="Vacatures filteren">
-      <div>
+    <form className="filters" action="/jobs" role="search" aria-label="Vacatures zoeken en filteren">
+      <div className="filters__q">
         <label htmlFor="filter-q">Zoekterm</label>
-        <input id="filter-q" name="q" type="search" defaultValue={q} placeholder="Functie of trefwoord" maxLength={100} />
+        <input id="filter-q" name="q" type="search" defaultValue={search.q} placeholder="Functie, bedrijf of plaats" maxLength={100} />
       </div>
-      <FilterSelect name="category" label="Vakgebied" allLabel="Alle vakgebieden" value={category} options={categories} />
-      <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={place} options={places} />
+      <FilterSelect name="category" label="Vakgebied" allLabel="Alle vakgebieden" value={search.category} options={named(categories, facets.category)} />
+      <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
+      <FilterSelect name="hours" label="Uren per week" allLabel="Alle uren" value={search.hours} options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))} />
+      <FilterSelect
+        name="education"
+        label="Opleiding"
+        allLabel="Alle opleidingen"
+        value={search.education}
+        options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({ value: level, label, count: facets.education[level] ?? 0 }))}
+      />
+      <FilterSelect
+        name="sort"
+        label="Sorteren op"
+        value={search.sort ?? (search.q ? 'relevance' : 'date')}
+        options={[
+          { value: 'relevance', label: 'Relevantie' },
+          { value: 'date', label: 'Datum (nieuwste eerst)' },
+        ]}
+      />
       <button className="button" type="submit">
         Zoeken
       </button>
@@ -19,18 +44,19 @@ export function JobFilters({ q, category, place, categories, places }: Props) {
   );
 }
 
-type FilterSelectProps = { name: string; label: string; allLabel: string; value?: string; options: { documentId: string; name: string }[] };
+type FilterSelectProps = { name: string; label: string; allLabel?: string; value?: string; options: Option[] };
 
 function FilterSelect({ name, label, allLabel, value, options }: FilterSelectProps) {
   const id = `filter-${name}`;
+  const shown = options.filter((option) => option.count === undefined || option.count > 0 || option.value === value);
   return (
     <div>
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value ?? ''}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.documentId} value={option.documentId}>
-            {option.name}
+        {allLabel ? <option value="">{allLabel}</option> : null}
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('nl-NL')})`}
           </option>
         ))}
       </select>

@@ -84,6 +84,35 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   return toPaginated(items.map(toVacancy), pagination, window);
 }
 
+export const SEARCH_SORTS = ['relevance', 'date'] as const;
+export const HOURS_BANDS = ['tot-16', '16-24', '24-32', '32-40', '40-plus'] as const;
+export type VacancySearch = {
+  q?: string;
+  /** Category and place documentIds, an hours band, an education level. */
+  category?: string;
+  place?: string;
+  hours?: string;
+  education?: string;
+  sort?: (typeof SEARCH_SORTS)[number];
+  page?: number;
+};
+export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education', Record<string, number>>;
+
+/**
+ * The CMS's vacancy search (decision 011): Dutch stemming, prefix and typo tolerance, open vacancies
+ * only, with counts per facet value. Cached and tagged like the lists, so publishing revalidates it.
+ */
+export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
+  const window = pageWindow(opts.page, undefined);
+  const { category, place, hours, education, sort } = opts;
+  const { items, pagination, meta } = await readList('/vacancy-search', {
+    params: { q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH), category, place, hours, education, sort, page: window.page, pageSize: window.pageSize },
+    tags: [CMS_TAGS.vacancies],
+  });
+  const facets = (meta.facets ?? { category: {}, place: {}, hours: {}, education: {} }) as VacancyFacets;
+  return { ...toPaginated(items.map(toVacancy), pagination, window), facets };
+}
+
 export async function getVacancy(documentId: string): Promise<Vacancy | null> {
   const raw = await readOne(documentPath('vacancies', documentId), {
     params: { populate: VACANCY_POPULATE },

@@ -1,7 +1,7 @@
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { isCmsError } from './errors';
-import { normalizeResponse, type CmsPagination } from './normalize';
+import { normalizeResponse, type CmsMeta, type CmsPagination } from './normalize';
 import type { Pagination } from './types';
 
 /** Building blocks for the domain fetchers: cached reads, normalised to the flat shape. */
@@ -21,9 +21,9 @@ async function read(path: string, { params, tags }: ReadOptions) {
 const asRaws = (data: unknown): Raw[] =>
   Array.isArray(data) ? data.filter((item): item is Raw => typeof item === 'object' && item !== null) : [];
 
-export async function readList(path: string, options: ReadOptions): Promise<{ items: Raw[]; pagination?: CmsPagination }> {
+export async function readList(path: string, options: ReadOptions): Promise<{ items: Raw[]; pagination?: CmsPagination; meta: CmsMeta }> {
   const { data, meta } = await read(path, options);
-  return { items: asRaws(data), pagination: meta.pagination };
+  return { items: asRaws(data), pagination: meta.pagination, meta };
 }
 
 /** One document, or null when it does not exist (404, or an empty single type). */

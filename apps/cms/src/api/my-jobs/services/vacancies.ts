@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
+import { syncVacancy } from '../../vacancy/search/sync';
 import { APPLICATION_UID, notFound, relationDocumentId, toNumber, VACANCY_UID, type UserRef } from '../lib/common';
 import { postedStatus } from '../lib/status';
 import { todayInAmsterdam, type VacancyInput } from '../lib/validation';
@@ -165,6 +166,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async setClosed(user: UserRef, documentId: string, closed: boolean) {
       await ownDraft(user, documentId);
       await vacancies().updateMany({ where: { documentId }, data: { closed } });
+      // A plain query, not the Document Service: tell the search index itself.
+      await syncVacancy(strapi, documentId);
       return detail(user, documentId);
     },
 

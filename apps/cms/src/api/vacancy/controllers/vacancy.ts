@@ -1,11 +1,16 @@
 import { factories } from '@strapi/strapi';
+import { parseSearchQuery } from '../search/query';
+import { vacancyIndex } from '../search/sync';
+
+/** What a result list shows of each vacancy (the site's VacancyCard): no media, which would cost two joins more per search. */
+const LIST_POPULATE = { category: true, place: true, employer: true };
 
 /**
  * The public vacancy API only ever shows published versions. Strapi 5 lets any reader ask for
  * `?status=draft`, which would show visitors' vacancies that still await review and unreviewed edits
  * of live ones (decision 005), so the parameter is overridden here.
  */
-export default factories.createCoreController('api::vacancy.vacancy', () => ({
+export default factories.createCoreController('api::vacancy.vacancy', ({ strapi }) => ({
   async find(ctx) {
     ctx.query = { ...ctx.query, status: 'published' };
     return super.find(ctx);
@@ -13,5 +18,27 @@ export default factories.createCoreController('api::vacancy.vacancy', () => ({
   async findOne(ctx) {
     ctx.query = { ...ctx.query, status: 'published' };
     return super.findOne(ctx);
+  },
+
+  /** GET /api/vacancy-search: open vacancies by text and facets, with facet counts (decision 011). */
+  async search(ctx) {
+    const parsed = parseSearchQuery(ctx.query);
+    if ('error' in parsed) return ctx.badRequest(parsed.error);
+    const { request } = parsed;
+    const result = vacancyIndex.search(request);
+    const docs = result.documentIds.length
+      ? await strapi.documents('api::vacancy.vacancy').findMany({
+          filters: { documentId: { $in: result.documentIds } },
+          status: 'published',
+          populate: LIST_POPULATE,
+        } as any)
+      : [];
+    const byId = new Map(docs.map((doc: any) => [doc.documentId, doc]));
+    const ordered = result.documentIds.map((id) => byId.get(id)).filter(Boolean);
+    const sanitized = await this.sanitizeOutput(ordered, ctx);
+    return this.transformResponse(sanitized, {
+      pagination: { page: request.page, pageSize: request.pageSize, pageCount: Math.ceil(result.total / request.pageSize), total: result.total },
+      facets: result.facets,
+    });
   },
 }));

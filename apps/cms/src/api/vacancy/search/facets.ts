@@ -1,0 +1,106 @@
+/**
+ * Facets of the vacancy search: which values exist per field and which value a vacancy has. Hours
+ * are grouped into the bands Dutch job sites use; education uses the content type's levels.
+ * Values are coded as small integers per field so counting 100,000 vacancies is array arithmetic.
+ */
+export const FACET_FIELDS = ['category', 'place', 'hours', 'education'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+export type FacetCounts = Record<FacetField, Record<string, number>>;
+export type FacetFilters = Partial<Record<FacetField, string>>;
+export type FacetValues = Record<FacetField, string | null>;
+
+/** [key, lowest hours (inclusive), highest (exclusive)] */
+export const HOURS_BANDS = [
+  ['tot-16', 0, 16],
+  ['16-24', 16, 24],
+  ['24-32', 24, 32],
+  ['32-40', 32, 40],
+  ['40-plus', 40, Infinity],
+] as const;
+
+export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const;
+
+export function hoursBand(hours: number | null | undefined): string | null {
+  if (hours == null || !Number.isFinite(hours)) return null;
+  return HOURS_BANDS.find(([, from, to]) => hours >= from && hours < to)?.[0] ?? null;
+}
+
+/** No value for a field; also "no filter". */
+export const NONE = -1;
+export const FIELD_COUNT = FACET_FIELDS.length;
+
+/** Value ↔ code per facet field. Codes only grow; a value that disappears keeps its code. */
+export class FacetCodes {
+  private readonly codes = FACET_FIELDS.map(() => new Map<string, number>());
+  private readonly values = FACET_FIELDS.map((): string[] => []);
+
+  encode(values: FacetValues): Int32Array {
+    return Int32Array.from(FACET_FIELDS, (field, f) => {
+      const value = values[field];
+      if (!value) return NONE;
+      let code = this.codes[f].get(value);
+      if (code === undefined) {
+        code = this.values[f].push(value) - 1;
+        this.codes[f].set(value, code);
+      }
+      return code;
+    });
+  }
+
+  /** The filter as codes; a value never seen matches nothing (code past every known one). */
+  encodeFilters(filters: FacetFilters): Int32Array {
+    return Int32Array.from(FACET_FIELDS, (field, f) => {
+      const value = filters[field];
+      return value ? this.codes[f].get(value) ?? this.values[f].length : NONE;
+    });
+  }
+
+  newCounter(filters: FacetFilters): FacetCounter {
+    return new FacetCounter(this.encodeFilters(filters), this.values.map((values) => new Int32Array(values.length + 1)), this.values);
+  }
+}
+
+/**
+ * Counts per facet the way shoppers expect ("disjunctive"): a facet's counts apply every other
+ * filter but not its own, so the other options stay visible with the number of results that
+ * choosing them would give, and the count of the chosen option equals the result total.
+ */
+export class FacetCounter {
+  constructor(
+    private readonly filters: Int32Array,
+    private readonly tallies: Int32Array[],
+    private readonly values: string[][],
+  ) {}
+
+  /**
+   * Adds one candidate, whose codes are `codes[offset … offset + 3]`; answers whether it passes every
+   * filter (i.e. belongs in the results). -1 is NONE, written out: this runs 100,000 times a query.
+   */
+  add(codes: Int32Array, offset = 0): boolean {
+    let failed = -1;
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const wanted = this.filters[f];
+      if (wanted !== -1 && codes[offset + f] !== wanted) {
+        // Two failing filters: no facet count changes by dropping only one of them.
+        if (failed !== -1) return false;
+        failed = f;
+      }
+    }
+    for (let f = 0; f < FIELD_COUNT; f += 1) {
+      const code = codes[offset + f];
+      if ((failed === -1 || failed === f) && code !== -1) this.tallies[f][code] += 1;
+    }
+    return failed === -1;
+  }
+
+  get counts(): FacetCounts {
+    const entries = FACET_FIELDS.map((field, f) => {
+      const counts: Record<string, number> = {};
+      this.values[f].forEach((value, code) => {
+        if (this.tallies[f][code]) counts[value] = this.tallies[f][code];
+      });
+      return [field, counts];
+    });
+    return Object.fromEntries(entries) as FacetCounts;
+  }
+}

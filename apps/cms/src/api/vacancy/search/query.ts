@@ -1,0 +1,47 @@
+import { todayInAmsterdam } from '../../my-jobs/lib/validation';
+import { EDUCATION_LEVELS, FACET_FIELDS, HOURS_BANDS, type FacetFilters } from './facets';
+import type { SearchRequest, SearchSort } from './vacancy-index';
+
+export const MAX_QUERY_LENGTH = 100;
+/** The REST API's rest.maxLimit (config/api.ts). */
+export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+type Parsed = { request: SearchRequest & { page: number; pageSize: number } } | { error: string };
+
+const VALID: Record<(typeof FACET_FIELDS)[number], (value: string) => boolean> = {
+  category: (value) => DOCUMENT_ID.test(value),
+  place: (value) => DOCUMENT_ID.test(value),
+  hours: (value) => HOURS_BANDS.some(([key]) => key === value),
+  education: (value) => (EDUCATION_LEVELS as readonly string[]).includes(value),
+};
+
+function positiveInteger(value: unknown, fallback: number): number | null {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : null;
+}
+
+/** The search endpoint's query string: q, category, place, hours, education, sort, page, pageSize. */
+export function parseSearchQuery(query: Record<string, unknown>, today = todayInAmsterdam()): Parsed {
+  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : undefined);
+  for (const name of ['q', 'sort', ...FACET_FIELDS]) {
+    if (query[name] !== undefined && typeof query[name] !== 'string') return { error: `${name} must be a single value` };
+  }
+  const filters: FacetFilters = {};
+  for (const field of FACET_FIELDS) {
+    const value = text(field);
+    if (!value) continue;
+    if (!VALID[field](value)) return { error: `unknown ${field}: ${value}` };
+    filters[field] = value;
+  }
+  const sort = text('sort') || 'relevance';
+  if (sort !== 'relevance' && sort !== 'date') return { error: 'sort must be relevance or date' };
+  const page = positiveInteger(query.page, 1);
+  const pageSize = positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE);
+  if (page === null || pageSize === null) return { error: 'page and pageSize must be whole numbers from 1' };
+  return {
+    request: { q: text('q')?.slice(0, MAX_QUERY_LENGTH), filters, sort: sort as SearchSort, page, pageSize: Math.min(pageSize, MAX_PAGE_SIZE), today },
+  };
+}

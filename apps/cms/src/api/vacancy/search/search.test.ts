@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { FacetCodes, hoursBand } from './facets';
+import { maxEdits, searchTerms, tokenize } from './text';
+import { VacancyIndex, type SearchDocument } from './vacancy-index';
+
+const TODAY = '2026-06-01';
+let rowId = 0;
+function vacancy(documentId: string, fields: Partial<SearchDocument> = {}): SearchDocument {
+  rowId += 1;
+  return {
+    documentId,
+    rowId,
+    title: 'Medewerker',
+    summary: '',
+    employerName: '',
+    categoryName: '',
+    placeName: '',
+    category: null,
+    place: null,
+    hoursPerWeek: null,
+    education: null,
+    datePosted: '2026-05-01',
+    validThrough: null,
+    closed: false,
+    ...fields,
+  };
+}
+
+describe('text', () => {
+  it('tokenises on punctuation, folds case and accents, drops one-letter words', () => {
+    expect(tokenize('Café-medewerker (m/v), 32 uur!')).toEqual(['cafe', 'medewerker', '32', 'uur']);
+  });
+
+  it('stems Dutch plural and inflected forms to the same term', () => {
+    expect(searchTerms('chauffeurs')).toEqual(searchTerms('chauffeur'));
+    expect(searchTerms('verpleegkundige')).toEqual(searchTerms('verpleegkundigen'));
+    expect(searchTerms('medewerkers')).toEqual(searchTerms('medewerker'));
+    expect(searchTerms('monteur')).not.toEqual(searchTerms('montage'));
+  });
+
+  it('allows more typos in longer words and none in short ones', () => {
+    expect(maxEdits('kok')).toBe(0);
+    expect(maxEdits('lasser')).toBe(1);
+    expect(maxEdits('verpleegkund')).toBe(2);
+  });
+});
+
+describe('facets', () => {
+  it('bands hours per week', () => {
+    expect([null, 8, 16, 24, 36, 40, 60].map(hoursBand)).toEqual([null, 'tot-16', '16-24', '24-32', '32-40', '40-plus', '40-plus']);
+  });
+
+  it('counts each facet with every filter but its own', () => {
+    const codes = new FacetCodes();
+    const rows = [
+      { category: 'zorg', place: 'utrecht', hours: '32-40', education: 'mbo' },
+      { category: 'zorg', place: 'utrecht', hours: 'tot-16', education: 'mbo' },
+      { category: 'bouw', place: 'zwolle', hours: '32-40', education: null },
+      { category: 'bouw', place: 'zwolle', hours: 'tot-16', education: 'hbo' },
+    ];
+    const coded = rows.map((row) => codes.encode(row));
+    const counter = codes.newCounter({ category: 'zorg', hours: '32-40' });
+    expect(coded.map((row) => counter.add(row))).toEqual([true, false, false, false]);
+    expect(codes.newCounter({ place: 'nergens' }).add(coded[0])).toBe(false);
+    expect(counter.counts).toEqual({
+      category: { zorg: 1, bouw: 1 },
+      hours: { '32-40': 1, 'tot-16': 1 },
+      place: { utrecht: 1 },
+      education: { mbo: 1 },
+    });
+  });
+});
+
+describe('VacancyIndex', () => {
+  function index() {
+    const idx = new VacancyIndex();
+    idx.replaceAll([
+      vacancy('chauffeur', { title: 'Chauffeur C-rijbewijs', placeName: 'Zwolle', place: 'zwolle', category: 'transport', hoursPerWeek: 40, datePosted: '2026-05-03' }),
+      vacancy('verpleeg', { title: 'Verpleegkundigen gezocht', summary: 'Voor de nachtdienst', placeName: 'Utrecht', place: 'utrecht', category: 'zorg', hoursPerWeek: 24, education: 'hbo', datePosted: '2026-05-01' }),
+      vacancy('lasser', { title: 'Lasser', summary: 'Lassen van constructies', placeName: 'Zwolle', place: 'zwolle', category: 'techniek', hoursPerWeek: 38, education: 'mbo', datePosted: '2026-05-05' }),
+      vacancy('verlopen', { title: 'Chauffeur bestelbus', validThrough: '2026-05-31' }),
+      vacancy('gesloten', { title: 'Chauffeur taxi', closed: true }),
+      vacancy('vandaag', { title: 'Verpleegkundige thuiszorg', category: 'zorg', validThrough: TODAY, datePosted: '2026-04-01' }),
+    ]);
+    return idx;
+  }
+
+  it('finds stemmed, prefixed and misspelled words among open vacancies only', () => {
+    const idx = index();
+    expect(idx.search({ q: 'chauffeurs', today: TODAY }).documentIds).toEqual(['chauffeur']);
+    expect(idx.search({ q: 'verpleegkundige', today: TODAY, sort: 'date' }).documentIds).toEqual(['verpleeg', 'vandaag']);
+    expect(idx.search({ q: 'chauf', today: TODAY }).documentIds).toEqual(['chauffeur']);
+    // "verpleeg" stems to "verpleg": the plain form must still work as a prefix.
+    expect(idx.search({ q: 'verpleeg', today: TODAY, sort: 'date' }).documentIds).toEqual(['verpleeg', 'vandaag']);
+    expect(idx.search({ q: 'chaufeur', today: TODAY }).documentIds).toEqual(['chauffeur']);
+    expect(idx.search({ q: 'verpleegkundge', today: TODAY }).total).toBe(2);
+    expect(idx.search({ q: 'lasser zwolle', today: TODAY }).documentIds).toEqual(['lasser']);
+    expect(idx.search({ q: 'lasser utrecht', today: TODAY }).total).toBe(0);
+  });
+
+  it('sorts by date without a query and by relevance with one', () => {
+    const idx = index();
+    expect(idx.search({ today: TODAY }).documentIds).toEqual(['lasser', 'chauffeur', 'verpleeg', 'vandaag']);
+    // "lassen" is in the lasser's summary only; the title match ranks first.
+    idx.upsert(vacancy('lasser2', { title: 'Constructiewerker', summary: 'Je gaat lassen', datePosted: '2026-05-30' }));
+    expect(idx.search({ q: 'lasser', today: TODAY }).documentIds[0]).toBe('lasser');
+    expect(idx.search({ q: 'lassen', today: TODAY, sort: 'date' }).documentIds).toEqual(['lasser2', 'lasser']);
+  });
+
+  it('filters by facets and counts them for the current query', () => {
+    const result = index().search({ filters: { category: 'zorg' }, today: TODAY });
+    expect(result.documentIds).toEqual(['verpleeg', 'vandaag']);
+    expect(result.total).toBe(2);
+    expect(result.facets.category).toEqual({ transport: 1, zorg: 2, techniek: 1 });
+    expect(result.facets.hours).toEqual({ '24-32': 1 });
+    expect(result.facets.education).toEqual({ hbo: 1 });
+  });
+
+  it('pages through the results', () => {
+    const result = index().search({ today: TODAY, page: 2, pageSize: 3 });
+    expect(result).toMatchObject({ documentIds: ['vandaag'], total: 4 });
+  });
+
+  it('follows updates and removals', () => {
+    const idx = index();
+    idx.upsert(vacancy('chauffeur', { title: 'Vrachtwagenchauffeur', closed: true }));
+    expect(idx.search({ q: 'chauffeur', today: TODAY }).total).toBe(0);
+    idx.upsert(vacancy('chauffeur', { title: 'Buschauffeur' }));
+    expect(idx.search({ q: 'buschauffeur', today: TODAY }).documentIds).toEqual(['chauffeur']);
+    expect(idx.search({ q: 'rijbewijs', today: TODAY }).total).toBe(0);
+    idx.remove('chauffeur');
+    expect(idx.search({ q: 'buschauffeur', today: TODAY }).total).toBe(0);
+    expect(idx.size).toBe(5);
+  });
+});

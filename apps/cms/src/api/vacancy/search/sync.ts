@@ -1,0 +1,113 @@
+import type { Core } from '@strapi/strapi';
+import { VacancyIndex, type SearchDocument } from './vacancy-index';
+
+const VACANCY_UID = 'api::vacancy.vacancy';
+const LOAD_BATCH = 5000;
+/** How often the index checks for writes it was not told about (another CMS instance, a bulk seed). */
+const RECONCILE_MS = 60_000;
+
+/** The one search index of this CMS process (decision 011). */
+export const vacancyIndex = new VacancyIndex();
+
+const SELECT = ['id', 'documentId', 'title', 'summary', 'employerName', 'hoursPerWeek', 'educationLevel', 'datePosted', 'validThrough', 'closed'];
+const POPULATE = { category: { select: ['documentId', 'name'] }, place: { select: ['documentId', 'name'] }, employer: { select: ['name'] } };
+
+function toSearchDocument(row: any): SearchDocument {
+  return {
+    documentId: row.documentId,
+    rowId: row.id,
+    title: row.title ?? '',
+    summary: row.summary ?? '',
+    employerName: row.employerName || row.employer?.name || '',
+    categoryName: row.category?.name ?? '',
+    placeName: row.place?.name ?? '',
+    category: row.category?.documentId ?? null,
+    place: row.place?.documentId ?? null,
+    hoursPerWeek: row.hoursPerWeek ?? null,
+    education: row.educationLevel ?? null,
+    datePosted: String(row.datePosted ?? ''),
+    validThrough: row.validThrough ? String(row.validThrough) : null,
+    // SQLite answers booleans as 0/1.
+    closed: Boolean(row.closed),
+  };
+}
+
+const published = { publishedAt: { $notNull: true } };
+
+async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  for (let lastId = 0; ; ) {
+    const rows = await strapi.db.query(VACANCY_UID as any).findMany({
+      where: { ...published, id: { $gt: lastId } },
+      select: SELECT,
+      populate: POPULATE,
+      orderBy: { id: 'asc' },
+      limit: LOAD_BATCH,
+    });
+    docs.push(...rows.map(toSearchDocument));
+    if (rows.length < LOAD_BATCH) return docs;
+    lastId = rows[rows.length - 1].id;
+  }
+}
+
+/** Re-reads one vacancy's published version: adds, replaces or removes it in the index. */
+export async function syncVacancy(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const row = await strapi.db.query(VACANCY_UID as any).findOne({ where: { ...published, documentId }, select: SELECT, populate: POPULATE });
+  if (row) vacancyIndex.upsert(toSearchDocument(row));
+  else vacancyIndex.remove(documentId);
+}
+
+/** Published rows and their last change: differs from the index's when someone wrote around it. */
+async function fingerprint(strapi: Core.Strapi): Promise<string> {
+  const query = strapi.db.query(VACANCY_UID as any);
+  const [count, newest] = await Promise.all([
+    query.count({ where: published }),
+    query.findOne({ where: published, select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }),
+  ]);
+  return `${count}:${newest ? new Date(newest.updatedAt).getTime() : 0}`;
+}
+
+/**
+ * Every write through the Document Service (admin, REST, the my-jobs routes) re-reads the vacancy
+ * right after it, inside the same request, so the next search already sees it. Registered in
+ * `register`; other features add their own middlewares for their own side effects.
+ */
+export function registerVacancySearchSync(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid !== VACANCY_UID || ['findOne', 'findFirst', 'findMany', 'count'].includes(context.action)) return result;
+    const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
+    if (documentId) await syncVacancy(strapi, documentId);
+    return result;
+  });
+}
+
+/** Fills the index before the CMS answers requests, then keeps checking for writes from elsewhere. */
+export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Timeout> {
+  const started = Date.now();
+  // With --expose-gc (the benchmark sets it) the heap difference is the index's live size, not garbage.
+  const heapUsed = () => ((globalThis as { gc?: () => void }).gc?.(), process.memoryUsage().heapUsed);
+  const heapBefore = heapUsed();
+  let known = await fingerprint(strapi);
+  vacancyIndex.replaceAll(await loadAll(strapi));
+  const heapMb = Math.max(0, Math.round((heapUsed() - heapBefore) / 1048576));
+  strapi.log.info(`Vacancy search index: ${vacancyIndex.size} published vacancies in ${Date.now() - started} ms, heap +${heapMb} MB`);
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = await fingerprint(strapi);
+      if (now !== known) {
+        known = now;
+        vacancyIndex.replaceAll(await loadAll(strapi));
+      }
+    } catch (error) {
+      strapi.log.warn(`Vacancy search index: reconcile failed: ${(error as Error).message}`);
+    } finally {
+      running = false;
+    }
+  }, RECONCILE_MS);
+  timer.unref();
+  return timer;
+}

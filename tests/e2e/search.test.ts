@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { cmsGet } from '../support/cms';
+import { adminApi } from '../support/events';
+
+/**
+ * The vacancy search (decision 011) through the real site and CMS: Dutch stemming, prefix and typo
+ * tolerance, facet counts, sorting, and an index that follows publish, edit, unpublish and delete.
+ * Every vacancy here carries a word made for this run, so seeded content never matches by accident.
+ */
+const { webUrl } = inject('stack');
+const VACANCIES = '/content-manager/collection-types/api::vacancy.vacancy';
+const marker = `proef${process.pid}${Date.now().toString(36).replace(/[a-z]/g, '')}`.slice(0, 20);
+let browser: Browser;
+let page: Page;
+
+function day(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+const created: string[] = [];
+async function createVacancy(fields: Record<string, unknown>, { publish = true } = {}): Promise<string> {
+  const slug = `zoektest-${marker}-${created.length + 1}`;
+  const body = { slug, summary: 'Vacature voor de zoektest.', employmentType: 'FULL_TIME', datePosted: day(0), ...fields };
+  const { data } = await adminApi<{ data: { documentId: string } }>(VACANCIES, { method: 'POST', body });
+  created.push(data.documentId);
+  if (publish) await adminApi(`${VACANCIES}/${data.documentId}/actions/publish`, { method: 'POST', body: {} });
+  return data.documentId;
+}
+
+/** The CMS search API, as the site calls it. */
+async function searchApi(query: string): Promise<{ titles: string[]; total: number; facets: any }> {
+  const json = await cmsGet(`/vacancy-search?${query}`);
+  return { titles: json.data.map((v: { title: string }) => v.title), total: json.meta.pagination.total, facets: json.meta.facets };
+}
+
+async function cardTitles(path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return page.getByTestId('vacancy-card').locator('h3').allInnerTexts();
+}
+
+const q = (text: string) => `/jobs?q=${encodeURIComponent(text)}`;
+const titles = {
+  chauffeur: `Chauffeur bij ${marker}`,
+  nurses: `Verpleegkundigen gezocht ${marker}`,
+  cook: `Kok ${marker}`,
+};
+
+beforeAll(async () => {
+  await createVacancy({ title: titles.chauffeur, datePosted: day(-2), hoursPerWeek: 38, educationLevel: 'mbo' });
+  await createVacancy({ title: titles.nurses, datePosted: day(-1), hoursPerWeek: 24, educationLevel: 'hbo' });
+  await createVacancy({ title: titles.cook, datePosted: day(0), hoursPerWeek: 12, educationLevel: 'hbo' });
+  await createVacancy({ title: `Chauffeur verlopen ${marker}`, datePosted: day(-30), validThrough: day(-1) });
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, webUrl));
+});
+// Other files count every published vacancy as open; the expired one must not outlive this file.
+afterAll(async () => {
+  await browser?.close();
+  for (const documentId of created) await adminApi(`${VACANCIES}/${documentId}`, { method: 'DELETE' });
+});
+
+describe('vacancy search on /jobs', () => {
+  it('finds Dutch plural and singular forms of a word (stemming)', async () => {
+    expect(await cardTitles(q(`chauffeurs ${marker}`))).toEqual([titles.chauffeur]);
+    expect(await cardTitles(q(`verpleegkundige ${marker}`))).toEqual([titles.nurses]);
+  });
+
+  it('finds words from their start and with a typo, and never an expired vacancy', async () => {
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Zoekterm').fill(`verpleeg ${marker}`);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/q=verpleeg/);
+    expect(await page.getByTestId('vacancy-card').locator('h3').allInnerTexts()).toEqual([titles.nurses]);
+    expect(await cardTitles(q(`chaufeur ${marker}`))).toEqual([titles.chauffeur]);
+    expect(await cardTitles(q(`verpleegkundgen ${marker}`))).toEqual([titles.nurses]);
+  });
+
+  it('sorts by date when asked, newest first', async () => {
+    await page.goto(q(marker), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Sorteren op').selectOption({ label: 'Datum (nieuwste eerst)' });
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/sort=date/);
+    expect(await page.getByTestId('vacancy-card').locator('h3').allInnerTexts()).toEqual([titles.cook, titles.nurses, titles.chauffeur]);
+  });
+
+  it('shows facet counts that match the list they lead to', async () => {
+    await page.goto(q(marker), { waitUntil: 'domcontentloaded' });
+    expect(await page.getByTestId('result-count').innerText()).toBe('3 vacatures gevonden');
+    const education = page.getByLabel('Opleiding');
+    expect(await education.locator('option').allInnerTexts()).toEqual(['Alle opleidingen', 'MBO (1)', 'HBO (2)']);
+    await education.selectOption('hbo');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/education=hbo/);
+    expect(await page.getByTestId('result-count').innerText()).toBe('2 vacatures gevonden');
+    // Other facets count within the chosen education level; its own options stay selectable.
+    expect(await page.getByLabel('Uren per week').locator('option').allInnerTexts()).toEqual(['Alle uren', 'Minder dan 16 uur (1)', '24 tot 32 uur (1)']);
+    expect(await page.getByLabel('Opleiding').locator('option').allInnerTexts()).toEqual(['Alle opleidingen', 'MBO (1)', 'HBO (2)']);
+
+    // On the seeded vacancies too: the count next to a field of work is the number of results.
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    const option = page.getByLabel('Vakgebied').locator('option').nth(1);
+    const [label, value] = await Promise.all([option.innerText(), option.getAttribute('value')]);
+    const count = Number(/\((\d+)\)$/.exec(label)![1]);
+    expect(count).toBeGreaterThan(0);
+    await page.getByLabel('Vakgebied').selectOption(value!);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(new RegExp(`category=${value}`));
+    expect(await page.getByTestId('result-count').innerText()).toBe(`${count} ${count === 1 ? 'vacature' : 'vacatures'} gevonden`);
+  });
+
+  it('finds a vacancy as soon as it is published and follows edits, unpublishing and deletion', async () => {
+    const word = `${marker}nieuw`;
+    const documentId = await createVacancy({ title: `Glazenwasser ${word}` }, { publish: false });
+    expect((await searchApi(`q=${word}`)).total).toBe(0);
+
+    await adminApi(`${VACANCIES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    expect(await cardTitles(q(`glazenwassers ${word}`))).toEqual([`Glazenwasser ${word}`]);
+
+    await adminApi(`${VACANCIES}/${documentId}`, { method: 'PUT', body: { title: `Schilder ${word}` } });
+    // A draft edit changes nothing for visitors until it is published.
+    expect((await searchApi(`q=glazenwasser ${word}`)).titles).toEqual([`Glazenwasser ${word}`]);
+    await adminApi(`${VACANCIES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    expect((await searchApi(`q=schilders ${word}`)).titles).toEqual([`Schilder ${word}`]);
+    expect((await searchApi(`q=glazenwasser ${word}`)).total).toBe(0);
+
+    await adminApi(`${VACANCIES}/${documentId}/actions/unpublish`, { method: 'POST', body: {} });
+    expect((await searchApi(`q=${word}`)).total).toBe(0);
+    await adminApi(`${VACANCIES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    expect((await searchApi(`q=${word}`)).total).toBe(1);
+    await adminApi(`${VACANCIES}/${documentId}`, { method: 'DELETE' });
+    created.splice(created.indexOf(documentId), 1);
+    expect((await searchApi(`q=${word}`)).total).toBe(0);
+  });
+
+  it('answers unknown filter values with a clear 400', async () => {
+    const { cmsUrl } = inject('stack');
+    const response = await fetch(`${cmsUrl}/api/vacancy-search?sort=prijs`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('sort must be relevance or date');
+  });
+});
