@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
-import { passesRouteValidation } from '@/lib/routing/validation';
+import { cachedListPath } from '@/lib/jobs/list-key';
 
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
@@ -17,12 +17,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
-  // Pages and the 404 screen need the path and the validation verdict; never trust a client's copy.
-  const headers = new Headers(request.headers);
-  headers.set('x-pathname', pathname);
-  headers.delete('x-route-invalid');
-  if (!passesRouteValidation(pathname)) headers.set('x-route-invalid', '1');
-  return NextResponse.next({ request: { headers } });
+  // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
+  const cachedList = pathname === '/jobs' ? cachedListPath(request.nextUrl.searchParams) : null;
+  if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
+  return NextResponse.next();
 }
 
 export const config = {

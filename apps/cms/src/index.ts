@@ -5,6 +5,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
@@ -14,6 +15,7 @@ export default {
     registerUserNameTrimming(strapi);
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);
+    registerSiteRevalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -7,6 +7,9 @@ import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
 import { VacancyList } from '@/components/jobs/VacancyCard';
 
+/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
+export const revalidate = 300;
+
 export default async function HomePage() {
   const [site, latest, categories, events, news, partners] = await Promise.all([
     siteSettings(),

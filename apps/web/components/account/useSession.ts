@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
+import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 /**
  * Kept apart from the form hooks: the header's user menu needs these on every page, without
@@ -16,6 +17,7 @@ export function useSessionNavigation() {
     (target: string) => {
       router.replace(target);
       router.refresh();
+      refreshVisitor();
     },
     [router],
   );

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { getPartners } from '@/lib/cms';
 import { mediaUrl } from '@/lib/urls';
 
+/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
+export const revalidate = 300;
+
 export const metadata: Metadata = { title: 'Partners' };
 
 export default async function PartnersPage() {
