@@ -27,6 +27,8 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
   const router = useRouter();
   const visitor = useVisitor();
   const signedIn = signedInProp ?? Boolean(visitor?.user);
+  // Until the browser knows who is looking, a click could not go the right way.
+  const unknown = signedInProp === undefined && visitor === undefined;
   // The visitor's own choice on this page wins over what was loaded.
   const [choice, setSaved] = useState<boolean | undefined>(initialSaved);
   const saved = choice ?? visitor?.savedVacancyIds.includes(vacancyId) ?? false;
@@ -53,7 +55,7 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
 
   return (
     <span className="save-button">
-      <button type="button" className="button button--secondary button--small" aria-pressed={saved} onClick={toggle} disabled={busy} data-testid="save-button">
+      <button type="button" className="button button--secondary button--small" aria-pressed={saved} onClick={toggle} disabled={busy || unknown} data-testid="save-button">
         {/* The name stays "Bewaren" (a toggle's label never changes); aria-pressed and the star say the state. */}
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Bewaren
         {title ? <span className="visually-hidden">: {title}</span> : null}

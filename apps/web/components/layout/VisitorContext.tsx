@@ -5,9 +5,10 @@ import type { VisitorState } from '@/lib/auth/visitor-state';
 
 /**
  * Who is looking, loaded in the browser from GET /api/visitor: public pages are shared cache entries
- * (decision 010) and must never carry one visitor's name or saved vacancies. `undefined` until known.
+ * (decision 010) and must never carry one visitor's name or saved vacancies. `undefined` until known,
+ * null when it could not be asked (shown as signed out).
  */
-const VisitorContext = createContext<VisitorState | undefined>(undefined);
+const VisitorContext = createContext<VisitorState | null | undefined>(undefined);
 
 const CHANGED = 'vs:visitor-changed';
 
@@ -37,7 +38,7 @@ export function useVisitorFetch(query = ''): VisitorState | null | undefined {
 
 export function VisitorProvider({ children }: { children: ReactNode }) {
   const state = useVisitorFetch();
-  return <VisitorContext.Provider value={state ?? undefined}>{children}</VisitorContext.Provider>;
+  return <VisitorContext.Provider value={state}>{children}</VisitorContext.Provider>;
 }
 
 export const useVisitor = () => useContext(VisitorContext);
