@@ -107,11 +107,9 @@ describe('deployments', () => {
   it('reloads once after a failing chunk load, and not again within 10 seconds', async () => {
     const { page } = await newPage(browser, webUrl);
     await page.goto('/partners', { waitUntil: 'networkidle' });
-    const failChunk = () =>
-      page.evaluate(() => {
-        // A dynamic import of a chunk this build does not have, as after a deployment removed it.
-        setTimeout(() => void import(`/_next/static/chunks/verdwenen-${Date.now()}.js`));
-      });
+    // A dynamic import of a chunk this build does not have, as after a deployment removed it. A string,
+    // because Vitest would rewrite an import() inside a function passed to the page.
+    const failChunk = () => page.evaluate("setTimeout(() => void import('/_next/static/chunks/verdwenen-' + Date.now() + '.js'))");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await Promise.all([page.waitForEvent('load'), failChunk()]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
@@ -133,7 +131,7 @@ describe('deployments', () => {
       await page.goto('/partners', { waitUntil: 'networkidle' });
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       // Client-side navigation while the build is the same: the page (and its window) stays.
-      await page.getByRole('link', { name: 'Vacatures' }).first().click();
+      await page.getByRole('link', { name: 'Vacatures', exact: true }).first().click();
       await page.waitForURL('**/jobs');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
@@ -144,7 +142,7 @@ describe('deployments', () => {
       await page.waitForFunction(() => document.documentElement.dataset.newBuild === 'true');
 
       const documentLoad = page.waitForEvent('load');
-      await page.getByRole('link', { name: 'Partners' }).first().click();
+      await page.getByRole('link', { name: 'Partners', exact: true }).first().click();
       await documentLoad;
       await page.waitForURL('**/partners');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();

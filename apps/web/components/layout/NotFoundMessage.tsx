@@ -8,15 +8,12 @@ import { NOT_FOUND_MESSAGES, passesRouteValidation } from '@/lib/routing/validat
  * cached too (decision 010), so it cannot read the request's headers.
  */
 export function NotFoundMessage() {
-  const path = encodeURI(safeDecode(usePathname() ?? ''));
+  const path = asInUrl(usePathname() ?? '');
   const message = passesRouteValidation(path) ? NOT_FOUND_MESSAGES.unmatched(path) : NOT_FOUND_MESSAGES.invalid(path);
   return <p data-testid="error-message">{message}</p>;
 }
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+/** The path as the address bar has it: percent-encoded, whether the router hands it over decoded or not. */
+function asInUrl(path: string): string {
+  return /[^\x21-\x7e]/.test(path) ? encodeURI(path) : path;
 }
