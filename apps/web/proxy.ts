@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath } from '@/lib/jobs/list-key';
+import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
 
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
@@ -17,8 +18,13 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
+  const canonical = await canonicalDetailPath(pathname);
+  if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
+
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
-  const cachedList = pathname === '/jobs' ? cachedListPath(request.nextUrl.searchParams) : null;
+  // Only for documents: the client router shows the rewritten path when a redirect led to /jobs.
+  const isClientNavigation = request.headers.get('rsc') === '1';
+  const cachedList = pathname === '/jobs' && !isClientNavigation ? cachedListPath(request.nextUrl.searchParams) : null;
   if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
   return NextResponse.next();
 }

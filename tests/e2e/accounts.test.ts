@@ -29,12 +29,6 @@ async function firstPaint(context: BrowserContext, path: string) {
   return (await context.request.get(path)).text();
 }
 
-/** The header's account corner once the browser asked who is signed in (decision 010). */
-async function headerAccount(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return page.locator('.site-header__account').innerText();
-}
-
 describe('visitor accounts', () => {
   it('registers, confirms through the mail, signs in with an httpOnly cookie, edits the profile, changes the password and signs out', async () => {
     const email = uniqueEmail('nieuw');
@@ -84,15 +78,12 @@ describe('visitor accounts', () => {
     // visitor's name; the header asks the site who is signed in and shows it.
     const html = await firstPaint(context, '/');
     expect(html).not.toContain('Anna de Vries');
-    expect(await headerAccount(page, '/nieuws')).toContain('Anna de Vries');
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.locator('.site-header__account').getByText('Anna de Vries').waitFor();
 
     await page.getByLabel('Voornaam').fill('Annemarie');
     await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
     // The header follows the change at once, without a reload.
     await page.locator('.site-header__account').getByText('Annemarie de Vries').waitFor();
-    expect(await headerAccount(page, '/')).toContain('Annemarie de Vries');
-    await page.goto('/account', { waitUntil: 'networkidle' });
 
     await page.getByLabel('Huidig wachtwoord').fill('Zomer-in-Utrecht-24');
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Herfst-in-Zwolle-25');

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { secretMatches, tagsForChange } from '@/lib/cms/revalidation';
 import { CMS_TAGS } from '@/lib/cms/tags';
+import { forgetCanonicalSlugs } from '@/lib/routing/canonical-slug';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -14,6 +15,8 @@ export async function POST(request: NextRequest) {
   if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
     return NextResponse.json({ error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } }, { status: 401, headers: NO_STORE });
   }
+  // Slugs may have changed: the proxy asks the CMS again (lib/routing/canonical-slug).
+  forgetCanonicalSlugs();
   const body = (await request.json().catch(() => null)) as { model?: unknown; documentId?: unknown; all?: unknown } | null;
   if (body?.all === true) {
     revalidateTag(CMS_TAGS.all, { expire: 0 });
