@@ -22,8 +22,9 @@ export async function proxy(request: NextRequest) {
   if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
 
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
-  // Only for documents: the client router shows the rewritten path when a redirect led to /jobs.
-  const isClientNavigation = request.headers.get('rsc') === '1';
+  // Only for documents: the client router shows the rewritten path when a redirect led to /jobs. Next
+  // hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls apart.
+  const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
   const cachedList = pathname === '/jobs' && !isClientNavigation ? cachedListPath(request.nextUrl.searchParams) : null;
   if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
   return NextResponse.next();
