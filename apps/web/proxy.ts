@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
-import { passesRouteValidation } from '@/lib/routing/validation';
+import { cachedListPath } from '@/lib/jobs/list-key';
+import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
 
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
@@ -17,12 +18,16 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
-  // Pages and the 404 screen need the path and the validation verdict; never trust a client's copy.
-  const headers = new Headers(request.headers);
-  headers.set('x-pathname', pathname);
-  headers.delete('x-route-invalid');
-  if (!passesRouteValidation(pathname)) headers.set('x-route-invalid', '1');
-  return NextResponse.next({ request: { headers } });
+  const canonical = await canonicalDetailPath(pathname);
+  if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
+
+  // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
+  // Only for documents: the client router shows the rewritten path when a redirect led to /jobs. Next
+  // hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls apart.
+  const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
+  const cachedList = pathname === '/jobs' && !isClientNavigation ? cachedListPath(request.nextUrl.searchParams) : null;
+  if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
+  return NextResponse.next();
 }
 
 export const config = {

@@ -21,7 +21,8 @@ export const QUIET_ENV = {
   BROWSER: 'none',
 };
 
-const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+// REVALIDATE_SECRET is shared with the site: the CMS's webhook proves itself with it (decision 010).
+const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET'];
 
 function secret() {
   return randomBytes(24).toString('base64url');
@@ -38,13 +39,22 @@ export function generateSecrets() {
  */
 export function ensureCmsEnvFile() {
   const file = path.join(CMS_DIR, '.env');
-  if (existsSync(file)) return file;
-  const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
-  writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });
+  if (!existsSync(file)) {
+    const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
+    writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });
+  }
+  // Files written before the site's cache needed a shared secret get one added.
+  if (!readEnvValue(file, 'REVALIDATE_SECRET')) writeFileSync(file, `REVALIDATE_SECRET=${secret()}\n`, { flag: 'a' });
   return file;
 }
 
-const IGNORED = new Set(['node_modules', 'dist', '.next', 'data', '.strapi', '.tmp', '.cache', 'uploads', 'types', 'coverage']);
+/** One value from a dotenv file (plain KEY=value lines, as written above). */
+export function readEnvValue(file, name) {
+  const line = readFileSync(file, 'utf8').split('\n').find((entry) => entry.startsWith(`${name}=`));
+  return line ? line.slice(name.length + 1).trim() : '';
+}
+
+const IGNORED = new Set(['node_modules', 'dist', '.next', 'builds', 'data', '.strapi', '.tmp', '.cache', 'uploads', 'types', 'coverage']);
 
 function hashTree(dir, hash = createHash('sha256')) {
   for (const name of readdirSync(dir).sort()) {
@@ -201,5 +211,19 @@ export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60
     logFile,
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs, proc: child, accept: () => true });
+  if (env.REVALIDATE_SECRET) await revalidateAll(`http://127.0.0.1:${port}`, env.REVALIDATE_SECRET);
   return child;
+}
+
+/**
+ * Expires every cached page and CMS read (decision 010): `next build` prerenders without a CMS, and
+ * after a reseed the cache would still hold the old documentIds.
+ */
+export async function revalidateAll(webUrl, secret) {
+  const response = await fetch(`${webUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+    body: JSON.stringify({ all: true }),
+  });
+  if (!response.ok) throw new Error(`revalidating the site's cache failed: HTTP ${response.status}`);
 }

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
   rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl }, logFile: path.join(logDir, 'web.log') });
+  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, REVALIDATE_SECRET: cmsEnv.REVALIDATE_SECRET }, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {
     try {

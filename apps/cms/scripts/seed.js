@@ -132,6 +132,8 @@ async function main() {
 
   log(`Seed: datum ${seedDate}, ${opts.vacancies} vacatures gevraagd.`);
   log('Strapi laden…');
+  // The site is not told about each seeded entry: starting it (or POST /api/revalidate {all}) refreshes everything (decision 010).
+  process.env.SITE_REVALIDATION = 'off';
   const { createStrapi, compileStrapi } = require('@strapi/strapi');
   let appContext;
   if (opts.compile) {

@@ -6,6 +6,7 @@ import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provide
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
+import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './bootstrap/push-and-alerts';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
@@ -19,6 +20,7 @@ export default {
     registerVacancyLifecycle(strapi);
     registerPushAndAlerts(strapi);
     registerVacancySearchSync(strapi);
+    registerSiteRevalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

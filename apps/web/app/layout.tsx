@@ -3,14 +3,11 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/800.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AnalyticsTracker } from '@/components/layout/AnalyticsTracker';
 import { ColorModeProvider } from '@/components/layout/ColorMode';
-import { CrawlerProvider } from '@/components/layout/CrawlerContext';
-import { StaleSessionCleaner } from '@/components/layout/StaleSessionCleaner';
-import { getSession } from '@/lib/auth/session';
-import { isCrawler } from '@/lib/crawler';
+import { BuildWatcher } from '@/components/layout/BuildWatcher';
+import { VisitorProvider } from '@/components/layout/VisitorContext';
 import { FEED_ALTERNATE, SITE_NAME } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site-url';
 
@@ -34,18 +31,19 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const crawler = isCrawler((await headers()).get('user-agent'));
-  // Once per request (cached): the header and pages read the same answer.
-  const session = await getSession();
+/**
+ * Reads no cookies or headers: every public page below it can be a shared cache entry (decision 010).
+ * Who is looking (user menu, saved vacancies) the browser asks from /api/visitor.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nl" suppressHydrationWarning>
       <body>
-        <CrawlerProvider isCrawler={crawler}>
+        <VisitorProvider>
           <ColorModeProvider>{children}</ColorModeProvider>
-          {session.stale ? <StaleSessionCleaner /> : null}
-          <AnalyticsTracker />
-        </CrawlerProvider>
+        </VisitorProvider>
+        <AnalyticsTracker />
+        <BuildWatcher />
       </body>
     </html>
   );

@@ -22,3 +22,6 @@ export function mediaUrl(media: { url: string } | null | undefined): string {
 export function isDocumentId(value: string): boolean {
   return /^[a-z0-9]{20,32}$/.test(value);
 }
+
+/** `/inloggen?terug=…`: sign in, then back to exactly this page. */
+export const signInPath = (returnTo: string) => `/inloggen?terug=${encodeURIComponent(returnTo)}`;

@@ -9,6 +9,7 @@ import { FormField } from './FormField';
 import { NewPasswordFields } from './NewPasswordForm';
 import { useAccountForm } from './useAccountForm';
 import { useLogout, useSessionNavigation } from './useSession';
+import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 export function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { form, formError, submitTo } = useAccountForm(profileSchema, { firstName, lastName });
@@ -21,6 +22,7 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
       form.reset(values);
       setSaved(true);
       router.refresh();
+      refreshVisitor();
     },
     { method: 'PUT' },
   );

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
 import { forgetPushBeforeSignOut } from '@/lib/push/client';
+import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 /**
  * Kept apart from the form hooks: the header's user menu needs these on every page, without
@@ -17,6 +18,7 @@ export function useSessionNavigation() {
     (target: string) => {
       router.replace(target);
       router.refresh();
+      refreshVisitor();
     },
     [router],
   );

@@ -1,9 +1,7 @@
-import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/lib/auth/session';
 import type { Category, Place } from '@/lib/cms';
 import { getPushPublicKey } from '@/lib/cms/job-alerts';
 import { withQuery } from '@/lib/search-params';
-import { JobAlertForm } from './JobAlertForm';
+import { JobAlertGate } from './JobAlertGate';
 
 type Props = { q?: string; category?: string; place?: string; categories: Category[]; places: Place[] };
 
@@ -12,16 +10,15 @@ const named = (options: { documentId: string; name: string }[], id?: string) => 
   return found ? { documentId: found.documentId, name: found.name } : null;
 };
 
-/** Under the /jobs filters: save this search as an alert (signed in), or sign in first and come back. */
+/**
+ * Under the /jobs filters: save this search as an alert. Rendered into cached pages (decision 010), so
+ * it reads no cookies; whether the visitor is signed in is decided in the browser (JobAlertGate).
+ */
 export async function JobAlertOffer({ q, category, place, categories, places }: Props) {
-  const user = await getCurrentUser();
-  if (!user) {
-    const back = withQuery('/jobs', { q, category, place });
-    return (
-      <p className="job-alert job-alert--signed-out">
-        Nieuwe vacatures voor deze zoekopdracht vanzelf ontvangen? <Link href={`/inloggen?terug=${encodeURIComponent(back)}`}>Log in</Link> en bewaar hem als vacature-alert.
-      </p>
-    );
-  }
-  return <JobAlertForm q={q} category={named(categories, category)} place={named(places, place)} publicKey={await getPushPublicKey()} />;
+  return (
+    <JobAlertGate
+      signInHref={`/inloggen?terug=${encodeURIComponent(withQuery('/jobs', { q, category, place }))}`}
+      form={{ q, category: named(categories, category), place: named(places, place), publicKey: await getPushPublicKey() }}
+    />
+  );
 }

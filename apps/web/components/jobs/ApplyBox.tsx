@@ -1,28 +1,27 @@
+'use client';
+
 import { FormAlert } from '@/components/account/FormAlert';
 import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/lib/auth/session';
-import type { Vacancy } from '@/lib/cms';
+import { useVisitorFetch } from '@/components/layout/VisitorContext';
 import { formatDate } from '@/lib/format';
-import { myJobs } from '@/lib/jobs/visitor';
-import { vacancyPath } from '@/lib/urls';
+import { signInPath } from '@/lib/urls';
 import { ApplyForm } from './ApplyForm';
-
-/** `/inloggen?terug=…`: sign in, then back to exactly this page. */
-export const signInPath = (returnTo: string) => `/inloggen?terug=${encodeURIComponent(returnTo)}`;
 
 /**
  * Applying through the site, for vacancies that take applications here (posted by visitors) and are
  * open. What it shows depends on who looks: a sign-in link, the poster's own link to manage it, the
- * visitor's earlier application, or the form.
+ * visitor's earlier application, or the form. The vacancy page is cached for everyone (decision 010),
+ * so this part asks the visitor's state from the browser.
  */
-export async function ApplyBox({ vacancy }: { vacancy: Vacancy }) {
-  const user = await getCurrentUser();
-  if (!user) {
+export function ApplyBox({ vacancyId, returnTo }: { vacancyId: string; returnTo: string }) {
+  const visitor = useVisitorFetch(`?vacancy=${encodeURIComponent(vacancyId)}`);
+  if (visitor === undefined) return <p className="meta">Even kijken of je bent ingelogd…</p>;
+  if (!visitor?.user) {
     return (
       <>
         <p>Log in om te solliciteren met je motivatie en je cv. Daarna kom je terug op deze vacature.</p>
         <p>
-          <Link className="button" href={signInPath(vacancyPath(vacancy))}>
+          <Link className="button" href={signInPath(returnTo)}>
             Inloggen om te solliciteren
           </Link>
         </p>
@@ -32,19 +31,12 @@ export async function ApplyBox({ vacancy }: { vacancy: Vacancy }) {
       </>
     );
   }
-  let state: { own: boolean; appliedAt: string | null };
-  try {
-    const api = myJobs();
-    const [own, applications] = await Promise.all([api.postedVacancy(vacancy.documentId), api.applications(vacancy.documentId)]);
-    state = { own: own !== null, appliedAt: applications[0]?.createdAt ?? null };
-  } catch (error) {
-    console.error('Could not load the visitor’s application state:', error instanceof Error ? error.message : error);
-    return <FormAlert focus={false}>Solliciteren is op dit moment niet mogelijk. Probeer het later opnieuw.</FormAlert>;
-  }
+  const state = visitor.apply;
+  if (!state || state.failed) return <FormAlert focus={false}>Solliciteren is op dit moment niet mogelijk. Probeer het later opnieuw.</FormAlert>;
   if (state.own) {
     return (
       <p>
-        Dit is jouw vacature. <Link href={`/jobs/mijn/${vacancy.documentId}`}>Beheer je vacature en bekijk de sollicitaties</Link>
+        Dit is jouw vacature. <Link href={`/jobs/mijn/${vacancyId}`}>Beheer je vacature en bekijk de sollicitaties</Link>
       </p>
     );
   }
@@ -58,5 +50,5 @@ export async function ApplyBox({ vacancy }: { vacancy: Vacancy }) {
       </FormAlert>
     );
   }
-  return <ApplyForm vacancyId={vacancy.documentId} />;
+  return <ApplyForm vacancyId={vacancyId} />;
 }

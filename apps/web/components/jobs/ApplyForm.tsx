@@ -1,11 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/account/FormAlert';
 import { FormField } from '@/components/account/FormField';
+import { refreshVisitor } from '@/components/layout/VisitorContext';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/lib/jobs/schemas';
 import { track } from '@/lib/analytics/client';
@@ -13,10 +13,9 @@ import { track } from '@/lib/analytics/client';
 /**
  * Apply with a motivation and a CV (PDF or DOCX, at most 5 MB). The size is checked here; whether
  * the file really is a PDF or a Word document the CMS decides by its content, and says so in Dutch.
- * On success the server part of the page is refreshed and shows the application instead of the form.
+ * On success the apply box reloads the visitor's state and shows the application instead of the form.
  */
 export function ApplyForm({ vacancyId }: { vacancyId: string }) {
-  const router = useRouter();
   const form = useForm({ resolver: zodResolver(applyFormSchema), defaultValues: { motivation: '', cv: undefined }, mode: 'onTouched' });
   const [formError, setFormError] = useState<ApiError | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -35,7 +34,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
       return;
     }
     track('Lead', { label: 'sollicitatie' });
-    router.refresh();
+    refreshVisitor();
   });
 
   return (

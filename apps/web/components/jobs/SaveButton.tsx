@@ -3,15 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callAccountApi } from '@/lib/auth/client';
+import { refreshVisitor, useVisitor } from '@/components/layout/VisitorContext';
 import { InlineError } from './ActionButton';
 
 type Props = {
   vacancyId: string;
   /** Named in the button for screen readers when several are on one page. */
   title?: string;
-  /** From the server render, so the first paint is already right. */
-  initialSaved: boolean;
-  signedIn: boolean;
+  /**
+   * Known from a per-visitor server render (my jobs). On shared, cached pages leave both out: the
+   * state then comes from the browser's visitor call (decision 010).
+   */
+  initialSaved?: boolean;
+  signedIn?: boolean;
 };
 
 /**
@@ -19,9 +23,15 @@ type Props = {
  * with a message if the server refuses; nothing else on the page re-renders, so nothing flashes.
  * Signed-out visitors are sent to sign in and come back to the same page.
  */
-export function SaveButton({ vacancyId, title, initialSaved, signedIn }: Props) {
+export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInProp }: Props) {
   const router = useRouter();
-  const [saved, setSaved] = useState(initialSaved);
+  const visitor = useVisitor();
+  const signedIn = signedInProp ?? Boolean(visitor?.user);
+  // Until the browser knows who is looking, a click could not go the right way.
+  const unknown = signedInProp === undefined && visitor === undefined;
+  // The visitor's own choice on this page wins over what was loaded.
+  const [choice, setSaved] = useState<boolean | undefined>(initialSaved);
+  const saved = choice ?? visitor?.savedVacancyIds.includes(vacancyId) ?? false;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,12 +50,12 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn }: Props) 
     if (!result.ok && !(next === false && result.error.code === 'not-found')) {
       setSaved(!next);
       setError(result.error.message);
-    }
+    } else refreshVisitor();
   };
 
   return (
     <span className="save-button">
-      <button type="button" className="button button--secondary button--small" aria-pressed={saved} onClick={toggle} disabled={busy} data-testid="save-button">
+      <button type="button" className="button button--secondary button--small" aria-pressed={saved} onClick={toggle} disabled={busy || unknown} data-testid="save-button">
         {/* The name stays "Bewaren" (a toggle's label never changes); aria-pressed and the star say the state. */}
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Bewaren
         {title ? <span className="visually-hidden">: {title}</span> : null}

@@ -1,12 +1,11 @@
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
 import { EMPLOYMENT_TYPE_LABEL, formatDate } from '@/lib/format';
-import { getSavedVacancyIds } from '@/lib/jobs/visitor';
 import { vacancyPath } from '@/lib/urls';
 import { SaveButton } from './SaveButton';
 
-/** `saved`: the visitor's saved vacancy ids, or null when signed out (see getSavedVacancyIds). */
-export function VacancyCard({ vacancy, saved, headingLevel = 3 }: { vacancy: Vacancy; saved: Set<string> | null; headingLevel?: 2 | 3 }) {
+/** The same for every visitor (cached pages): the save button learns the visitor's state in the browser. */
+export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const employer = vacancy.employer?.name ?? vacancy.employerName;
   return (
@@ -15,7 +14,7 @@ export function VacancyCard({ vacancy, saved, headingLevel = 3 }: { vacancy: Vac
         <Heading>
           <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link>
         </Heading>
-        <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} initialSaved={saved?.has(vacancy.documentId) ?? false} signedIn={saved !== null} />
+        <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} />
       </div>
       <ul className="meta">
         {employer ? <li>{employer}</li> : null}
@@ -32,14 +31,13 @@ export function VacancyCard({ vacancy, saved, headingLevel = 3 }: { vacancy: Vac
   );
 }
 
-export async function VacancyList({ vacancies }: { vacancies: Vacancy[] }) {
+export function VacancyList({ vacancies }: { vacancies: Vacancy[] }) {
   if (!vacancies.length) return <p>Er zijn op dit moment geen vacatures die hierbij passen.</p>;
-  const saved = await getSavedVacancyIds();
   return (
     <ul className="list-plain stack" data-testid="vacancy-list">
       {vacancies.map((vacancy) => (
         <li key={vacancy.documentId}>
-          <VacancyCard vacancy={vacancy} saved={saved} />
+          <VacancyCard vacancy={vacancy} />
         </li>
       ))}
     </ul>

@@ -49,7 +49,8 @@ export function AnalyticsTracker() {
     const record = classifyRoute(pathname);
     if (record.kind === 'pageview') track('Pageview');
     else if (record.kind === 'item') track('Itemview', { item: { type: record.type, id: record.id } });
-  }, [pathname]);
+    // `crawler` turns false right after hydration (useIsCrawler): that is when the first page counts.
+  }, [pathname, crawler]);
 
   return null;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
+import { reloadAfterChunkError } from './BuildWatcher';
 import { useIsCrawler } from './CrawlerContext';
 
 type RouteError = Error & { digest?: string };
@@ -19,6 +20,8 @@ export function visitorMessage(error: RouteError): string {
 export function ErrorScreen({ error, reset }: { error: RouteError; reset: () => void }) {
   const crawler = useIsCrawler();
   const router = useRouter();
+  // A chunk of a newer or older build that failed to load: one guarded reload fixes it (spec §4).
+  useEffect(() => reloadAfterChunkError(error), [error]);
   if (crawler) return null;
 
   const goHome = () =>

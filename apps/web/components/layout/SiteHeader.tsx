@@ -1,12 +1,11 @@
 import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/lib/auth/session';
 import { siteSettings } from '@/lib/site';
 import { MainNav } from './MainNav';
-import { UserMenu } from './UserMenu';
+import { HeaderAccount } from './HeaderAccount';
 
-/** The user is loaded on the server with the page, so the header is right on first paint. */
+/** Shared by every visitor (cached pages, decision 010): the account corner is filled in by the browser. */
 export async function SiteHeader() {
-  const [site, user] = await Promise.all([siteSettings(), getCurrentUser()]);
+  const site = await siteSettings();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -16,13 +15,7 @@ export async function SiteHeader() {
         </Link>
         <MainNav links={site.navigation ?? []} />
         <div className="site-header__account">
-          {user ? (
-            <UserMenu name={user.displayName} />
-          ) : (
-            <Link href="/inloggen" className="button button--secondary">
-              Inloggen
-            </Link>
-          )}
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -89,11 +89,11 @@ describe('getVacancies', () => {
     ]);
   });
 
-  it('passes revalidate and the collection tag to Next', async () => {
+  it('passes the fallback revalidate, the everything tag and the collection tag to Next', async () => {
     cms.setRoute(() => list([]));
     const spy = vi.spyOn(globalThis, 'fetch');
     await getVacancies();
-    expect(spy.mock.calls[0][1]).toMatchObject({ next: { revalidate: 60, tags: ['vacancies'] } });
+    expect(spy.mock.calls[0][1]).toMatchObject({ next: { revalidate: 300, tags: ['cms', 'vacancies'] } });
   });
 });
 
@@ -106,7 +106,8 @@ describe('getVacancy', () => {
       category: 'true', place: 'true', employer: { populate: { logo: 'true' } }, images: 'true',
     });
     expect(vacancy).toMatchObject({ title: 'Verpleegkundige wijkzorg', place: { name: 'Utrecht', latitude: 52.0907 }, images: [{ id: 12 }, { id: 13 }] });
-    expect(spy.mock.calls[0][1]).toMatchObject({ next: { tags: ['vacancies', 'vacancy:k3v9x2m1p8q7r6s5t4u3w2y1'] } });
+    // Its own tag, not the list's: publishing another vacancy leaves this page in the cache (decision 010).
+    expect(spy.mock.calls[0][1]).toMatchObject({ next: { tags: ['cms', 'vacancy-details', 'vacancy:k3v9x2m1p8q7r6s5t4u3w2y1'] } });
   });
 
   it('is null on a 404 and throws the CMS error otherwise', async () => {

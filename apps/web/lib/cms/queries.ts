@@ -116,7 +116,7 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
 export async function getVacancy(documentId: string): Promise<Vacancy | null> {
   const raw = await readOne(documentPath('vacancies', documentId), {
     params: { populate: VACANCY_POPULATE },
-    tags: [CMS_TAGS.vacancies, CMS_TAGS.vacancy(documentId)],
+    tags: [CMS_TAGS.vacancyDetails, CMS_TAGS.vacancy(documentId)],
   });
   return raw ? toVacancy(raw) : null;
 }
@@ -181,7 +181,7 @@ export async function getEvents(opts: EventQuery = {}): Promise<Paginated<Event>
 export async function getEvent(documentId: string): Promise<Event | null> {
   const raw = await readOne(documentPath('events', documentId), {
     params: { populate: EVENT_POPULATE },
-    tags: [CMS_TAGS.events, CMS_TAGS.event(documentId)],
+    tags: [CMS_TAGS.eventDetails, CMS_TAGS.event(documentId)],
   });
   return raw ? toEvent(raw) : null;
 }
@@ -199,7 +199,7 @@ export async function getNewsItems(opts: { page?: number; pageSize?: number } = 
 export async function getNewsItem(documentId: string): Promise<NewsItem | null> {
   const raw = await readOne(documentPath('news-items', documentId), {
     params: { populate: { image: MEDIA, gallery: MEDIA } },
-    tags: [CMS_TAGS.newsItems, CMS_TAGS.newsItem(documentId)],
+    tags: [CMS_TAGS.newsItem(documentId)],
   });
   return raw ? toNewsItem(raw) : null;
 }

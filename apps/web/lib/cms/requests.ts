@@ -2,19 +2,27 @@ import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { isCmsError } from './errors';
 import { normalizeResponse, type CmsMeta, type CmsPagination } from './normalize';
+import { CMS_TAGS } from './tags';
 import type { Pagination } from './types';
 
 /** Building blocks for the domain fetchers: cached reads, normalised to the flat shape. */
 export type Raw = Record<string, unknown>;
 export type ReadOptions = { params?: Record<string, unknown>; tags: string[] };
 
-/** Published content may be a minute old; editors' changes show up without a rebuild. */
-export const REVALIDATE_SECONDS = 60;
+/**
+ * The fallback freshness of cached reads and pages: the CMS's webhook revalidates what changed at once
+ * (decision 010); this catches what no webhook reports (a lost call, a vacancy's closing date passing).
+ */
+export const REVALIDATE_SECONDS = 300;
 /** The CMS's rest.maxLimit (apps/cms/config/api.ts). */
 export const MAX_PAGE_SIZE = 100;
 
+/** `next build` runs without a CMS: pages prerendered then are empty and replaced on start (decision 010). */
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 async function read(path: string, { params, tags }: ReadOptions) {
-  const json = await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags });
+  if (isBuildPhase()) return { data: null, meta: {} };
+  const json = await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
   return normalizeResponse(json, cmsVersion());
 }
 

@@ -3,6 +3,9 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { getPartners } from '@/lib/cms';
 import { mediaUrl } from '@/lib/urls';
 
+/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
+export const revalidate = 300;
+
 export const metadata: Metadata = seoMetadata({ title: 'Partners', description: 'De organisaties waarmee we samenwerken.', path: '/partners' });
 
 export default async function PartnersPage() {

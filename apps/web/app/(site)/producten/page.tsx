@@ -5,6 +5,9 @@ import { formatPrice } from '@/lib/format';
 import { mediaUrl } from '@/lib/urls';
 import { RichText } from '@/components/content/RichText';
 
+/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
+export const revalidate = 300;
+
 export const metadata: Metadata = seoMetadata({ title: 'Producten en diensten', description: 'Producten en diensten van onze partners.', path: '/producten' });
 
 export default async function ProductsPage() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Link } from '@/components/layout/Link';
-import { signInPath } from '@/components/jobs/ApplyBox';
+import { signInPath } from '@/lib/urls';
 import { ApplicationList, PostedList, SavedList } from '@/components/jobs/MyJobsLists';
 import { VacancyForm } from '@/components/jobs/VacancyForm';
 import { getCurrentUser } from '@/lib/auth/session';

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { FormAlert } from '@/components/account/FormAlert';
 import { Link } from '@/components/layout/Link';
 import { ActionButton } from '@/components/jobs/ActionButton';
-import { signInPath } from '@/components/jobs/ApplyBox';
+import { signInPath } from '@/lib/urls';
 import { ReceivedApplications, StatusBadge } from '@/components/jobs/MyJobsLists';
 import { VacancyForm } from '@/components/jobs/VacancyForm';
 import { getCurrentUser } from '@/lib/auth/session';

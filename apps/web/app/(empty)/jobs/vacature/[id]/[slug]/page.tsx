@@ -3,7 +3,6 @@ import { Link } from '@/components/layout/Link';
 import { getVacancy } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands } from '@/lib/format';
-import { getSavedVacancyIds } from '@/lib/jobs/visitor';
 import { jsonLdString } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { seoMetadata } from '@/lib/seo/metadata';
@@ -13,6 +12,11 @@ import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 import { ApplyBox } from '@/components/jobs/ApplyBox';
 import { SaveButton } from '@/components/jobs/SaveButton';
+
+/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
+export const revalidate = 300;
+/** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
+export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string; slug: string }> };
 
@@ -31,7 +35,6 @@ export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadDetail(await params, getVacancy, vacancyPath);
   const salary = formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod);
   const open = isOpen(vacancy);
-  const saved = await getSavedVacancyIds();
   const employer = vacancy.employer?.name ?? vacancy.employerName;
 
   return (
@@ -42,7 +45,7 @@ export default async function VacancyPage({ params }: Props) {
       </Link>
       <div className="vacancy-detail__head">
         <h1>{vacancy.title}</h1>
-        <SaveButton vacancyId={vacancy.documentId} initialSaved={saved?.has(vacancy.documentId) ?? false} signedIn={saved !== null} />
+        <SaveButton vacancyId={vacancy.documentId} />
       </div>
       {open ? null : (
         <p className="form-alert form-alert--info" data-testid="vacancy-closed">
@@ -64,7 +67,7 @@ export default async function VacancyPage({ params }: Props) {
           {open && vacancy.applyOnSite ? (
             <section className="card apply-box" id="solliciteren" aria-labelledby="solliciteren-kop">
               <h2 id="solliciteren-kop">Solliciteren via deze site</h2>
-              <ApplyBox vacancy={vacancy} />
+              <ApplyBox vacancyId={vacancy.documentId} returnTo={vacancyPath(vacancy)} />
             </section>
           ) : null}
         </div>

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Keeps the site's page cache honest (decision 010): after an editor publishes, unpublishes or deletes
+ * content, the site is told which document changed and revalidates exactly the pages that show it.
+ * Types without draft & publish change on create/update too. The site decides which pages that are
+ * (apps/web/lib/cms/revalidation.ts); this only reports what happened. A failing call is logged, never
+ * blocks the editor: the pages then refresh at their fallback interval.
+ */
+const PUBLISH_ACTIONS = new Set(['publish', 'unpublish', 'delete']);
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
+const TIMEOUT_MS = 5000;
+
+type Env = Record<string, string | undefined>;
+
+export function revalidationTarget(env: Env): { url: string; secret: string } | null {
+  const secret = env.REVALIDATE_SECRET?.trim();
+  if (!secret) return null;
+  const site = (env.SITE_INTERNAL_URL || env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  return { url: `${site}/api/revalidate`, secret };
+}
+
+/** `api::news-item.news-item` → `news-item`; null for plugins and admin types the site never shows. */
+export function siteModel(uid: string): string | null {
+  const match = /^api::([a-z0-9-]+)\.\1$/.exec(uid);
+  return match ? match[1] : null;
+}
+
+export function tellsSite(action: string, draftAndPublish: boolean): boolean {
+  return (draftAndPublish ? PUBLISH_ACTIONS : WRITE_ACTIONS).has(action);
+}
+
+export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process.env): void {
+  if (env.SITE_REVALIDATION === 'off') return; // the seed script
+  const target = revalidationTarget(env);
+  if (!target) {
+    strapi.log.warn('REVALIDATE_SECRET is not set: the site is not told about published changes and refreshes pages on its own schedule.');
+    return;
+  }
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    const model = siteModel(context.uid);
+    const draftAndPublish = Boolean((context.contentType as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish);
+    if (!model || !tellsSite(context.action, draftAndPublish)) return result;
+    const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId ?? null;
+    void fetch(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
+      body: JSON.stringify({ model, documentId, action: context.action }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+      .then((response) => {
+        if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
+      })
+      .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
+    return result;
+  });
+}

@@ -1,0 +1,33 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { secretMatches, tagsForChange } from '@/lib/cms/revalidation';
+import { CMS_TAGS } from '@/lib/cms/tags';
+import { forgetCanonicalSlugs } from '@/lib/routing/canonical-slug';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * POST { model, documentId } (from the CMS's webhook) or { all: true } (after a start or a reseed),
+ * with the shared secret in `x-revalidate-secret` → { revalidated: [tags] }. Expires the tagged pages
+ * at once, so the next visitor gets the new content (decision 010). Wrong or missing secret: 401.
+ */
+export async function POST(request: NextRequest) {
+  if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
+    return NextResponse.json({ error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } }, { status: 401, headers: NO_STORE });
+  }
+  // Slugs may have changed: the proxy asks the CMS again (lib/routing/canonical-slug).
+  forgetCanonicalSlugs();
+  const body = (await request.json().catch(() => null)) as { model?: unknown; documentId?: unknown; all?: unknown } | null;
+  if (body?.all === true) {
+    revalidateTag(CMS_TAGS.all, { expire: 0 });
+    // Pages prerendered by `next build` read nothing (no CMS then), so they carry no tags.
+    revalidatePath('/', 'layout');
+    return NextResponse.json({ revalidated: [CMS_TAGS.all] }, { headers: NO_STORE });
+  }
+  if (typeof body?.model !== 'string' || (body.documentId != null && typeof body.documentId !== 'string')) {
+    return NextResponse.json({ error: { code: 'bad-request', message: 'Expected { model, documentId } or { all: true }.' } }, { status: 400, headers: NO_STORE });
+  }
+  const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
+}

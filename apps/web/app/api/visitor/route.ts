@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { cmsMe } from '@/lib/cms/auth';
+import { isCmsError } from '@/lib/cms/errors';
+import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/lib/auth/cookie';
+import { visitorIp } from '@/lib/auth/ip';
+import { isSecureRequest } from '@/lib/auth/origin';
+import { toSessionUser } from '@/lib/auth/user';
+import { SIGNED_OUT, type ApplyState, type VisitorState } from '@/lib/auth/visitor-state';
+import { isDocumentId } from '@/lib/urls';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
+const answer = (state: VisitorState) => NextResponse.json(state, { headers: NO_STORE });
+
+function logFailure(what: string, error: unknown) {
+  console.error(`Could not load ${what}:`, error instanceof Error ? error.message : error);
+}
+
+/**
+ * GET [?vacancy={documentId}] → who is looking: the signed-in visitor's name, saved vacancies and
+ * (for a vacancy page) whether they posted or applied to it; or nobody. Public pages come from Next's
+ * shared cache (decision 010), so their per-visitor parts ask here from the browser. A token the CMS
+ * rejects is dropped from the cookie; an unreachable CMS shows the visitor signed out for now but
+ * keeps the cookie (an outage must not sign everybody out).
+ */
+export async function GET(request: NextRequest) {
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return answer(SIGNED_OUT);
+  const secure = isSecureRequest(request);
+  if (!looksLikeJwt(token)) return clearSessionCookie(answer(SIGNED_OUT), secure);
+  const visitor = { ip: visitorIp(request.headers), token };
+  const api = myJobsApi(asVisitor(visitor));
+  const vacancy = request.nextUrl.searchParams.get('vacancy');
+  try {
+    const user = toSessionUser(await cmsMe(token, visitor));
+    const [saved, apply] = await Promise.all([
+      api.savedVacancies().catch((error: unknown) => (logFailure('saved vacancies', error), [])),
+      vacancy && isDocumentId(vacancy) ? applyState(api, vacancy) : undefined,
+    ]);
+    return answer({ user: { displayName: user.displayName }, savedVacancyIds: saved.map((item) => item.vacancyId), ...(apply ? { apply } : {}) });
+  } catch (error) {
+    if (isCmsError(error) && error.status === 401) return clearSessionCookie(answer(SIGNED_OUT), secure);
+    logFailure('the signed-in user', error);
+    return answer(SIGNED_OUT);
+  }
+}
+
+async function applyState(api: ReturnType<typeof myJobsApi>, vacancy: string): Promise<ApplyState> {
+  try {
+    const [own, applications] = await Promise.all([api.postedVacancy(vacancy), api.applications(vacancy)]);
+    return { own: own !== null, appliedAt: applications[0]?.createdAt ?? null, failed: false };
+  } catch (error) {
+    logFailure('the visitor’s application state', error);
+    return { own: false, appliedAt: null, failed: true };
+  }
+}

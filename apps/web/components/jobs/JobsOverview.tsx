@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { getCategoryOptions, getPlaceOptions, searchVacancies } from '@/lib/cms';
+import { countLabel } from '@/lib/format';
+import type { JobsQuery } from '@/lib/jobs/search-query';
+import { withQuery } from '@/lib/search-params';
+import { Pagination } from '@/components/content/Pagination';
+import { JobAlertOffer } from '@/components/alerts/JobAlertOffer';
+import { JobFilters } from './JobFilters';
+import { VacancyList } from './VacancyCard';
+
+/** Both routes behind /jobs: search engines keep /jobs itself as the canonical address (decision 012). */
+export const JOBS_METADATA: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
+
+/** The /jobs page, for the cached lists (/jobs/lijst/{key}) and the per-request free-text search alike. */
+export async function JobsOverview({ page, ...search }: JobsQuery) {
+  const [result, categories, places] = await Promise.all([searchVacancies({ ...search, page }), getCategoryOptions(), getPlaceOptions()]);
+  const { total, pageCount } = result.pagination;
+
+  return (
+    <>
+      <h1>Vacatures</h1>
+      <JobFilters search={search} facets={result.facets} categories={categories} places={places} />
+      <JobAlertOffer q={search.q} category={search.category} place={search.place} categories={categories} places={places} />
+      <p className="result-count" role="status" data-testid="result-count">
+        {countLabel(total, 'vacature', 'vacatures')} gevonden
+      </p>
+      <VacancyList vacancies={result.items} />
+      <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => withQuery('/jobs', { ...search, page: p })} />
+      <p className="section">
+        <Link href="/jobs/plaatsen">Bekijk vacatures per plaats</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { VisitorState } from '@/lib/auth/visitor-state';
+
+/**
+ * Who is looking, loaded in the browser from GET /api/visitor: public pages are shared cache entries
+ * (decision 010) and must never carry one visitor's name or saved vacancies. `undefined` until known,
+ * null when it could not be asked (shown as signed out).
+ */
+const VisitorContext = createContext<VisitorState | null | undefined>(undefined);
+
+const CHANGED = 'vs:visitor-changed';
+
+/** After signing in or out, a profile change or saving: everything that shows the visitor reloads it. */
+export function refreshVisitor() {
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Loads `/api/visitor{query}` now and after every refreshVisitor(); null when it cannot be read. */
+export function useVisitorFetch(query = ''): VisitorState | null | undefined {
+  const [state, setState] = useState<VisitorState | null | undefined>(undefined);
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch(`/api/visitor${query}`, { credentials: 'same-origin', cache: 'no-store' });
+      setState(response.ok ? ((await response.json()) as VisitorState) : null);
+    } catch {
+      setState(null);
+    }
+  }, [query]);
+  useEffect(() => {
+    void load();
+    window.addEventListener(CHANGED, load);
+    return () => window.removeEventListener(CHANGED, load);
+  }, [load]);
+  return state;
+}
+
+export function VisitorProvider({ children }: { children: ReactNode }) {
+  const state = useVisitorFetch();
+  return <VisitorContext.Provider value={state}>{children}</VisitorContext.Provider>;
+}
+
+export const useVisitor = () => useContext(VisitorContext);

@@ -1,0 +1,11 @@
+/** What GET /api/visitor tells the browser about the visitor (decision 010). No tokens, no e-mail. */
+export type ApplyState = { own: boolean; appliedAt: string | null; failed: boolean };
+
+export type VisitorState = {
+  user: { displayName: string } | null;
+  savedVacancyIds: string[];
+  /** Only when asked with `?vacancy=`: the visitor's relation to that vacancy. */
+  apply?: ApplyState;
+};
+
+export const SIGNED_OUT: VisitorState = { user: null, savedVacancyIds: [] };

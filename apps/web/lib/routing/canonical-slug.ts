@@ -1,0 +1,73 @@
+import { cmsFetch } from '@/lib/cms/client';
+import { cmsVersion } from '@/lib/cms/config';
+import { isCmsError } from '@/lib/cms/errors';
+import { normalizeResponse } from '@/lib/cms/normalize';
+import { isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { isSlug } from './validation';
+
+/**
+ * Wrong or old slugs on cached detail pages are redirected here, in the proxy, not by the page: a
+ * redirect rendered inside a cached (ISR) page reaches the visitor with its Location header twice
+ * ("a, a") on the first request, which browsers cannot follow. The proxy asks the CMS for the slug
+ * once per document and keeps it for TTL_MS; the revalidation route forgets them all (decision 010).
+ */
+const DETAIL_ROUTES = [
+  { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, collection: 'vacancies', path: vacancyPath },
+  { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, collection: 'news-items', path: newsPath },
+];
+const TTL_MS = 5 * 60_000;
+const MAX_ENTRIES = 20_000;
+
+type Known = { slug: string | null; at: number };
+// On globalThis: the proxy and the route handlers are bundled apart but run in one process.
+const STORE_KEY = Symbol.for('vacaturesite.canonical-slugs');
+const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
+
+export function forgetCanonicalSlugs(): void {
+  store.clear();
+}
+
+/** Which cached detail route a path is, with its id and slug; null for anything else or malformed parts. */
+export function matchDetail(pathname: string) {
+  for (const route of DETAIL_ROUTES) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    const [id, slug] = [match[1], match[2]].map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return '';
+      }
+    });
+    return isDocumentId(id) && isSlug(slug) ? { ...route, id, slug } : null;
+  }
+  return null;
+}
+
+async function currentSlug(collection: string, id: string): Promise<string | null | undefined> {
+  const key = `${collection}/${id}`;
+  const known = store.get(key);
+  if (known && Date.now() - known.at < TTL_MS) return known.slug;
+  try {
+    const json = await cmsFetch(`/${collection}/${id}`, { params: { fields: ['slug'] }, cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    const data = normalizeResponse(json, cmsVersion()).data as { slug?: unknown } | null;
+    const slug = typeof data?.slug === 'string' ? data.slug : null;
+    if (store.size >= MAX_ENTRIES) store.clear();
+    store.set(key, { slug, at: Date.now() });
+    return slug;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) {
+      store.set(key, { slug: null, at: Date.now() });
+      return null;
+    }
+    return undefined; // CMS unreachable: the page decides
+  }
+}
+
+/** The canonical path when `pathname` is a cached detail page under a wrong slug, else null. */
+export async function canonicalDetailPath(pathname: string): Promise<string | null> {
+  const detail = matchDetail(pathname);
+  if (!detail) return null;
+  const slug = await currentSlug(detail.collection, detail.id);
+  return slug && slug !== detail.slug ? detail.path({ documentId: detail.id, slug }) : null;
+}

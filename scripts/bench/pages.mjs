@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench -- pages` — page delivery (decision 010), all in one run on the production builds:
+ *
+ *   1. Throughput: requests/s and p50/p95 latency for the home, /jobs and a vacancy page, three ways:
+ *      - cached: what visitors get, Next's full-route cache (ISR) revalidated by the CMS's webhook;
+ *      - rendered: the same URL rendered on every request. Next renders a cached route per request in
+ *        draft mode, so these requests carry the draft-mode cookie (`__prerender_bypass`, the build's
+ *        previewModeId). Draft mode also skips Next's data cache, so this is React rendering plus
+ *        every CMS read of the page: what a cache miss costs;
+ *      - rendered, warm data cache (/jobs only): `/jobs?q=e`, a free-text search that stays dynamic
+ *        and matches nearly every vacancy, with its CMS reads in Next's data cache: what every page
+ *        cost before issue 8 (dynamic rendering, data cache);
+ *      - Strapi: the page's main question asked straight from Strapi's REST API (the vacancy list for
+ *        home and /jobs, the vacancy with its relations for the vacancy page). The pages ask more
+ *        than that (fields, places, counts), so this is the cheapest the data can be had uncached.
+ *   2. Lighthouse 12 (mobile, default simulated throttling, Debian Chromium) on the same three pages.
+ *   3. First-load JavaScript per public route: every script the HTML loads, gzip-compressed.
+ *
+ * It seeds a throw-away SQLite database with --vacancies vacancies (10,000; bulk insert) and starts
+ * Strapi and Next on their own ports. Options: --vacancies 10000 --duration 10 --connections 10
+ * --cms-port 1385 --web-port 3185 --no-build --no-lighthouse --json
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll, generateSecrets, seedCms, startCms, startWeb, stopProcess, WEB_DIR, ROOT } from '../lib/stack.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(args[i + 1]);
+};
+const VACANCIES = option('vacancies', 10_000);
+const DURATION_S = option('duration', 10);
+const CONNECTIONS = option('connections', 10);
+const CMS_PORT = option('cms-port', 1385);
+const WEB_PORT = option('web-port', 3185);
+const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const require = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+
+/** The list question of the home and /jobs, as lib/cms/queries asks it (first page, 20, relations). */
+const today = new Date().toISOString().slice(0, 10);
+const LIST_QUERY =
+  'filters[$and][0][$or][0][closed][$eq]=false&filters[$and][0][$or][1][closed][$null]=true' +
+  `&filters[$and][1][$or][0][validThrough][$gte]=${today}&filters[$and][1][$or][1][validThrough][$null]=true` +
+  '&sort[0]=datePosted:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=20' +
+  '&populate[category]=true&populate[place]=true&populate[employer][populate][logo]=true&populate[images]=true';
+const DETAIL_QUERY = 'populate[category]=true&populate[place]=true&populate[employer][populate][logo]=true&populate[images]=true';
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon for DURATION_S seconds; p95 from every response time (autocannon's summary has no p95). */
+async function load(url, headers = {}) {
+  const latencies = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 30 });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const ok = result['2xx'];
+  return {
+    requestsPerSecond: Math.round(ok / DURATION_S),
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p95: Math.round(percentile(latencies, 95) * 10) / 10,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function json(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Until Strapi and a cached page answer promptly again: a slow run leaves work queued behind it. */
+async function drain(probe) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await Promise.all([fetch(`${cmsUrl}/_health`), fetch(probe)]).catch(() => undefined);
+    if (Date.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The cheap measurements first, the expensive ones (rendering with every CMS read) last and each
+ * followed by a drain, so one measurement's backlog never slows the next.
+ */
+async function throughput(pages, bypassCookie) {
+  const rows = pages.map((page) => ({ page: page.name, path: page.path }));
+  for (const [i, page] of pages.entries()) {
+    await load(`${webUrl}${page.path}`); // warm: the cache entry exists, the JIT has seen the code
+    rows[i].cached = await load(`${webUrl}${page.path}`);
+  }
+  for (const [i, page] of pages.entries()) rows[i].strapi = await load(page.rest);
+  for (const [i, page] of pages.entries()) {
+    if (!page.warmPath) continue;
+    await load(`${webUrl}${page.warmPath}`);
+    rows[i].renderedWarm = await load(`${webUrl}${page.warmPath}`);
+    await drain(`${webUrl}${page.path}`);
+  }
+  for (const [i, page] of pages.entries()) {
+    rows[i].rendered = await load(`${webUrl}${page.path}`, { cookie: bypassCookie });
+    await drain(`${webUrl}${page.path}`);
+  }
+  for (const row of rows) row.cachedVsRendered = Math.round((row.cached.requestsPerSecond / Math.max(1, row.rendered.requestsPerSecond)) * 10) / 10;
+  return rows;
+}
+
+/** Proves the two ways differ as claimed: a cache HIT without the cookie, no cache with it. */
+async function checkModes(pathname, bypassCookie) {
+  const cached = (await fetch(`${webUrl}${pathname}`)).headers.get('x-nextjs-cache');
+  const rendered = await fetch(`${webUrl}${pathname}`, { headers: { cookie: bypassCookie } });
+  if (cached !== 'HIT') throw new Error(`${pathname} is not served from the cache (x-nextjs-cache: ${cached})`);
+  if (!/no-store/.test(rendered.headers.get('cache-control') ?? '')) {
+    throw new Error(`${pathname} with the draft-mode cookie still looks cached (${rendered.headers.get('cache-control')})`);
+  }
+}
+
+async function lighthouseScores(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = require('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      // Mobile is Lighthouse's default form factor and throttling.
+      const { lhr } = await lighthouse(`${webUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failed = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => audit.id);
+      rows.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        failedAudits: failed,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/** Every script the page's HTML loads, gzip-compressed (what goes over the wire on a first visit). */
+async function firstLoadJs(routes) {
+  const sizes = new Map();
+  const rows = [];
+  for (const route of routes) {
+    const html = await (await fetch(`${webUrl}${route.path}`)).text();
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))];
+    let total = 0;
+    for (const src of scripts) {
+      if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer())).length);
+      total += sizes.get(src);
+    }
+    // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse.
+    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: Math.round(total / 102.4) / 10 });
+  }
+  return rows;
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-bench-pages-'));
+let cms;
+let web;
+try {
+  if (!args.includes('--no-build')) buildAll();
+  const secrets = generateSecrets();
+  const env = { ...secrets, DATABASE_FILENAME: path.join(workDir, 'strapi.db'), PUBLIC_DIR: path.join(workDir, 'public'), SITE_URL: webUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+  mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
+  const seeded = Date.now();
+  await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
+  console.log(`bench: seeded ${VACANCIES} vacancies in ${Math.round((Date.now() - seeded) / 1000)} s`);
+  cms = await startCms({ port: CMS_PORT, env, logFile: path.join(workDir, 'cms.log') });
+  web = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, REVALIDATE_SECRET: secrets.REVALIDATE_SECRET }, logFile: path.join(workDir, 'web.log') });
+
+  const [vacancy] = (await json(`${cmsUrl}/api/vacancies?sort=datePosted:desc&pagination[pageSize]=1`)).data;
+  const vacancyPath = `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
+  const pages = [
+    { name: 'home', path: '/', rest: `${cmsUrl}/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
+    { name: '/jobs', path: '/jobs', warmPath: '/jobs?q=e', rest: `${cmsUrl}/api/vacancies?${LIST_QUERY}` },
+    { name: 'vacancy', path: vacancyPath, rest: `${cmsUrl}/api/vacancies/${vacancy.documentId}?${DETAIL_QUERY}` },
+  ];
+  const { previewModeId } = JSON.parse(readFileSync(path.join(WEB_DIR, '.next', 'prerender-manifest.json'), 'utf8')).preview;
+  const bypassCookie = `__prerender_bypass=${previewModeId}`;
+  for (const page of pages) {
+    await fetch(`${webUrl}${page.path}`);
+    await checkModes(page.path, bypassCookie);
+  }
+
+  console.log(`bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement`);
+  const delivery = await throughput(pages, bypassCookie);
+
+  const [news] = (await json(`${cmsUrl}/api/news-items?pagination[pageSize]=1`)).data;
+  const [event] = (await json(`${cmsUrl}/api/events?pagination[pageSize]=1`)).data;
+  const [cmsPage] = (await json(`${cmsUrl}/api/pages?pagination[pageSize]=1`)).data;
+  const routes = [
+    ...pages,
+    { name: '/jobs/plaatsen', path: '/jobs/plaatsen' },
+    { name: '/nieuws', path: '/nieuws' },
+    { name: 'news item', path: `/nieuws/${news.documentId}/${news.slug}` },
+    { name: '/agenda', path: '/agenda' },
+    { name: 'event', path: `/agenda/${event.documentId}/${event.slug}` },
+    { name: '/partners', path: '/partners' },
+    { name: '/producten', path: '/producten' },
+    { name: 'CMS page', path: `/${cmsPage.slug}` },
+    { name: '/inloggen', path: '/inloggen' },
+  ];
+  const javascript = await firstLoadJs(routes);
+  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores(pages);
+
+  const result = { vacancies: VACANCIES, cores: cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, delivery, lighthouse, javascript };
+  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  console.log('\n| Page | Cached req/s | p50 / p95 ms | Rendered req/s | p50 / p95 ms | Strapi REST req/s | p50 / p95 ms | Cached ÷ rendered |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of delivery) {
+    const cell = (m) => `${m.requestsPerSecond} | ${m.p50} / ${m.p95}`;
+    console.log(`| ${row.page} | ${cell(row.cached)} | ${cell(row.rendered)} | ${cell(row.strapi)} | ${row.cachedVsRendered}× |`);
+  }
+  for (const row of delivery.filter((r) => r.renderedWarm)) {
+    const warm = row.renderedWarm;
+    console.log(`\n${row.page}, rendered per request with a warm data cache (${row.path}?q=e): ${warm.requestsPerSecond} req/s, p50 ${warm.p50} ms, p95 ${warm.p95} ms; cached is ${Math.round((row.cached.requestsPerSecond / Math.max(1, warm.requestsPerSecond)) * 10) / 10}× that`);
+  }
+  const errors = delivery.flatMap((row) => [row.cached, row.rendered, row.strapi, row.renderedWarm].filter(Boolean)).reduce((sum, m) => sum + m.errors, 0);
+  if (lighthouse.length) {
+    console.log('\n| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Audits below 90 |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of lighthouse) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.failedAudits.join(', ') || '–'} |`);
+  }
+  console.log('\n| Route | Scripts | First-load JS (gzip) |');
+  console.log('|---|---|---|');
+  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB |`);
+  if (errors) {
+    console.error(`bench: ${errors} failed requests`);
+    process.exitCode = 1;
+  }
+} finally {
+  await stopProcess(web, 5000);
+  await stopProcess(cms, 5000);
+  rmSync(workDir, { recursive: true, force: true });
+}
