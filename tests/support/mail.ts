@@ -53,7 +53,8 @@ export async function waitForMail({ mailApi, to, subjectIncludes, since, timeout
       .filter((mail) => mail.to?.some((recipient) => recipient.address.toLowerCase() === wanted))
       .filter((mail) => !subjectIncludes || mail.subject?.includes(subjectIncludes))
       .filter((mail) => !since || new Date(mail.time).getTime() >= since.getTime() - 1000)
-      .sort((a, b) => new Date(b.time).getTime() - new Date(a.time).getTime())[0];
+      // maildev lists mails in arrival order; their `time` can tie, so the last one is the newest.
+      .at(-1);
     if (match) return match;
     if (Date.now() > deadline) {
       throw new Error(`no mail to ${to}${subjectIncludes ? ` with subject containing "${subjectIncludes}"` : ''} within ${timeoutMs} ms (${seen} mails in maildev)`);
