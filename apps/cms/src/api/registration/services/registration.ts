@@ -133,9 +133,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * known); for free events it is ignored and nothing of it is stored.
      */
     async register(visitor: Visitor, { event: eventDocumentId, payment }: RegistrationRequest) {
-      const now = new Date();
       return strapi.db.transaction(async ({ trx, onCommit }) => {
         await lockEvent(trx, eventDocumentId);
+        // Taken under the lock: registeredAt orders the waiting list, so it must follow the order in
+        // which registrations get the lock, or two racing visitors can share a position (seen on PostgreSQL).
+        const now = new Date();
         const event = await findEvent(eventDocumentId);
         if (!event) throw new RegistrationError('event-not-found');
         if (isUnderway(event, now)) throw new RegistrationError('event-started');
