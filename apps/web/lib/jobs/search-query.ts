@@ -1,6 +1,6 @@
 import { HOURS_BANDS, SEARCH_SORTS, type VacancySearch } from '@/lib/cms/queries';
 import { EDUCATION_LEVEL_LABEL } from '@/lib/format';
-import { MAX_PAGE } from '@/lib/search-params';
+import { pageParam, stringParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 
 export type JobsQuery = VacancySearch & { page: number };
@@ -14,14 +14,13 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[] | (
 
 /** A /jobs query from its URL parameters, keeping only valid values (junk never reaches the CMS or the cache). */
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {
-  const page = Number(params.get('page'));
   return {
-    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    q: stringParam(params.get('q') ?? undefined),
     category: oneOf(params.get('category'), isDocumentId),
     place: oneOf(params.get('place'), isDocumentId),
     hours: oneOf(params.get('hours'), HOURS_BANDS),
     education: oneOf(params.get('education'), Object.keys(EDUCATION_LEVEL_LABEL)),
     sort: oneOf(params.get('sort'), SEARCH_SORTS),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: pageParam(params.get('page') ?? undefined),
   };
 }
