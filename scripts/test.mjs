@@ -2,15 +2,19 @@
 /**
  * `npm test`: unit tests (Vitest), then the production builds, then end-to-end tests in Debian
  * Chromium against a fresh Strapi (new SQLite file, real seed) and the real Next.js server.
- * `npm test -- --postgres` (or TEST_POSTGRES=1) then runs the end-to-end suite once more with the CMS
- * on a throw-away PostgreSQL cluster (scripts/lib/postgres.mjs; port E2E_PG_PORT, default 5439).
+ * `npm test -- --postgres` (or TEST_POSTGRES=1) also runs the end-to-end suite with the CMS on a
+ * throw-away PostgreSQL cluster (scripts/lib/postgres.mjs; port E2E_PG_PORT, default 5439), at the
+ * same time as the SQLite pass: its own ports (every E2E_* port + PG_PORT_OFFSET), its own copy of the
+ * site's build. Much of an end-to-end test is waiting (mails, debounces, the network going quiet), so the
+ * two passes together take far less than one after the other. Their output goes to .run/{name}.log and
+ * is printed when both are done.
  * Ends with the counts per suite and one summary line "N passed, N failed" over all of them.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
-import { buildAll, QUIET_ENV, ROOT } from './lib/stack.mjs';
+import { buildAll, copyWebBuild, QUIET_ENV, ROOT } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(ROOT, '.run');
@@ -24,15 +28,19 @@ function ensureChromium() {
   if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('installing chromium failed');
 }
 
-function vitest(name, cwd, extraEnv = {}) {
+/** Runs one Vitest project; with `logFile` its output goes there instead of the terminal (a pass running alongside another). */
+async function vitest(name, cwd, extraEnv = {}, logFile = null) {
   const report = path.join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
-  console.log(`\n=== ${name} tests ===`);
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  if (!logFile) console.log(`\n=== ${name} tests ===`);
+  const log = logFile ? openSync(logFile, 'w') : null;
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd,
-    stdio: 'inherit',
+    stdio: log === null ? 'inherit' : ['ignore', log, log],
     env: { ...process.env, ...QUIET_ENV, ...extraEnv },
   });
+  const result = { status: await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))) };
+  if (log !== null) closeSync(log);
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -47,32 +55,53 @@ function vitest(name, cwd, extraEnv = {}) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
-const run = (name, cwd, extraEnv) => {
+const run = async (name, cwd, extraEnv, logFile) => {
   const suiteStarted = Date.now();
-  const counts = vitest(name, cwd, extraEnv);
+  const counts = await vitest(name, cwd, extraEnv, logFile);
   suites.push({ name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
+};
+/** The e2e harness's ports (tests/support/global-setup.ts) and their defaults; the PostgreSQL pass adds PG_PORT_OFFSET. */
+const E2E_PORTS = { E2E_CMS_PORT: 1338, E2E_WEB_PORT: 3100, E2E_CONTROL_PORT: 3199, E2E_SMTP_PORT: 1026, E2E_MAIL_WEB_PORT: 1081, E2E_OIDC_PORT: 4451 };
+const PG_PORT_OFFSET = 20;
+const shiftedPorts = (offset) => {
+  const ports = { ...E2E_PORTS, ...(process.env.E2E_PUSH_PORT ? { E2E_PUSH_PORT: 0 } : {}) };
+  return Object.fromEntries(Object.entries(ports).map(([name, fallback]) => [name, String(Number(process.env[name] ?? fallback) + offset)]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
 mkdirSync(reportDir, { recursive: true });
 
+/** The end-to-end suite on SQLite and on PostgreSQL at the same time (see the top of this file). */
+async function bothDatabases(tests) {
+  const postgres = await startPostgres({ port: Number(process.env.E2E_PG_PORT ?? 5439) });
+  try {
+    const logDir = path.join(reportDir, 'postgres');
+    mkdirSync(logDir, { recursive: true });
+    const postgresEnv = { ...shiftedPorts(PG_PORT_OFFSET), E2E_LOG_DIR: logDir, E2E_DATABASE_URL: postgres.url, E2E_WEB_DIST_DIR: copyWebBuild('postgres') };
+    const passes = [
+      ['e2e', { E2E_LOG_DIR: reportDir }],
+      ['e2e-postgres', postgresEnv],
+    ];
+    console.log(`\n=== ${passes.map(([name]) => name).join(' and ')} tests, at the same time (output follows when both are done) ===`);
+    await Promise.all(passes.map(([name, env]) => run(name, tests, env, path.join(reportDir, `${name}.log`))));
+    for (const [name] of passes) {
+      console.log(`\n=== ${name} tests ===`);
+      process.stdout.write(readFileSync(path.join(reportDir, `${name}.log`)));
+    }
+  } finally {
+    postgres.stop();
+  }
+}
+
 try {
-  run('unit-web', path.join(ROOT, 'apps', 'web'));
-  run('unit-cms', path.join(ROOT, 'apps', 'cms'));
+  await run('unit-web', path.join(ROOT, 'apps', 'web'));
+  await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
   if (!process.argv.includes('--unit')) {
     ensureChromium();
     buildAll();
-    run('e2e', path.join(ROOT, 'tests'), { E2E_LOG_DIR: reportDir });
-    if (onPostgres) {
-      const postgres = await startPostgres({ port: Number(process.env.E2E_PG_PORT ?? 5439) });
-      try {
-        const logDir = path.join(reportDir, 'postgres');
-        mkdirSync(logDir, { recursive: true });
-        run('e2e-postgres', path.join(ROOT, 'tests'), { E2E_LOG_DIR: logDir, E2E_DATABASE_URL: postgres.url });
-      } finally {
-        postgres.stop();
-      }
-    }
+    const tests = path.join(ROOT, 'tests');
+    if (onPostgres) await bothDatabases(tests);
+    else await run('e2e', tests, { E2E_LOG_DIR: reportDir });
   }
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -13,6 +13,8 @@ export default function config(phase: string): NextConfig {
     writeFileSync(new URL('latest.json', dir), `${JSON.stringify({ buildId })}\n`);
   }
   return {
+    // `npm test -- --postgres` serves a copy of the build next to the first one (scripts/lib/stack.mjs copyWebBuild).
+    distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
     reactStrictMode: true,
     // The monorepo root also has a lockfile; this app is the root Next should trace from.

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -58,7 +58,7 @@ const IGNORED = new Set(['node_modules', 'dist', '.next', 'builds', 'data', '.st
 
 function hashTree(dir, hash = createHash('sha256')) {
   for (const name of readdirSync(dir).sort()) {
-    if (IGNORED.has(name) || name.startsWith('.env') || name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts') continue;
+    if (IGNORED.has(name) || name.startsWith('.env') || name.startsWith('.next-') || name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts') continue;
     const full = path.join(dir, name);
     const stat = statSync(full);
     if (stat.isDirectory()) hashTree(full, hash);
@@ -203,11 +203,25 @@ export async function seedCms({ env = {}, args = [] } = {}) {
   if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
 }
 
-export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000 }) {
+/**
+ * A copy of the site's build (without its caches) under apps/web/.next-{name}, for a second site
+ * server at the same time: Next keeps its page and data caches inside the build folder, so two servers
+ * on one folder would serve each other's pages (the end-to-end passes on SQLite and PostgreSQL).
+ */
+export function copyWebBuild(name) {
+  const source = path.join(WEB_DIR, '.next');
+  const target = path.join(WEB_DIR, `.next-${name}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(source, target, { recursive: true, filter: (file) => file !== path.join(source, 'cache') });
+  return path.basename(target);
+}
+
+/** `distDir`: the build folder to serve (next.config.ts reads NEXT_DIST_DIR), `.next` unless a copy. */
+export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000, distDir = '.next' }) {
   await assertPortFree(port);
   const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: WEB_DIR,
-    env: { NODE_ENV: 'production', CMS_URL: cmsUrl, ...env },
+    env: { NODE_ENV: 'production', CMS_URL: cmsUrl, NEXT_DIST_DIR: distDir, ...env },
     logFile,
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs, proc: child, accept: () => true });

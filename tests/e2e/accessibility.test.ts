@@ -57,6 +57,29 @@ async function open(path: string, options: { dark?: boolean; as?: string; width?
   return page;
 }
 
+/**
+ * Runs axe on each route and collects the violations by path. Four pages at a time: most of a page's
+ * time is waiting for the network to go quiet, so this cut the file from ~190 s to a third of that.
+ */
+async function violationsPerRoute(routes: { path: string; as?: string }[], dark: boolean, check: (page: Page, path: string) => Promise<void>) {
+  const found: Record<string, unknown> = {};
+  const queue = [...routes];
+  const worker = async () => {
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      const page = await open(route.path, { dark, as: route.as });
+      try {
+        await check(page, route.path);
+        const violations = await axeViolations(page);
+        if (violations.length) found[route.path] = violations;
+      } finally {
+        await page.context().close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return found;
+}
+
 describe('axe-core finds no WCAG 2.2 AA violations', () => {
   it('(the check itself reports what it should: a broken page fails)', async () => {
     const page = await open('/');
@@ -70,26 +93,17 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
   for (const dark of [false, true]) {
     const mode = dark ? 'dark' : 'light';
     it(`on every public route (${mode} mode)`, async () => {
-      const found: Record<string, unknown> = {};
-      for (const path of publicRoutes) {
-        const page = await open(path, { dark });
+      const found = await violationsPerRoute(publicRoutes.map((path) => ({ path })), dark, async (page) => {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-        const violations = await axeViolations(page);
-        if (violations.length) found[path] = violations;
-        await page.context().close();
-      }
+      });
       expect(found).toEqual({});
     }, 240_000);
 
     it(`on every account route and signed-in view (${mode} mode)`, async () => {
-      const found: Record<string, unknown> = {};
-      for (const [path, as] of [...accountRoutes.map((route) => [route, poster]), ...signedInViews.map((route) => [route, visitor])]) {
-        const page = await open(path, { dark, as });
+      const routes = [...accountRoutes.map((path) => ({ path, as: poster })), ...signedInViews.map((path) => ({ path, as: visitor }))];
+      const found = await violationsPerRoute(routes, dark, async (page, path) => {
         expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(path);
-        const violations = await axeViolations(page);
-        if (violations.length) found[path] = violations;
-        await page.context().close();
-      }
+      });
       expect(found).toEqual({});
     }, 120_000);
   }

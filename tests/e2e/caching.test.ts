@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -124,8 +124,10 @@ describe('deployments', () => {
   });
 
   it('notices a new build from /builds/latest.json and loads the next page in full', async () => {
-    const manifest = path.join(WEB_DIR, 'public', 'builds', 'latest.json');
-    const original = readFileSync(manifest, 'utf8');
+    // The build wrote the manifest the site serves; a new deployment is played by answering the poll with
+    // another id (not by rewriting the file: the PostgreSQL pass serves the same public/ at the same time).
+    const running = readFileSync(path.join(WEB_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
+    expect(await (await fetch(`${webUrl}/builds/latest.json`)).json()).toEqual({ buildId: running });
     const { page } = await newPage(browser, webUrl);
     try {
       await page.goto('/partners', { waitUntil: 'networkidle' });
@@ -135,7 +137,7 @@ describe('deployments', () => {
       await page.waitForURL('**/jobs');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
-      writeFileSync(manifest, JSON.stringify({ buildId: `nieuw-${run}` }));
+      await page.route('**/builds/latest.json?t=*', (route) => route.fulfill({ json: { buildId: `nieuw-${run}` } }));
       const polled = page.waitForRequest((request) => request.url().includes('/builds/latest.json?t='));
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await polled;
@@ -147,7 +149,7 @@ describe('deployments', () => {
       await page.waitForURL('**/partners');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     } finally {
-      writeFileSync(manifest, original);
+      await page.context().close();
     }
   });
 });

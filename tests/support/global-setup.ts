@@ -77,8 +77,9 @@ export default async function setup(project: TestProject) {
   let cms: ChildProcess = await startTestCms();
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
-  rmSync(path.join(WEB_DIR, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, REVALIDATE_SECRET: cmsEnv.REVALIDATE_SECRET }, logFile: path.join(logDir, 'web.log') });
+  const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
+  rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, REVALIDATE_SECRET: cmsEnv.REVALIDATE_SECRET }, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {
     try {
