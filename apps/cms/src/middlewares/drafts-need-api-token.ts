@@ -1,27 +1,29 @@
-import { errors } from '@strapi/utils';
-
 /**
  * Strapi 5 hands out drafts to anyone with `find`/`findOne` who adds `?status=draft`
- * (strapi/strapi#25326), so the public role could read every unpublished vacancy. On the core
- * routers of the draft & publish types this refuses such requests unless they come with an API
- * token: the site's draft preview (decision 013) or a token an operator made on purpose.
+ * (strapi/strapi#25326), so the public role could read every unpublished vacancy, news item or page
+ * (and visitors' vacancies awaiting review, decision 005). On the core routers of the draft & publish
+ * types, requests without an API token get the published version whatever they ask for; only API
+ * tokens (the site's draft preview, decision 013, or one an operator made on purpose) see drafts.
  */
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
 
-export function asksForDrafts(query: Record<string, unknown> | undefined): boolean {
-  const status = query?.status;
-  const publicationState = query?.publicationState; // the v4-compatible spelling
-  return (typeof status === 'string' && status.toLowerCase() !== 'published') || (typeof publicationState === 'string' && publicationState.toLowerCase() !== 'live');
-}
+type Auth = { strategy?: { name?: string } } | undefined;
+type Ctx = { query: Record<string, unknown>; state: { auth?: Auth } };
 
-export function mayReadDrafts(auth: { strategy?: { name?: string } } | undefined): boolean {
+export function mayReadDrafts(auth: Auth): boolean {
   return TOKEN_STRATEGIES.has(auth?.strategy?.name ?? '');
 }
 
+/** The query as Strapi should see it: unchanged for API tokens, published only for everyone else. */
+export function draftSafeQuery(query: Record<string, unknown>, auth: Auth): Record<string, unknown> {
+  if (mayReadDrafts(auth)) return query;
+  // publicationState is the v4-compatible spelling of the same question.
+  const { publicationState: _ignored, ...rest } = query;
+  return { ...rest, status: 'published' };
+}
+
 export default () =>
-  async function draftsNeedApiToken(ctx: { query?: Record<string, unknown>; state: { auth?: { strategy?: { name?: string } } } }, next: () => Promise<unknown>) {
-    if (asksForDrafts(ctx.query) && !mayReadDrafts(ctx.state.auth)) {
-      throw new errors.ForbiddenError('Drafts are readable with an API token only.');
-    }
+  async function draftsNeedApiToken(ctx: Ctx, next: () => Promise<unknown>) {
+    ctx.query = draftSafeQuery(ctx.query ?? {}, ctx.state.auth);
     return next();
   };
