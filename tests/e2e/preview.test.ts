@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createConfirmedAccount, signIn } from '../support/accounts';
 import { adminSession } from '../support/admin';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID } from '../support/vacancies';
@@ -35,11 +34,10 @@ async function previewUrl(uid: string, documentId: string, status: 'draft' | 'pu
   return url;
 }
 
-/** What asking the CMS's REST API for a draft gives: the document's status code and how many list entries match its slug. */
-async function draftsVisibleTo(jwt: string | null, collection: string, document: { documentId: string; slug: string }) {
-  const headers: Record<string, string> = jwt ? { authorization: `Bearer ${jwt}` } : {};
-  const one = await fetch(`${cmsUrl}/api/${collection}/${document.documentId}?status=draft`, { headers });
-  const list = await fetch(`${cmsUrl}/api/${collection}?status=draft&publicationState=preview&filters[slug][$eq]=${document.slug}`, { headers });
+/** What asking the CMS's public REST API for a draft gives: the document's status code and how many list entries match its slug. */
+async function publicDrafts(collection: string, document: { documentId: string; slug: string }) {
+  const one = await fetch(`${cmsUrl}/api/${collection}/${document.documentId}?status=draft`);
+  const list = await fetch(`${cmsUrl}/api/${collection}?status=draft&publicationState=preview&filters[slug][$eq]=${document.slug}`);
   expect(list.status).toBe(200);
   return { one: one.status, listed: ((await list.json()) as { data: unknown[] }).data.length };
 }
@@ -60,7 +58,7 @@ describe('draft preview', () => {
     expect((await visit(path)).status).toBe(404);
 
     // Strapi 5 would hand drafts to anyone with find (strapi/strapi#25326): without an API token, published only.
-    expect(await draftsVisibleTo(null, 'vacancies', vacancy)).toEqual({ one: 404, listed: 0 });
+    expect(await publicDrafts('vacancies', vacancy)).toEqual({ one: 404, listed: 0 });
 
     const editor = await editorPage();
     const response = await editor.goto(await previewUrl(VACANCY_UID, vacancy.documentId));
@@ -127,7 +125,7 @@ describe('draft preview', () => {
     try {
       const path = `/nieuws/${documentId}/conceptnieuws-${run}`;
       expect((await visit(path)).status).toBe(404);
-      expect(await draftsVisibleTo(null, 'news-items', { documentId, slug: `conceptnieuws-${run}` })).toEqual({ one: 404, listed: 0 });
+      expect(await publicDrafts('news-items', { documentId, slug: `conceptnieuws-${run}` })).toEqual({ one: 404, listed: 0 });
       const editor = await editorPage();
       await editor.goto(await previewUrl(NEWS_UID, documentId));
       expect(new URL(editor.url()).pathname).toBe(path);
@@ -169,12 +167,5 @@ describe('draft preview', () => {
   it('lets the admin show the site in its preview panel', async () => {
     const csp = (await fetch(`${cmsUrl}/admin`)).headers.get('content-security-policy') ?? '';
     expect(/frame-src [^;]*/.exec(csp)?.[0]).toContain(new URL(webUrl).origin);
-  });
-
-  it('keeps drafts from signed-in visitors’ CMS tokens too', async () => {
-    const vacancy = await createVacancy({ title: `Concept voor ingelogden ${run}` });
-    const account = await createConfirmedAccount('voorbeeld');
-    const jwt = (await signIn(account.email, account.password)).slice('vs_token='.length);
-    expect(await draftsVisibleTo(jwt, 'vacancies', vacancy)).toEqual({ one: 404, listed: 0 });
   });
 });
