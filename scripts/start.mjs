@@ -8,7 +8,7 @@
  * instead and no mail catcher is started.
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
-import { buildAll, ensureCmsEnvFile, readEnvValue, seedCms, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
+import { buildAll, ensureCmsEnvFile, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
 
 const started = Date.now();
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_PORTS.cms);
@@ -38,9 +38,8 @@ try {
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   };
   children.push(await startCms({ port: cmsPort, env: cmsEnv }));
-  // The CMS reads its .env itself; the site needs the shared revalidation secret from it too.
-  const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET ?? readEnvValue(envFile, 'REVALIDATE_SECRET');
-  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, REVALIDATE_SECRET } }));
+  // The CMS reads its .env itself; the site needs the shared secrets from it too.
+  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) } }));
   printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
   for (const child of children) {
     child.once('exit', (code) => {

@@ -4,6 +4,9 @@ import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath } from '@/lib/jobs/list-key';
 import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
 
+/** The cookie Next's draftMode().enable() sets (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
  * redirects apply to first loads and in-app navigation alike (spec §2: "before each navigation
@@ -18,7 +21,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
-  const canonical = await canonicalDetailPath(pathname);
+  // In preview the page reads the draft, whose slug may differ from the published one (decision 013).
+  const canonical = request.cookies.has(DRAFT_MODE_COOKIE) ? null : await canonicalDetailPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
 
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….

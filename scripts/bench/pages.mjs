@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildAll, generateSecrets, seedCms, startCms, startWeb, stopProcess, WEB_DIR, ROOT } from '../lib/stack.mjs';
+import { buildAll, generateSecrets, seedCms, siteSecrets, startCms, startWeb, stopProcess, WEB_DIR, ROOT } from '../lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -189,7 +189,7 @@ try {
   await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
   console.log(`bench: seeded ${VACANCIES} vacancies in ${Math.round((Date.now() - seeded) / 1000)} s`);
   cms = await startCms({ port: CMS_PORT, env, logFile: path.join(workDir, 'cms.log') });
-  web = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, REVALIDATE_SECRET: secrets.REVALIDATE_SECRET }, logFile: path.join(workDir, 'web.log') });
+  web = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, ...siteSecrets(secrets) }, logFile: path.join(workDir, 'web.log') });
 
   const [vacancy] = (await json(`${cmsUrl}/api/vacancies?sort=datePosted:desc&pagination[pageSize]=1`)).data;
   const vacancyPath = `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;

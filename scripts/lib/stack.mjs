@@ -21,8 +21,12 @@ export const QUIET_ENV = {
   BROWSER: 'none',
 };
 
-// REVALIDATE_SECRET is shared with the site: the CMS's webhook proves itself with it (decision 010).
-const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET'];
+/**
+ * Shared with the site: the CMS's webhook proves itself with REVALIDATE_SECRET (decision 010); the
+ * admin's preview links carry PREVIEW_SECRET and the site reads drafts with PREVIEW_API_TOKEN (decision 013).
+ */
+export const SITE_SECRET_NAMES = ['REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN'];
+const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', ...SITE_SECRET_NAMES];
 
 function secret() {
   return randomBytes(24).toString('base64url');
@@ -43,9 +47,17 @@ export function ensureCmsEnvFile() {
     const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
     writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
-  // Files written before the site's cache needed a shared secret get one added.
-  if (!readEnvValue(file, 'REVALIDATE_SECRET')) writeFileSync(file, `REVALIDATE_SECRET=${secret()}\n`, { flag: 'a' });
+  // Files written before the site needed a shared secret get it added.
+  for (const name of SITE_SECRET_NAMES) {
+    if (!readEnvValue(file, name)) writeFileSync(file, `${name}=${secret()}\n`, { flag: 'a' });
+  }
   return file;
+}
+
+/** The secrets the site shares with the CMS: from a secrets object, or from the environment and else the CMS's env file. */
+export function siteSecrets(source) {
+  const value = typeof source === 'string' ? (name) => process.env[name] ?? readEnvValue(source, name) : (name) => source[name];
+  return Object.fromEntries(SITE_SECRET_NAMES.map((name) => [name, value(name)]));
 }
 
 /** One value from a dotenv file (plain KEY=value lines, as written above). */

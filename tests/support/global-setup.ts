@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module shared with the start script
-import { WEB_DIR, generateSecrets, seedCms, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { WEB_DIR, generateSecrets, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
@@ -79,7 +79,7 @@ export default async function setup(project: TestProject) {
   // still serve the old ones (pages linking to images that no longer exist).
   const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
   rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, REVALIDATE_SECRET: cmsEnv.REVALIDATE_SECRET }, logFile: path.join(logDir, 'web.log') });
+  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, ...siteSecrets(cmsEnv) }, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {
     try {

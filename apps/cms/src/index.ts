@@ -4,6 +4,7 @@ import { inviteUsersCreatedInAdmin } from './bootstrap/account-activation';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
+import { ensurePreviewToken } from './bootstrap/preview-token';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
 import { registerSiteRevalidation } from './bootstrap/site-revalidation';
@@ -28,6 +29,7 @@ export default {
     registerAnalyticsDashboardRoutes(strapi);
     await ensureAdminUser(strapi);
     await grantPublicReadPermissions(strapi);
+    await ensurePreviewToken(strapi);
     // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.
     await configureUsersPermissions(strapi);
     await syncOidcProvider(strapi);

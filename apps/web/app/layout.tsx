@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { AnalyticsTracker } from '@/components/layout/AnalyticsTracker';
 import { ColorModeProvider } from '@/components/layout/ColorMode';
 import { BuildWatcher } from '@/components/layout/BuildWatcher';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { VisitorProvider } from '@/components/layout/VisitorContext';
 import { FEED_ALTERNATE, SITE_NAME } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -33,12 +34,14 @@ export const viewport: Viewport = {
 
 /**
  * Reads no cookies or headers: every public page below it can be a shared cache entry (decision 010).
- * Who is looking (user menu, saved vacancies) the browser asks from /api/visitor.
+ * Who is looking (user menu, saved vacancies) the browser asks from /api/visitor. The preview banner
+ * reads draft mode, which is off whenever a page is being cached (decision 013).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nl" suppressHydrationWarning>
       <body>
+        <PreviewBanner />
         <VisitorProvider>
           <ColorModeProvider>{children}</ColorModeProvider>
         </VisitorProvider>

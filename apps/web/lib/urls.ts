@@ -6,6 +6,8 @@ const segment = (value: string) => encodeURIComponent(value);
 export const vacancyPath = (vacancy: Addressable) => `/jobs/vacature/${segment(vacancy.documentId)}/${segment(vacancy.slug)}`;
 export const newsPath = (item: Addressable) => `/nieuws/${segment(item.documentId)}/${segment(item.slug)}`;
 export const eventPath = (event: Addressable) => `/agenda/${segment(event.documentId)}/${segment(event.slug)}`;
+/** A CMS page (`page` type) at the root, `/{slug}`. */
+export const pagePath = (page: { slug: string }) => `/${segment(page.slug)}`;
 export const categoryPath = (category: { documentId: string }) => `/jobs/cat/${segment(category.documentId)}`;
 
 /**

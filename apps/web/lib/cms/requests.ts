@@ -1,5 +1,6 @@
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
+import { draftReadToken } from './draft-reads';
 import { isCmsError } from './errors';
 import { normalizeResponse, type CmsMeta, type CmsPagination } from './normalize';
 import { CMS_TAGS } from './tags';
@@ -22,7 +23,11 @@ const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 async function read(path: string, { params, tags }: ReadOptions) {
   if (isBuildPhase()) return { data: null, meta: {} };
-  const json = await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
+  // An editor's preview reads the drafts, past the data cache, with the site's token (decision 013).
+  const draftToken = await draftReadToken(path);
+  const json = draftToken
+    ? await cmsFetch(path, { params: { ...params, status: 'draft' }, token: draftToken, cache: 'no-store' })
+    : await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
   return normalizeResponse(json, cmsVersion());
 }
 

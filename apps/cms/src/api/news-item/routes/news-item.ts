@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { draftGuardedRouter } from '../../../preview/draft-guarded-router';
 
-export default factories.createCoreRouter('api::news-item.news-item');
+export default draftGuardedRouter('api::news-item.news-item');

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { draftGuardedRouter } from '../../../preview/draft-guarded-router';
 
-export default factories.createCoreRouter('api::product.product');
+export default draftGuardedRouter('api::product.product');

@@ -6,20 +6,11 @@ import { vacancyIndex } from '../search/sync';
 const LIST_POPULATE = { category: true, place: true, employer: true };
 
 /**
- * The public vacancy API only ever shows published versions. Strapi 5 lets any reader ask for
- * `?status=draft`, which would show visitors' vacancies that still await review and unreviewed edits
- * of live ones (decision 005), so the parameter is overridden here.
+ * The public vacancy API only ever shows published versions: visitors' vacancies awaiting review and
+ * unreviewed edits of live ones stay drafts (decision 005). The router's drafts-need-api-token
+ * middleware sees to that for find and findOne; only API tokens (the site's preview, decision 013) see drafts.
  */
 export default factories.createCoreController('api::vacancy.vacancy', ({ strapi }) => ({
-  async find(ctx) {
-    ctx.query = { ...ctx.query, status: 'published' };
-    return super.find(ctx);
-  },
-  async findOne(ctx) {
-    ctx.query = { ...ctx.query, status: 'published' };
-    return super.findOne(ctx);
-  },
-
   /** GET /api/vacancy-search: open vacancies by text and facets, with facet counts (decision 011). */
   async search(ctx) {
     const parsed = parseSearchQuery(ctx.query);

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { draftGuardedRouter } from '../../../preview/draft-guarded-router';
 
-export default factories.createCoreRouter('api::vacancy.vacancy');
+export default draftGuardedRouter('api::vacancy.vacancy');

@@ -1,0 +1,47 @@
+import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { NextResponse, type NextRequest } from 'next/server';
+import { cmsFetch } from '@/lib/cms/client';
+import { cmsVersion } from '@/lib/cms/config';
+import { isCmsError } from '@/lib/cms/errors';
+import { normalizeResponse } from '@/lib/cms/normalize';
+import { parsePreviewRequest, previewApiToken, type PreviewRequest } from '@/lib/cms/preview';
+import { secretMatches } from '@/lib/cms/revalidation';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const problem = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status, headers: NO_STORE });
+
+/** The slug of the wanted version (draft or published), null when there is none. */
+async function currentSlug(wanted: PreviewRequest, token: string): Promise<string | null> {
+  try {
+    const json = await cmsFetch(`/${wanted.collection}/${wanted.documentId}`, { params: { fields: ['slug'], status: wanted.status }, token, cache: 'no-store' });
+    const item = normalizeResponse(json, cmsVersion()).data as { slug?: unknown } | null;
+    return typeof item?.slug === 'string' ? item.slug : null;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * GET ?secret&type&id[&status] — the address behind Strapi's "Open preview" (decision 013). Checks
+ * the shared PREVIEW_SECRET (401), looks the document up as a draft, switches on Next's draft mode
+ * for this browser and sends it on to the item's real address, where every CMS read now shows drafts.
+ * `status=published` (the admin's published tab) shows the published page, with draft mode off.
+ */
+export async function GET(request: NextRequest) {
+  const search = request.nextUrl.searchParams;
+  if (!secretMatches(search.get('secret'), process.env.PREVIEW_SECRET)) return problem(401, 'unauthorized', 'Onjuiste of ontbrekende voorbeeldsleutel.');
+  const wanted = parsePreviewRequest(search);
+  if (!wanted) return problem(400, 'bad-request', 'Verwacht type (vacancy, news-item, event of page), id (documentId) en eventueel status (draft of published).');
+  const token = previewApiToken();
+  if (!token) return problem(503, 'preview-off', 'De site heeft geen PREVIEW_API_TOKEN: voorbeelden zijn uitgeschakeld.');
+
+  const slug = await currentSlug(wanted, token);
+  if (!slug) return problem(404, 'not-found', `Geen ${wanted.status === 'draft' ? 'concept' : 'gepubliceerde versie'} van dit document gevonden.`);
+
+  const preview = await draftMode();
+  if (wanted.status === 'draft') preview.enable();
+  else preview.disable();
+  redirect(wanted.path({ documentId: wanted.documentId, slug }));
+}
