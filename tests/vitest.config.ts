@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // Conditions the browser reaches after a server round trip; the default 1 s is too short when CI runs
+    // the SQLite and PostgreSQL passes on the same two cores.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     pool: 'forks',
   },

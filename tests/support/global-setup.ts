@@ -16,6 +16,8 @@ const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 1081);
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4451);
 /** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
+/** Strapi boots in ~10 s alone, but took over 120 s while CI started the SQLite and PostgreSQL stacks together. */
+const CMS_START_TIMEOUT_MS = 300_000;
 const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' };
 
 declare module 'vitest' {
@@ -73,7 +75,7 @@ export default async function setup(project: TestProject) {
   await seedCms({ env: cmsEnv });
   // Every CMS process ever started, so teardown also stops one whose restart was still booting.
   const cmsProcesses = new Set<ChildProcess>();
-  const startTestCms = () => startCms({ port: CMS_PORT, env: cmsEnv, logFile: path.join(logDir, 'cms.log'), onSpawn: (child: ChildProcess) => cmsProcesses.add(child) });
+  const startTestCms = () => startCms({ port: CMS_PORT, env: cmsEnv, timeoutMs: CMS_START_TIMEOUT_MS, logFile: path.join(logDir, 'cms.log'), onSpawn: (child: ChildProcess) => cmsProcesses.add(child) });
   let cms: ChildProcess = await startTestCms();
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
