@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
-import { cachedListPath } from '@/lib/jobs/list-key';
+import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
 import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
 
 /**
@@ -21,11 +21,15 @@ export async function proxy(request: NextRequest) {
   const canonical = await canonicalDetailPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
 
+  // A cached list's internal address is never a page of its own: back to the public URL.
+  const publicList = publicListPath(pathname);
+  if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
+
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
-  // Only for documents: the client router shows the rewritten path when a redirect led to /jobs. Next
+  // Only for documents: the client router shows the rewritten path when a redirect led to a list. Next
   // hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls apart.
   const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
-  const cachedList = pathname === '/jobs' && !isClientNavigation ? cachedListPath(request.nextUrl.searchParams) : null;
+  const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
   if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
   return NextResponse.next();
 }
