@@ -4,6 +4,10 @@ import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
 import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
 
+const REWRITE_MARKER = 'x-vs-cached-list';
+/** Unguessable and per process, so a visitor cannot send the marker to reach internal addresses. */
+const rewriteToken = crypto.randomUUID();
+
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
  * redirects apply to first loads and in-app navigation alike (spec §2: "before each navigation
@@ -21,8 +25,9 @@ export async function proxy(request: NextRequest) {
   const canonical = await canonicalDetailPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
 
-  // A cached list's internal address is never a page of its own: back to the public URL.
-  const publicList = publicListPath(pathname);
+  // A cached list's internal address is never a page of its own: back to the public URL. Next runs
+  // the proxy again for our own rewrite, which carries this process's marker.
+  const publicList = request.headers.get(REWRITE_MARKER) === rewriteToken ? null : publicListPath(pathname);
   if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
 
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
@@ -30,7 +35,11 @@ export async function proxy(request: NextRequest) {
   // hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls apart.
   const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
   const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
-  if (cachedList) return NextResponse.rewrite(new URL(cachedList, request.url));
+  if (cachedList) {
+    const headers = new Headers(request.headers);
+    headers.set(REWRITE_MARKER, rewriteToken);
+    return NextResponse.rewrite(new URL(cachedList, request.url), { request: { headers } });
+  }
   return NextResponse.next();
 }
 
