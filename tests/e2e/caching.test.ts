@@ -111,8 +111,8 @@ describe('cached pages and on-publish revalidation', () => {
   });
 });
 
-/** Every text of the given test id (or the main landmark's links) as a visitor's browser shows it. */
-async function visibleTitles(pathname: string) {
+/** The address bar and the main content's text after a visitor's browser loaded `pathname`. */
+async function shownInBrowser(pathname: string) {
   const { page, context } = await newVisitor(browser, webUrl);
   try {
     await page.goto(pathname, { waitUntil: 'networkidle' });
@@ -169,14 +169,14 @@ describe('cached lists behind query parameters (/agenda, /nieuws, /jobs/cat/{id}
     const past = await createEvent({ title: `Voorbij cache ${run}`, capacity: null, daysAhead: -3 });
     await expect.poll(async () => (await get('/agenda?periode=geweest')).text()).toContain(past.title);
     expect(await (await get('/agenda')).text()).not.toContain(past.title);
-    const shown = await visibleTitles('/agenda?periode=geweest');
+    const shown = await shownInBrowser('/agenda?periode=geweest');
     expect(shown.url).toBe(`${webUrl}/agenda?periode=geweest`);
     expect(shown.text).toContain(past.title);
 
     const news = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=12');
     const firstPage = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=12');
     expect(news.data.length).toBeGreaterThan(0);
-    const second = await visibleTitles('/nieuws?page=2');
+    const second = await shownInBrowser('/nieuws?page=2');
     expect(second.url).toBe(`${webUrl}/nieuws?page=2`);
     for (const item of news.data) expect(second.text).toContain(item.title);
     for (const item of firstPage.data) expect(second.text).not.toContain(item.title);
