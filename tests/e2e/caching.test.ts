@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 // @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
+import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { adminSession } from '../support/admin';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, newVisitor } from '../support/browser';
+import { cmsGet } from '../support/cms';
+import { createEvent } from '../support/events';
+import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
 
 /**
  * Issue 8, caching and delivery (docs/decisions/010): public pages come from Next's cache and the
@@ -22,19 +26,23 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await deleteCreatedVacancies();
+});
 
 const get = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'manual' });
+const cacheState = async (pathname: string) => (await get(pathname)).headers.get('x-nextjs-cache');
 const titleOf = async (pathname: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await get(pathname)).text())?.[1];
 
 type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
 const BetterSqlite = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => Database;
 
 /** Changes the published title behind Strapi's back: no webhook, so only a cached page can still show the old one. */
-function changePublishedTitleQuietly(documentId: string, title: string) {
+function changePublishedTitleQuietly(documentId: string, title: string, table = 'vacancies') {
   const db = new BetterSqlite(cmsDatabaseFile!, { fileMustExist: true });
   try {
-    expect(db.prepare('UPDATE vacancies SET title = ? WHERE document_id = ? AND published_at IS NOT NULL').run(title, documentId).changes).toBe(1);
+    expect(db.prepare(`UPDATE ${table} SET title = ? WHERE document_id = ? AND published_at IS NOT NULL`).run(title, documentId).changes).toBe(1);
   } finally {
     db.close();
   }
@@ -100,6 +108,115 @@ describe('cached pages and on-publish revalidation', () => {
     expect(html).toContain('href="/inloggen"');
     expect(html).not.toContain('Ingelogd als');
     expect(html).not.toMatch(/aria-pressed="true"/);
+  });
+});
+
+/** The address bar and the main content's text after a visitor's browser loaded `pathname`. */
+async function shownInBrowser(pathname: string) {
+  const { page, context } = await newVisitor(browser, webUrl);
+  try {
+    await page.goto(pathname, { waitUntil: 'networkidle' });
+    return { url: page.url(), text: await page.locator('main').innerText() };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('cached lists behind query parameters (/agenda, /nieuws, /jobs/cat/{id}, /c)', () => {
+  it('answers each list from the cache, whatever junk the URL carries, and sends internal addresses to the public URL', async () => {
+    const [category] = (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?fields[0]=name&pagination[pageSize]=1')).data;
+    for (const pathname of ['/agenda', '/agenda?periode=geweest', '/nieuws', '/nieuws?page=2', `/jobs/cat/${category.documentId}`, `/c?categorie=${category.documentId}`, '/c']) {
+      await expect.poll(() => cacheState(pathname), { timeout: 20_000 }).toBe('HIT');
+      const junk = `${pathname}${pathname.includes('?') ? '&' : '?'}utm_source=nieuwsbrief&page=0`;
+      const [clean, dirty] = [await get(pathname), await get(junk)];
+      // The junk request is answered from the very same cache entry: a HIT, same ETag, on its first visit.
+      expect(dirty.headers.get('x-nextjs-cache'), junk).toBe('HIT');
+      expect(dirty.headers.get('etag'), junk).toBe(clean.headers.get('etag'));
+    }
+
+    const internal = await get('/nieuws/lijst/page%3D2%26x%3D1');
+    expect(internal.status).toBe(308);
+    expect(internal.headers.get('location')).toMatch(/\/nieuws\?page=2$/);
+    expect((await get('/agenda/lijst/alle')).headers.get('location')).toMatch(/\/agenda$/);
+  });
+
+  it('shows what an editor publishes on the next request: a news item, an event, a vacancy in its field of work', async () => {
+    const before = await cmsGet<{ data: Array<{ documentId: string; title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[pageSize]=1');
+    const newest = before.data[0];
+    const category = (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?pagination[pageSize]=1')).data[0].documentId;
+    for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c?categorie=${category}`]) await expect.poll(() => cacheState(pathname)).toBe('HIT');
+
+    if (cmsDatabaseFile) {
+      // Changed behind Strapi's back (no webhook): the cached list keeps what it rendered.
+      changePublishedTitleQuietly(newest.documentId, `Stil gewijzigd nieuws ${run}`, 'news_items');
+      expect(await (await get('/nieuws')).text()).not.toContain(`Stil gewijzigd nieuws ${run}`);
+    }
+    const admin = await adminSession();
+    expect((await admin.updateDocument('api::news-item.news-item', newest.documentId, { title: `Vers nieuws ${run}` })).status).toBe(200);
+    expect((await admin.publish('api::news-item.news-item', newest.documentId)).status).toBe(200);
+    await expect.poll(async () => (await get('/nieuws')).text()).toContain(`Vers nieuws ${run}`);
+
+    const event = await createEvent({ title: `Gecachet evenement ${run}`, capacity: null, daysAhead: 1 });
+    await expect.poll(async () => (await get('/agenda')).text()).toContain(event.title);
+
+    const vacancy = await createVacancy({ title: `Gecachete vakgebiedvacature ${run}`, category });
+    await publishVacancy(vacancy);
+    await expect.poll(async () => (await get(`/jobs/cat/${category}`)).text()).toContain(vacancy.title);
+    await expect.poll(async () => (await get(`/c?categorie=${category}`)).text()).toContain(vacancy.title);
+  });
+
+  it('gives ?page=2 and ?periode=geweest their own content, with the public URL kept in the address bar', async () => {
+    const past = await createEvent({ title: `Voorbij cache ${run}`, capacity: null, daysAhead: -3 });
+    await expect.poll(async () => (await get('/agenda?periode=geweest')).text()).toContain(past.title);
+    expect(await (await get('/agenda')).text()).not.toContain(past.title);
+    const shown = await shownInBrowser('/agenda?periode=geweest');
+    expect(shown.url).toBe(`${webUrl}/agenda?periode=geweest`);
+    expect(shown.text).toContain(past.title);
+
+    const news = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=12');
+    const firstPage = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=12');
+    expect(news.data.length).toBeGreaterThan(0);
+    const second = await shownInBrowser('/nieuws?page=2');
+    expect(second.url).toBe(`${webUrl}/nieuws?page=2`);
+    for (const item of news.data) expect(second.text).toContain(item.title);
+    for (const item of firstPage.data) expect(second.text).not.toContain(item.title);
+    const html = await (await get('/nieuws?page=2')).text();
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).not.toContain('/lijst/');
+  });
+});
+
+describe('cached event page', () => {
+  it('is the same HTML for everyone and after registrations; places left and one’s own registration come live from the browser', async () => {
+    const event = await createEvent({ title: `Cache-inschrijving ${run}`, capacity: 5 });
+    await expect.poll(() => cacheState(event.path)).toBe('HIT');
+    const before = await get(event.path);
+    const html = await before.text();
+    expect(html).toContain(event.title);
+    expect(html).not.toContain('Log in om je in te schrijven');
+    expect(html).not.toContain('plaatsen vrij');
+
+    const account = await createConfirmedAccount('cache-evenement');
+    const cookie = await signIn(account.email, account.password);
+    expect((await siteApi('/api/registrations', { body: { event: event.documentId }, cookie })).status).toBe(201);
+
+    const after = await get(event.path);
+    expect(after.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+
+    const anonymous = await siteApi(`/api/registrations?event=${event.documentId}`, { method: 'GET' });
+    expect(anonymous.json).toEqual({ signedIn: false, availability: { capacity: 5, taken: 1, placesLeft: 4, waitingList: 0 }, registration: null });
+    const own = await siteApi(`/api/registrations?event=${event.documentId}`, { method: 'GET', cookie });
+    expect(own.json).toMatchObject({ signedIn: true, availability: { placesLeft: 4 }, registration: { status: 'confirmed' } });
+    const raw = await fetch(`${webUrl}/api/registrations?event=${event.documentId}`);
+    expect(raw.headers.get('cache-control')).toContain('no-store');
+
+    const { page, context } = await newVisitor(browser, webUrl);
+    await page.goto(event.path);
+    const box = page.getByTestId('event-registration');
+    await box.getByText('Nog 4 plaatsen vrij van de 5.').waitFor();
+    await box.getByRole('link', { name: 'Log in om je in te schrijven' }).waitFor();
+    await context.close();
   });
 });
 

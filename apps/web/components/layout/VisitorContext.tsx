@@ -17,24 +17,30 @@ export function refreshVisitor() {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** Loads `/api/visitor{query}` now and after every refreshVisitor(); null when it cannot be read. */
-export function useVisitorFetch(query = ''): VisitorState | null | undefined {
-  const [state, setState] = useState<VisitorState | null | undefined>(undefined);
+/**
+ * Loads a per-visitor JSON answer (never cached) now, after every refreshVisitor() and on reload();
+ * undefined until known, null when it cannot be read.
+ */
+export function useVisitorJson<T>(url: string): [T | null | undefined, () => Promise<void>] {
+  const [state, setState] = useState<T | null | undefined>(undefined);
   const load = useCallback(async () => {
     try {
-      const response = await fetch(`/api/visitor${query}`, { credentials: 'same-origin', cache: 'no-store' });
-      setState(response.ok ? ((await response.json()) as VisitorState) : null);
+      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+      setState(response.ok ? ((await response.json()) as T) : null);
     } catch {
       setState(null);
     }
-  }, [query]);
+  }, [url]);
   useEffect(() => {
     void load();
     window.addEventListener(CHANGED, load);
     return () => window.removeEventListener(CHANGED, load);
   }, [load]);
-  return state;
+  return [state, load];
 }
+
+/** `/api/visitor{query}`: who is looking (and with `?vacancy=`, their relation to that vacancy). */
+export const useVisitorFetch = (query = ''): VisitorState | null | undefined => useVisitorJson<VisitorState>(`/api/visitor${query}`)[0];
 
 export function VisitorProvider({ children }: { children: ReactNode }) {
   const state = useVisitorFetch();

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/account/FormAlert';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
 
-/** Two steps: "Annuleren…", then an explicit yes. The page is refreshed from the server afterwards. */
-export function CancelRegistration({ id, title, waitlisted }: { id: string; title: string; waitlisted: boolean }) {
+type Props = { id: string; title: string; waitlisted: boolean; onCancelled?: () => void };
+
+/** Two steps: "Annuleren…", then an explicit yes. Afterwards `onCancelled`, or else the page is refreshed from the server. */
+export function CancelRegistration({ id, title, waitlisted, onCancelled }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -26,7 +28,8 @@ export function CancelRegistration({ id, title, waitlisted }: { id: string; titl
     setBusy(false);
     if (result.ok) {
       setOpen(false);
-      router.refresh();
+      if (onCancelled) onCancelled();
+      else router.refresh();
     } else setError(result.error);
   };
   return (

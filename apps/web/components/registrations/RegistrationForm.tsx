@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo } from 'react';
 import { FormAlert } from '@/components/account/FormAlert';
 import { FormField } from '@/components/account/FormField';
@@ -11,20 +10,20 @@ import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/lib/re
 import { track } from '@/lib/analytics/client';
 
 /** A registration is a lead for the organiser (analytics, decision 007). */
-function registered(router: ReturnType<typeof useRouter>) {
+function registered(onRegistered: () => void) {
   track('Lead', { label: 'inschrijving' });
-  router.refresh();
+  onRegistered();
 }
 
-type Props = { eventId: string; full: boolean };
+/** `onRegistered`: the event page loads the visitor's registration and the places left again. */
+type Props = { eventId: string; full: boolean; onRegistered: () => void };
 
 const submitLabel = (full: boolean, busy: boolean) => (busy ? 'Bezig met inschrijven…' : full ? 'Zet mij op de wachtlijst' : 'Inschrijven');
 
 /** A free event: one button. The server answers with a place or a waiting-list place; the page then shows which. */
-export function FreeRegistrationForm({ eventId, full }: Props) {
+export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
   const { form, formError, submitTo } = useAccountForm(freeRegistrationFormSchema, { event: eventId });
-  const router = useRouter();
-  const onSubmit = submitTo('/api/registrations', () => registered(router));
+  const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const busy = form.formState.isSubmitting;
   return (
     <form method="post" className="form" noValidate aria-label="Inschrijven" onSubmit={onSubmit}>
@@ -41,10 +40,9 @@ export function FreeRegistrationForm({ eventId, full }: Props) {
  * validated 20 ms after typing stops and its message shown at once, before the field is left
  * (spec §5); a valid IBAN is shown in groups of four. It is sent normalised (no spaces, upper case).
  */
-export function PaidRegistrationForm({ eventId, full, amount, creditor }: Props & { amount: string; creditor: string }) {
+export function PaidRegistrationForm({ eventId, full, onRegistered, amount, creditor }: Props & { amount: string; creditor: string }) {
   const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, { event: eventId, accountHolder: '', iban: '', mandate: false });
-  const router = useRouter();
-  const onSubmit = submitTo('/api/registrations', () => registered(router));
+  const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const { errors, isSubmitting } = form.formState;
   const ibanId = useId();
   const mandateId = useId();

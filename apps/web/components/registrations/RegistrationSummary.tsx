@@ -18,7 +18,7 @@ export function statusText(registration: Registration): string {
  * One registration's status, payment and (for events still to come) the cancel button. Used on the
  * event page and on /inschrijvingen. The IBAN arrives masked from the CMS.
  */
-export function RegistrationSummary({ registration, cancellable }: { registration: Registration; cancellable: boolean }) {
+export function RegistrationSummary({ registration, cancellable, onCancelled }: { registration: Registration; cancellable: boolean; onCancelled?: () => void }) {
   const { payment } = registration;
   return (
     <div className="registration-summary" data-testid="registration" data-status={registration.status}>
@@ -47,7 +47,7 @@ export function RegistrationSummary({ registration, cancellable }: { registratio
           ) : null}
         </dl>
       ) : null}
-      {cancellable ? <CancelRegistration id={registration.documentId} title={registration.event.title} waitlisted={registration.status === 'waitlisted'} /> : null}
+      {cancellable ? <CancelRegistration id={registration.documentId} title={registration.event.title} waitlisted={registration.status === 'waitlisted'} onCancelled={onCancelled} /> : null}
     </div>
   );
 }

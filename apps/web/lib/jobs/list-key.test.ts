@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cachedListPath, parseListKey } from './list-key';
+import { cachedListPath } from '@/lib/routing/cached-lists';
+import { parseListKey } from './list-key';
 
 const ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
-const key = (query: string) => cachedListPath(new URLSearchParams(query));
+const key = (query: string) => cachedListPath('/jobs', new URLSearchParams(query));
 
 describe('cached /jobs lists', () => {
   it('free text is rendered per request', () => {

@@ -1,34 +1,21 @@
+import { listKeyParams, type ListSpec } from '@/lib/routing/list-key';
 import { parseJobsQuery, type JobsQuery } from './search-query';
 
-/**
- * /jobs without free text is the same page for everyone, so it is served from the cache (decision
- * 010): the proxy rewrites it to /jobs/lijst/{key}, a route without search params. The key holds only
- * valid filters in a fixed order, so junk in the URL never makes a new cache entry. Free-text searches
- * stay rendered per request: there are endless of them.
- */
-export const LIST_BASE = '/jobs/lijst';
-const ALL = 'alle';
 const KEY_ORDER = ['category', 'place', 'hours', 'education', 'sort'] as const;
 
-/** The cached list's path for a /jobs query, or null when it holds free text (rendered per request). */
-export function cachedListPath(params: URLSearchParams): string | null {
-  const query = parseJobsQuery(params);
-  if (query.q) return null;
-  const key = new URLSearchParams();
-  for (const name of KEY_ORDER) if (query[name]) key.set(name, query[name]);
-  if (query.page > 1) key.set('page', String(query.page));
-  const text = key.toString();
-  return `${LIST_BASE}/${text ? encodeURIComponent(text) : ALL}`;
-}
+/**
+ * /jobs without free text is the same page for everyone, so it is served from the cache at
+ * /jobs/lijst/{key} (decision 010, lib/routing/cached-lists.ts). The key holds every filter with a
+ * fixed set of values. Free-text searches stay rendered per request: there are endless of them.
+ */
+export const JOBS_LIST: ListSpec<JobsQuery> = {
+  parse: parseJobsQuery,
+  entries: (query) => (query.q ? null : [...KEY_ORDER.map((name) => [name, query[name]] as const), ['page', query.page]]),
+};
 
-/** Reads the key back; anything that is not a key this site makes is the first page of all vacancies. */
+/** Reads the key back; free text in it is ignored (the cached route never searches). */
 export function parseListKey(segment: string): JobsQuery {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(segment === ALL ? '' : decodeURIComponent(segment));
-  } catch {
-    params = new URLSearchParams();
-  }
+  const params = listKeyParams(segment);
   params.delete('q');
   return parseJobsQuery(params);
 }

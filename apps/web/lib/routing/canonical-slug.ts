@@ -2,7 +2,7 @@ import { cmsFetch } from '@/lib/cms/client';
 import { cmsVersion } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { normalizeResponse } from '@/lib/cms/normalize';
-import { isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { isSlug } from './validation';
 
 /**
@@ -14,6 +14,7 @@ import { isSlug } from './validation';
 const DETAIL_ROUTES = [
   { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, collection: 'vacancies', path: vacancyPath },
   { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, collection: 'news-items', path: newsPath },
+  { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, collection: 'events', path: eventPath },
 ];
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 20_000;

@@ -1,42 +1,11 @@
-import type { Metadata } from 'next';
-import { Link } from '@/components/layout/Link';
-import { getVacancies } from '@/lib/cms';
-import { countLabel, formatDate } from '@/lib/format';
-import { isDocumentId, vacancyPath } from '@/lib/urls';
-import { stringParam, type SearchParams } from '@/lib/search-params';
+import { COMPACT_LIST } from '@/lib/routing/cached-lists';
+import { searchParamsOf } from '@/lib/routing/list-key';
+import type { SearchParams } from '@/lib/search-params';
+import { COMPACT_METADATA, CompactVacancies } from '@/components/jobs/CompactVacancies';
 
-export const metadata: Metadata = { title: 'Vacatures', robots: { index: false } };
+export const metadata = COMPACT_METADATA;
 
-/**
- * /c: a compact vacancy list for embedding on partner sites (e.g. in an iframe), hence the empty
- * layout and no page-view analytics. ?categorie={documentId} narrows it to one field.
- */
-export default async function CompactVacancies({ searchParams }: { searchParams: SearchParams }) {
-  const categoryParam = stringParam((await searchParams).categorie);
-  const category = categoryParam && isDocumentId(categoryParam) ? categoryParam : undefined;
-  const { items, pagination } = await getVacancies({ category, pageSize: 10 });
-  return (
-    <section aria-labelledby="compact-kop">
-      <h1 id="compact-kop" style={{ fontSize: '1.25rem' }}>
-        {countLabel(pagination.total, 'vacature', 'vacatures')}
-      </h1>
-      <ul className="list-plain stack" data-testid="compact-list">
-        {items.map((vacancy) => (
-          <li key={vacancy.documentId}>
-            <Link href={vacancyPath(vacancy)} target="_top">
-              {vacancy.title}
-            </Link>
-            <span className="meta">
-              {vacancy.place?.name ?? ''} · {formatDate(vacancy.datePosted)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link href="/jobs" target="_top">
-          Alle vacatures
-        </Link>
-      </p>
-    </section>
-  );
+/** Client-side navigations only: first loads are rewritten to the cached /c/lijst/{key} (decision 010). */
+export default async function CompactPage({ searchParams }: { searchParams: SearchParams }) {
+  return <CompactVacancies category={COMPACT_LIST.parse(searchParamsOf(await searchParams)).value} />;
 }

@@ -1,41 +1,11 @@
-import type { Metadata } from 'next';
-import { seoMetadata } from '@/lib/seo/metadata';
-import { Link } from '@/components/layout/Link';
-import { getEvents } from '@/lib/cms';
-import { pageParam, stringParam, withQuery, type SearchParams } from '@/lib/search-params';
-import { EventCard } from '@/components/content/EventCard';
-import { Pagination } from '@/components/content/Pagination';
+import { AGENDA_LIST } from '@/lib/routing/cached-lists';
+import { searchParamsOf } from '@/lib/routing/list-key';
+import type { SearchParams } from '@/lib/search-params';
+import { AGENDA_METADATA, AgendaList } from '@/components/content/AgendaList';
 
-export const metadata: Metadata = seoMetadata({ title: 'Agenda', description: 'Evenementen, beurzen en bijeenkomsten in de regio.', path: '/agenda' });
+export const metadata = AGENDA_METADATA;
 
+/** Client-side navigations only: first loads are rewritten to the cached /agenda/lijst/{key} (decision 010). */
 export default async function AgendaPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const when = stringParam(params.periode) === 'geweest' ? 'past' : 'upcoming';
-  const page = pageParam(params.page);
-  const result = await getEvents({ when, page, pageSize: 12 });
-  const periode = when === 'past' ? 'geweest' : undefined;
-
-  return (
-    <>
-      <h1>Agenda</h1>
-      <nav aria-label="Periode" className="meta" style={{ marginBottom: '1rem' }}>
-        <Link href="/agenda" aria-current={when === 'upcoming' ? 'page' : undefined}>
-          Komende evenementen
-        </Link>
-        <Link href="/agenda?periode=geweest" aria-current={when === 'past' ? 'page' : undefined}>
-          Eerdere evenementen
-        </Link>
-      </nav>
-      {result.items.length ? (
-        <div className="grid">
-          {result.items.map((event) => (
-            <EventCard key={event.documentId} event={event} />
-          ))}
-        </div>
-      ) : (
-        <p>{when === 'past' ? 'Er zijn nog geen eerdere evenementen.' : 'Er staan op dit moment geen evenementen gepland.'}</p>
-      )}
-      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery('/agenda', { periode, page: p })} />
-    </>
-  );
+  return <AgendaList {...AGENDA_LIST.parse(searchParamsOf(await searchParams))} />;
 }

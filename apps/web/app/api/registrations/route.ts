@@ -1,10 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server';
 import { authError } from '@/lib/auth/errors';
+import { getCurrentUser } from '@/lib/auth/session';
 import { accountRoute, errorResponse, okResponse, signedOutResponse } from '@/lib/auth/route';
 import { fieldErrors } from '@/lib/auth/schemas';
 import { getEvent } from '@/lib/cms/queries';
-import { cmsRegisterForEvent, type RegistrationBody } from '@/lib/cms/registrations';
+import { cmsRegisterForEvent, getEventAvailability, type RegistrationBody } from '@/lib/cms/registrations';
 import { registrationErrorResponse, withRegistrationErrors } from '@/lib/registrations/errors';
+import type { EventRegistrationState } from '@/lib/registrations/event-state';
 import { paymentSchema, registrationRequestSchema } from '@/lib/registrations/schemas';
+import { getMyRegistrations } from '@/lib/registrations/server';
+import { isDocumentId } from '@/lib/urls';
+
+/**
+ * GET ?event={documentId} → { signedIn, availability, registration }: the live places left and the
+ * visitor's own registration for an event page, asked from the browser because the page itself is
+ * cached for everyone (decision 010). Never cached: places change with every registration.
+ */
+export async function GET(request: NextRequest) {
+  const event = request.nextUrl.searchParams.get('event') ?? '';
+  if (!isDocumentId(event)) return registrationErrorResponse('event-not-found');
+  const [user, availability] = await Promise.all([getCurrentUser(), getEventAvailability(event).catch(() => null)]);
+  const registration = user ? ((await getMyRegistrations({ event }).catch(() => []))[0] ?? null) : null;
+  const state: EventRegistrationState = { signedIn: user !== null, availability, registration };
+  return NextResponse.json(state, { headers: { 'cache-control': 'private, no-store' } });
+}
 
 /**
  * POST { event, accountHolder?, iban?, mandate? } → 201 { ok: true, registration }: registers the

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { Link } from '@/components/layout/Link';
+import { getEvents } from '@/lib/cms';
+import type { AgendaQuery } from '@/lib/routing/cached-lists';
+import { withQuery } from '@/lib/search-params';
+import { EventCard } from './EventCard';
+import { Pagination } from './Pagination';
+
+/** Both routes behind /agenda (cached /agenda/lijst/{key} and per request): one canonical address. */
+export const AGENDA_METADATA: Metadata = seoMetadata({ title: 'Agenda', description: 'Evenementen, beurzen en bijeenkomsten in de regio.', path: '/agenda' });
+
+export async function AgendaList({ when, page }: AgendaQuery) {
+  const result = await getEvents({ when, page, pageSize: 12 });
+  const periode = when === 'past' ? 'geweest' : undefined;
+
+  return (
+    <>
+      <h1>Agenda</h1>
+      <nav aria-label="Periode" className="meta" style={{ marginBottom: '1rem' }}>
+        <Link href="/agenda" aria-current={when === 'upcoming' ? 'page' : undefined}>
+          Komende evenementen
+        </Link>
+        <Link href="/agenda?periode=geweest" aria-current={when === 'past' ? 'page' : undefined}>
+          Eerdere evenementen
+        </Link>
+      </nav>
+      {result.items.length ? (
+        <div className="grid">
+          {result.items.map((event) => (
+            <EventCard key={event.documentId} event={event} />
+          ))}
+        </div>
+      ) : (
+        <p>{when === 'past' ? 'Er zijn nog geen eerdere evenementen.' : 'Er staan op dit moment geen evenementen gepland.'}</p>
+      )}
+      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery('/agenda', { periode, page: p })} />
+    </>
+  );
+}

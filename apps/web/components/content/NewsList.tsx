@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { getNewsItems } from '@/lib/cms';
+import { withQuery } from '@/lib/search-params';
+import { NewsCard } from './NewsCard';
+import { Pagination } from './Pagination';
+
+/** Both routes behind /nieuws (cached /nieuws/lijst/{key} and per request): one canonical address. */
+export const NEWS_METADATA: Metadata = seoMetadata({ title: 'Nieuws', description: 'Nieuws over werk en evenementen in de regio.', path: '/nieuws' });
+
+export async function NewsList({ page }: { page: number }) {
+  const result = await getNewsItems({ page, pageSize: 12 });
+  return (
+    <>
+      <h1>Nieuws</h1>
+      {result.items.length ? (
+        <div className="grid">
+          {result.items.map((item) => (
+            <NewsCard key={item.documentId} item={item} />
+          ))}
+        </div>
+      ) : (
+        <p>Er zijn nog geen nieuwsberichten.</p>
+      )}
+      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery('/nieuws', { page: p })} />
+    </>
+  );
+}
