@@ -36,6 +36,11 @@ export default function config(phase: string): NextConfig {
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
     generateBuildId: () => buildId,
     env: { NEXT_PUBLIC_BUILD_ID: buildId },
+    experimental: {
+      // The site's stylesheet (~5 kB gzip with the font faces) goes into the HTML: no render-blocking
+      // request before the first paint (Lighthouse, decision 014).
+      inlineCss: true,
+    },
     images: {
       // Decision 014: AVIF first (smallest), WebP for browsers without it, the original otherwise.
       formats: ['image/avif', 'image/webp'],

@@ -59,7 +59,7 @@ describe('every content route renders its seeded content', () => {
     const sample = (await cmsGet('/vacancies?pagination[pageSize]=1&sort=title')).data[0];
     const word = sample.title.split(' ')[0];
     await visit(`/jobs?q=${encodeURIComponent(word)}`);
-    const titles = await page.getByTestId('vacancy-card').locator('h3').allInnerTexts();
+    const titles = await page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
   });
 

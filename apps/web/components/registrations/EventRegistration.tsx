@@ -6,7 +6,7 @@ import { countLabel, formatPrice } from '@/lib/format';
 import { getMyRegistrations } from '@/lib/registrations/server';
 import { siteSettings } from '@/lib/site';
 import { eventPath } from '@/lib/urls';
-import { FreeRegistrationForm, PaidRegistrationForm } from './RegistrationForm';
+import { FreeRegistrationForm, PaidRegistrationForm } from './LazyRegistrationForms';
 import { RegistrationSummary } from './RegistrationSummary';
 
 function AvailabilityText({ availability }: { availability: EventAvailability | null }) {

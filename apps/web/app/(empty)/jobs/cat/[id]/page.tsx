@@ -37,7 +37,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <p className="result-count" data-testid="result-count">
         {countLabel(result.pagination.total, 'vacature', 'vacatures')}
       </p>
-      <VacancyList vacancies={result.items} />
+      <VacancyList vacancies={result.items} headingLevel={2} />
       <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery(categoryPath(category), { page: p })} />
     </>
   );
