@@ -19,7 +19,7 @@ export function JobAlertGate({ signInHref, form }: Props) {
   if (!visitor?.user) {
     return (
       <p className="job-alert job-alert--signed-out">
-        Nieuwe vacatures voor deze zoekopdracht vanzelf ontvangen? <Link href={signInHref}>Log in</Link> en bewaar hem als vacature-alert.
+        <Link href={signInHref}>Log in</Link> en bewaar hem als vacature-alert.
       </p>
     );
   }
