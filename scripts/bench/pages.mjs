@@ -19,7 +19,7 @@
  *
  * It seeds a throw-away SQLite database with --vacancies vacancies (10,000; bulk insert) and starts
  * Strapi and Next on their own ports. Options: --vacancies 10000 --duration 10 --connections 10
- * --cms-port 1385 --web-port 3185 --no-build --no-lighthouse --json
+ * --cms-port 1385 --web-port 3185 --no-build --no-lighthouse --no-throughput --json
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -151,6 +151,11 @@ async function lighthouseScores(pages) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         failedAudits: failed,
+        // What to look at when a score drops (printed with --json): the LCP element and the scripts
+        // Lighthouse calls legacy.
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        legacyJavascript: (lhr.audits['legacy-javascript']?.details?.items ?? []).map((item) => `${item.url} ${Math.round(item.wastedBytes ?? 0)} B: ${(item.subItems?.items ?? []).map((sub) => sub.signal).join(', ')}`),
+        renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
       });
     }
   } finally {
@@ -159,20 +164,37 @@ async function lighthouseScores(pages) {
   return rows;
 }
 
-/** Every script the page's HTML loads, gzip-compressed (what goes over the wire on a first visit). */
+/**
+ * Every script the page's HTML loads in a modern browser, gzip-compressed (what goes over the wire on
+ * a first visit), in kB of 1,000 bytes. `noModule` scripts (Next's legacy polyfills, build-manifest
+ * polyfillFiles) are skipped: browsers with modules never fetch them. The framework floor is Next's
+ * rootMainFiles (React DOM, the App Router runtime, the bundler runtime), which every page loads and
+ * app code cannot shrink; "ours" is the rest (decision 014).
+ */
 async function firstLoadJs(routes) {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_DIR, '.next', 'build-manifest.json'), 'utf8'));
+  const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+  const polyfills = new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`));
   const sizes = new Map();
+  const gzipSize = async (src) => {
+    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer())).length);
+    return sizes.get(src);
+  };
+  const kB = (bytes) => Math.round(bytes / 100) / 10;
   const rows = [];
   for (const route of routes) {
     const html = await (await fetch(`${webUrl}${route.path}`)).text();
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))];
+    const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)];
+    const scripts = [...new Set(tags.filter(([tag, src]) => !/\bnoModule\b/i.test(tag) && !polyfills.has(src)).map(([, src]) => src))];
     let total = 0;
+    let floor = 0;
     for (const src of scripts) {
-      if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer())).length);
-      total += sizes.get(src);
+      const size = await gzipSize(src);
+      total += size;
+      if (framework.has(src)) floor += size;
     }
     // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse.
-    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: Math.round(total / 102.4) / 10 });
+    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: kB(total), frameworkKb: kB(floor), oursKb: kB(total - floor) });
   }
   return rows;
 }
@@ -206,7 +228,8 @@ try {
   }
 
   console.log(`bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement`);
-  const delivery = await throughput(pages, bypassCookie);
+  // --no-throughput: only first-load JavaScript and Lighthouse (a quick check while working on pages).
+  const delivery = args.includes('--no-throughput') ? [] : await throughput(pages, bypassCookie);
 
   const [news] = (await json(`${cmsUrl}/api/news-items?pagination[pageSize]=1`)).data;
   const [event] = (await json(`${cmsUrl}/api/events?pagination[pageSize]=1`)).data;
@@ -244,9 +267,9 @@ try {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const row of lighthouse) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.failedAudits.join(', ') || '–'} |`);
   }
-  console.log('\n| Route | Scripts | First-load JS (gzip) |');
-  console.log('|---|---|---|');
-  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB |`);
+  console.log('\n| Route | Scripts | First-load JS (gzip) | Framework floor | Ours |');
+  console.log('|---|---|---|---|---|');
+  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB | ${row.frameworkKb} kB | ${row.oursKb} kB |`);
   if (errors) {
     console.error(`bench: ${errors} failed requests`);
     process.exitCode = 1;

@@ -71,7 +71,7 @@ const dateInAmsterdam = (offsetDays: number) =>
 /** Titles of the vacancies /jobs lists for `q`. */
 async function listed(page: Page, q: string): Promise<string[]> {
   await page.goto(`/jobs?q=${encodeURIComponent(q)}`, { waitUntil: 'networkidle' });
-  return page.locator('[data-testid="vacancy-card"] h3').allTextContents();
+  return page.locator('[data-testid="vacancy-card"]').getByRole('heading').allTextContents();
 }
 
 async function fillApplication(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, motivation = MOTIVATION) {

@@ -41,7 +41,7 @@ async function searchApi(query: string): Promise<{ titles: string[]; total: numb
 
 async function cardTitles(path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return page.getByTestId('vacancy-card').locator('h3').allInnerTexts();
+  return page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts();
 }
 
 const q = (text: string) => `/jobs?q=${encodeURIComponent(text)}`;
@@ -76,7 +76,7 @@ describe('vacancy search on /jobs', () => {
     await page.getByLabel('Zoekterm').fill(`verpleeg ${marker}`);
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/q=verpleeg/);
-    expect(await page.getByTestId('vacancy-card').locator('h3').allInnerTexts()).toEqual([titles.nurses]);
+    expect(await page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts()).toEqual([titles.nurses]);
     expect(await cardTitles(q(`chaufeur ${marker}`))).toEqual([titles.chauffeur]);
     expect(await cardTitles(q(`verpleegkundgen ${marker}`))).toEqual([titles.nurses]);
   });
@@ -86,7 +86,7 @@ describe('vacancy search on /jobs', () => {
     await page.getByLabel('Sorteren op').selectOption({ label: 'Datum (nieuwste eerst)' });
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/sort=date/);
-    expect(await page.getByTestId('vacancy-card').locator('h3').allInnerTexts()).toEqual([titles.cook, titles.nurses, titles.chauffeur]);
+    expect(await page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts()).toEqual([titles.cook, titles.nurses, titles.chauffeur]);
   });
 
   it('shows facet counts that match the list they lead to', async () => {

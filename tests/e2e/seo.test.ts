@@ -4,7 +4,7 @@ import { createConfirmedAccount, signIn } from '../support/accounts';
 import { adminSession } from '../support/admin';
 import { GOOGLEBOT_UA, launchBrowser, newPage } from '../support/browser';
 import { cmsGet } from '../support/cms';
-import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { dateInAmsterdam, openFilter, postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**
  * Issue 8, "Findable" (decision 012): JobPosting JSON-LD on open vacancies and none on expired ones,
@@ -54,10 +54,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Open vacancies as the site counts them (decision 005): not closed, and not past their date. */
-const openFilter = () =>
-  `filters[$and][0][$or][0][closed][$eq]=false&filters[$and][0][$or][1][closed][$null]=true&filters[$and][1][$or][0][validThrough][$gte]=${dateInAmsterdam(0)}&filters[$and][1][$or][1][validThrough][$null]=true`;
 const jsonLd = (target: Page) => target.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+
 const meta = (target: Page, selector: string) => target.locator(selector).first().getAttribute('content');
 
 describe('JobPosting structured data', () => {

@@ -4,7 +4,8 @@ import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } fro
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
 import { siteSettings } from '@/lib/site';
-import { categoryPath, mediaUrl } from '@/lib/urls';
+import { categoryPath } from '@/lib/urls';
+import { CmsImage } from '@/components/content/CmsImage';
 import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
 import { VacancyList } from '@/components/jobs/VacancyCard';
@@ -82,7 +83,7 @@ export default async function HomePage() {
           <ul className="list-plain partner-logos">
             {partners.map((partner) => (
               <li key={partner.documentId}>
-                {partner.logo ? <img src={mediaUrl(partner.logo)} alt={partner.name} height={48} width={partner.logo.width && partner.logo.height ? Math.round((48 * partner.logo.width) / partner.logo.height) : 96} /> : partner.name}
+                {partner.logo ? <CmsImage image={partner.logo} alt={partner.name} height={48} /> : partner.name}
               </li>
             ))}
           </ul>

@@ -3,6 +3,10 @@ import type { LightboxOptions } from '@/components/lightbox/Lightbox';
 import type { Media } from '@/lib/cms';
 import type { LightboxImage } from '@/lib/lightbox';
 import { mediaUrl } from '@/lib/urls';
+import { CmsImage } from './CmsImage';
+
+/** `.gallery`: columns of at least 160px; one column below ~370px, two to five up to 860px, then ≤ 240px. */
+const THUMBNAIL_SIZES = '(max-width: 400px) 100vw, (max-width: 860px) 50vw, 240px';
 
 /** A media item as a lightbox image: its caption is the title, its alternative text the alt. */
 function lightboxImage(image: Media): LightboxImage {
@@ -26,14 +30,7 @@ export function Gallery({ images, title, lightbox }: { images: Media[]; title?: 
           {images.map((image, index) => (
             <li key={`${image.id}-${index}`}>
               <a href={mediaUrl(image)} data-lightbox-index={index} aria-label={image.alternativeText ? undefined : `Foto ${index + 1} vergroten`}>
-                <img
-                  src={mediaUrl(image)}
-                  alt={image.alternativeText ?? ''}
-                  width={image.width ?? undefined}
-                  height={image.height ?? undefined}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <CmsImage image={image} alt={image.alternativeText ?? ''} sizes={THUMBNAIL_SIZES} />
               </a>
             </li>
           ))}

@@ -1,13 +1,14 @@
 import { Link } from '@/components/layout/Link';
 import type { NewsItem } from '@/lib/cms';
 import { formatDate } from '@/lib/format';
-import { mediaUrl, newsPath } from '@/lib/urls';
+import { newsPath } from '@/lib/urls';
+import { CARD_IMAGE_SIZES, CmsImage } from './CmsImage';
 
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="card" data-testid="news-card">
       {item.image ? (
-        <img src={mediaUrl(item.image)} alt="" width={item.image.width ?? undefined} height={item.image.height ?? undefined} loading="lazy" />
+        <CmsImage image={item.image} alt="" sizes={CARD_IMAGE_SIZES} />
       ) : null}
       <h3>
         <Link href={newsPath(item)}>{item.title}</Link>

@@ -5,7 +5,11 @@ import { Link } from '@/components/layout/Link';
 import { useVisitorFetch } from '@/components/layout/VisitorContext';
 import { formatDate } from '@/lib/format';
 import { signInPath } from '@/lib/urls';
-import { ApplyForm } from './ApplyForm';
+import dynamic from 'next/dynamic';
+import { FormLoading } from '@/components/account/FormLoading';
+
+// Shown to signed-in visitors only: react-hook-form and zod load when the form does (decision 014).
+const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm), { loading: FormLoading });
 
 /**
  * Applying through the site, for vacancies that take applications here (posted by visitors) and are

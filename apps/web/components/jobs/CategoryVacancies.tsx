@@ -35,7 +35,7 @@ export async function CategoryVacancies({ id, page }: { id: string; page: number
       <p className="result-count" data-testid="result-count">
         {countLabel(result.pagination.total, 'vacature', 'vacatures')}
       </p>
-      <VacancyList vacancies={result.items} />
+      <VacancyList vacancies={result.items} headingLevel={2} />
       <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery(categoryPath(category), { page: p })} />
     </>
   );

@@ -26,7 +26,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>
-      <VacancyList vacancies={result.items} />
+      <VacancyList vacancies={result.items} headingLevel={2} />
       <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => withQuery('/jobs', { ...search, page: p })} />
       <p className="section">
         <Link href="/jobs/plaatsen">Bekijk vacatures per plaats</Link>

@@ -31,13 +31,14 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
   );
 }
 
-export function VacancyList({ vacancies }: { vacancies: Vacancy[] }) {
+/** `headingLevel` 2 where the list follows the page's h1 directly (heading order), 3 under a section's h2. */
+export function VacancyList({ vacancies, headingLevel = 3 }: { vacancies: Vacancy[]; headingLevel?: 2 | 3 }) {
   if (!vacancies.length) return <p>Er zijn op dit moment geen vacatures die hierbij passen.</p>;
   return (
     <ul className="list-plain stack" data-testid="vacancy-list">
       {vacancies.map((vacancy) => (
         <li key={vacancy.documentId}>
-          <VacancyCard vacancy={vacancy} />
+          <VacancyCard vacancy={vacancy} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import type { EventAvailability } from '@/lib/cms/registrations';
 import { countLabel } from '@/lib/format';
 import type { EventRegistrationState } from '@/lib/registrations/event-state';
 import { signInPath } from '@/lib/urls';
-import { FreeRegistrationForm, PaidRegistrationForm } from './RegistrationForm';
+import { FreeRegistrationForm, PaidRegistrationForm } from './LazyRegistrationForms';
 import { RegistrationSummary } from './RegistrationSummary';
 
 function AvailabilityText({ availability }: { availability: EventAvailability | null }) {

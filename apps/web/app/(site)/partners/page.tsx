@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { getPartners } from '@/lib/cms';
-import { mediaUrl } from '@/lib/urls';
+import { CmsImage } from '@/components/content/CmsImage';
 
 /** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
 export const revalidate = 300;
@@ -17,7 +17,7 @@ export default async function PartnersPage() {
       <div className="grid">
         {partners.map((partner) => (
           <article key={partner.documentId} className="card" data-testid="partner-card">
-            {partner.logo ? <img src={mediaUrl(partner.logo)} alt="" height={48} width={96} /> : null}
+            {partner.logo ? <CmsImage image={partner.logo} alt="" height={48} /> : null}
             <h2>{partner.name}</h2>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.website ? (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { getProducts } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { mediaUrl } from '@/lib/urls';
+import { CARD_IMAGE_SIZES, CmsImage } from '@/components/content/CmsImage';
 import { RichText } from '@/components/content/RichText';
 
 /** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
@@ -19,7 +19,7 @@ export default async function ProductsPage() {
         {products.map((product) => (
           <article key={product.documentId} className="card" data-testid="product-card">
             {product.image ? (
-              <img src={mediaUrl(product.image)} alt={product.image.alternativeText ?? ''} width={product.image.width ?? undefined} height={product.image.height ?? undefined} loading="lazy" />
+              <CmsImage image={product.image} alt={product.image.alternativeText ?? ''} sizes={CARD_IMAGE_SIZES} />
             ) : null}
             <h2>{product.name}</h2>
             <p className="meta">

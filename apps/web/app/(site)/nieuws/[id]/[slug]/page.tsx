@@ -4,7 +4,8 @@ import { Link } from '@/components/layout/Link';
 import { getNewsItem } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
 import { formatDate } from '@/lib/format';
-import { mediaUrl, newsPath } from '@/lib/urls';
+import { newsPath } from '@/lib/urls';
+import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 
@@ -32,7 +33,7 @@ export default async function NewsItemPage({ params }: Props) {
         <time dateTime={item.date}>{formatDate(item.date)}</time>
       </p>
       {item.image ? (
-        <img src={mediaUrl(item.image)} alt={item.image.alternativeText ?? ''} width={item.image.width ?? undefined} height={item.image.height ?? undefined} />
+        <CmsImage image={item.image} alt={item.image.alternativeText ?? ''} sizes="(max-width: 1152px) 100vw, 1120px" priority />
       ) : null}
       {item.summary ? (
         <p className="prose">

@@ -7,7 +7,8 @@ import { jsonLdString } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site-url';
-import { categoryPath, mediaUrl, vacancyPath } from '@/lib/urls';
+import { categoryPath, vacancyPath } from '@/lib/urls';
+import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 import { ApplyBox } from '@/components/jobs/ApplyBox';
@@ -118,7 +119,7 @@ export default async function VacancyPage({ params }: Props) {
           </dl>
           {vacancy.employer?.logo ? (
             <p>
-              <img src={mediaUrl(vacancy.employer.logo)} alt={`Logo van ${vacancy.employer.name}`} height={48} width={96} />
+              <CmsImage image={vacancy.employer.logo} alt={`Logo van ${vacancy.employer.name}`} height={48} />
             </p>
           ) : null}
           <h2>Solliciteren</h2>
