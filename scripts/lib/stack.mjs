@@ -231,7 +231,10 @@ export function copyWebBuild(name) {
 /** `distDir`: the build folder to serve (next.config.ts reads NEXT_DIST_DIR), `.next` unless a copy. */
 export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000, distDir = '.next' }) {
   await assertPortFree(port);
-  const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // `-H localhost`, not 127.0.0.1: Next 16.4 names loopback addresses "localhost" in the proxy's
+  // request.url but compares rewrites with the address it was started on, so with 127.0.0.1 every
+  // rewrite of the proxy (the cached lists, decision 010) went out as an HTTP request to itself.
+  const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', 'localhost'], {
     cwd: WEB_DIR,
     env: { NODE_ENV: 'production', CMS_URL: cmsUrl, NEXT_DIST_DIR: distDir, ...env },
     logFile,

@@ -67,17 +67,24 @@ async function violationsPerRoute(routes: { path: string; as?: string }[], dark:
   const queue = [...routes];
   const worker = async () => {
     for (let route = queue.shift(); route; route = queue.shift()) {
-      const page = await open(route.path, { dark, as: route.as });
       try {
-        await check(page, route.path);
-        const violations = await axeViolations(page);
-        if (violations.length) found[route.path] = violations;
-      } finally {
-        await page.context().close();
+        const page = await open(route.path, { dark, as: route.as });
+        try {
+          await check(page, route.path);
+          const violations = await axeViolations(page);
+          if (violations.length) found[route.path] = violations;
+        } finally {
+          await page.context().close();
+        }
+      } catch (error) {
+        queue.length = 0; // one failure ends the test: the other workers stop instead of running on into the next test
+        throw error;
       }
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  const outcomes = await Promise.allSettled(Array.from({ length: 4 }, worker));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return found;
 }
 

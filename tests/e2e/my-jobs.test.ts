@@ -69,8 +69,13 @@ const dateInAmsterdam = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Titles of the vacancies /jobs lists for `q`. */
+/**
+ * The free-text list is in the HTML, so 'load' is enough. Not 'networkidle': on this per-request page
+ * Chromium keeps some of Next's link prefetches (e.g. `/`, `/jobs/plaatsen`) open for ~26 s although
+ * the server answers them at once to curl; not solved yet (see the closing note of issue 8).
+ */
 async function listed(page: Page, q: string): Promise<string[]> {
-  await page.goto(`/jobs?q=${encodeURIComponent(q)}`, { waitUntil: 'networkidle' });
+  await page.goto(`/jobs?q=${encodeURIComponent(q)}`, { waitUntil: 'load' });
   return page.locator('[data-testid="vacancy-card"]').getByRole('heading').allTextContents();
 }
 
@@ -247,10 +252,10 @@ describe('my jobs', () => {
     // the button learns the saved state from /api/visitor once the page runs.
     const html = await (await page.context().request.get('/jobs')).text();
     expect(html).not.toMatch(/aria-pressed="true"/);
-    await page.goto(`/jobs?q=${TOKEN}`, { waitUntil: 'networkidle' });
+    await page.goto(`/jobs?q=${TOKEN}`, { waitUntil: 'load' }); // see listed()
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
 
-    await page.goto('/jobs/mijn?tab=bewaard', { waitUntil: 'networkidle' });
+    await page.goto('/jobs/mijn?tab=bewaard', { waitUntil: 'load' }); // server-rendered; see listed()
     expect(await page.getByTestId('saved-item').locator('h3').allTextContents()).toEqual([TITLE]);
 
     await page.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'networkidle' });
@@ -259,7 +264,7 @@ describe('my jobs', () => {
     await onPage.click();
     await expect.poll(() => onPage.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(async () => (await cms(applicant, 'GET', `/my-jobs/saved/${vacancyId}`)).status).toBe(404);
-    await page.goto('/jobs/mijn?tab=bewaard', { waitUntil: 'networkidle' });
+    await page.goto('/jobs/mijn?tab=bewaard', { waitUntil: 'load' }); // server-rendered; see listed()
     await page.getByText('Je hebt nog geen vacatures bewaard').waitFor();
 
     // Saved again for the checks below; twice is still once.

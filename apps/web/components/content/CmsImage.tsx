@@ -20,7 +20,7 @@ type CmsImageProps = {
 
 /**
  * A CMS image through Next's image optimizer (decision 014): resized to the widths `sizes` asks for,
- * AVIF or WebP when the browser takes them, width/height from Strapi's media fields so nothing
+ * WebP when the browser takes it, width/height from Strapi's media fields so nothing
  * shifts, lazy unless it is the page's `priority` image. `getImageProps` rather than `<Image>`: the
  * same markup without shipping the image component's JavaScript. SVGs, images without dimensions
  * and origins the optimizer may not fetch are shown as they are.
