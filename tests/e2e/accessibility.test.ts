@@ -101,8 +101,8 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
   for (const dark of [false, true]) {
     const mode = dark ? 'dark' : 'light';
     it(`on every public route (${mode} mode)`, async () => {
-      const found = await violationsPerRoute(publicRoutes.map((path) => ({ path })), dark, async (page) => {
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+      const found = await violationsPerRoute(publicRoutes.map((path) => ({ path })), dark, async (page, path) => {
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} in ${mode} mode`).toBe(dark);
       });
       expect(found).toEqual({});
     }, 240_000);

@@ -88,7 +88,8 @@ async function sendFromAdmin(documentId: string) {
     await page.locator('input[name="email"]').fill(adminEmail);
     await page.locator('input[name="password"]').fill(adminPassword);
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+    // Strapi's admin bundle took over 60 s to sign in while CI ran both database passes at once.
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 120_000 });
     await page.goto(`/admin/content-manager/collection-types/${NEWSLETTER_UID}/${documentId}`, { waitUntil: 'domcontentloaded' });
     const panel = page.getByTestId('newsletter-send-panel');
     await panel.waitFor({ timeout: 60_000 });
