@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
-import { buildAll, copyWebBuild, QUIET_ENV, ROOT } from './lib/stack.mjs';
+import { buildAll, copyWebBuild, E2E_PORT_DEFAULTS, e2ePort, QUIET_ENV, ROOT } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(ROOT, '.run');
@@ -39,7 +39,7 @@ async function vitest(name, cwd, extraEnv = {}, logFile = null) {
     stdio: log === null ? 'inherit' : ['ignore', log, log],
     env: { ...process.env, ...QUIET_ENV, ...extraEnv },
   });
-  const result = { status: await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))) };
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   if (log !== null) closeSync(log);
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
@@ -49,7 +49,7 @@ async function vitest(name, cwd, extraEnv = {}, logFile = null) {
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
   }
   // A runner that crashed (no report, or failed suites without failed tests) counts as a failure.
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
 
@@ -61,12 +61,11 @@ const run = async (name, cwd, extraEnv, logFile) => {
   suites.push({ name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
 };
-/** The e2e harness's ports (tests/support/global-setup.ts) and their defaults; the PostgreSQL pass adds PG_PORT_OFFSET. */
-const E2E_PORTS = { E2E_CMS_PORT: 1338, E2E_WEB_PORT: 3100, E2E_CONTROL_PORT: 3199, E2E_SMTP_PORT: 1026, E2E_MAIL_WEB_PORT: 1081, E2E_OIDC_PORT: 4451 };
+/** The PostgreSQL pass runs on every e2e port + PG_PORT_OFFSET (the push port follows the control port unless set). */
 const PG_PORT_OFFSET = 20;
 const shiftedPorts = (offset) => {
-  const ports = { ...E2E_PORTS, ...(process.env.E2E_PUSH_PORT ? { E2E_PUSH_PORT: 0 } : {}) };
-  return Object.fromEntries(Object.entries(ports).map(([name, fallback]) => [name, String(Number(process.env[name] ?? fallback) + offset)]));
+  const names = [...Object.keys(E2E_PORT_DEFAULTS), ...(process.env.E2E_PUSH_PORT ? ['E2E_PUSH_PORT'] : [])];
+  return Object.fromEntries(names.map((name) => [name, String(e2ePort(name) + offset)]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
 mkdirSync(reportDir, { recursive: true });

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM module shared with the start script
-import { WEB_DIR, generateSecrets, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { WEB_DIR, e2ePort, generateSecrets, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
-const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 3199);
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 1026);
-const MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 1081);
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4451);
+const CMS_PORT = e2ePort('E2E_CMS_PORT');
+const WEB_PORT = e2ePort('E2E_WEB_PORT');
+const CONTROL_PORT = e2ePort('E2E_CONTROL_PORT');
+const SMTP_PORT = e2ePort('E2E_SMTP_PORT');
+const MAIL_WEB_PORT = e2ePort('E2E_MAIL_WEB_PORT');
+const OIDC_PORT = e2ePort('E2E_OIDC_PORT');
 /** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
 /** Strapi boots in ~10 s alone, but took over 120 s while CI started the SQLite and PostgreSQL stacks together. */
