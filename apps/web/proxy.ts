@@ -28,8 +28,9 @@ export async function proxy(request: NextRequest) {
   const canonical = request.cookies.has(DRAFT_MODE_COOKIE) ? null : await canonicalDetailPath(pathname);
   if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
 
-  // A cached list's internal address is never a page of its own: back to the public URL. Next runs
-  // the proxy again for our own rewrite, which carries this process's marker.
+  // A cached list's internal address is never a page of its own: back to the public URL. Our own
+  // rewrite carries this process's marker: a site started with `-H 127.0.0.1` sends rewrites out as
+  // HTTP requests to itself (decision 010), and would otherwise redirect them in a loop.
   const publicList = request.headers.get(REWRITE_MARKER) === rewriteToken ? null : publicListPath(pathname);
   if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
 
