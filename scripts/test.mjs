@@ -5,9 +5,11 @@
  * `npm test -- --postgres` (or TEST_POSTGRES=1) also runs the end-to-end suite with the CMS on a
  * throw-away PostgreSQL cluster (scripts/lib/postgres.mjs; port E2E_PG_PORT, default 5439), at the
  * same time as the SQLite pass: its own ports (every E2E_* port + PG_PORT_OFFSET), its own copy of the
- * site's build. Much of an end-to-end test is waiting (mails, debounces, the network going quiet), so the
- * two passes together take far less than one after the other. Their output goes to .run/{name}.log and
- * is printed when both are done.
+ * site's build, and without the files that test only the browser (tests/vitest.config.ts), which ran
+ * the two cores into the ground when both passes had them. Much of an end-to-end test is waiting
+ * (mails, debounces, the network going quiet): the SQLite pass alone used the cores for 8.5 of its
+ * 13.5 minutes, so the two together take far less than one after the other (decision 011). Their
+ * output goes to .run/{name}.log and is printed when both are done.
  * Ends with the counts per suite and one summary line "N passed, N failed" over all of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -76,7 +78,13 @@ async function bothDatabases(tests) {
   try {
     const logDir = path.join(reportDir, 'postgres');
     mkdirSync(logDir, { recursive: true });
-    const postgresEnv = { ...shiftedPorts(PG_PORT_OFFSET), E2E_LOG_DIR: logDir, E2E_DATABASE_URL: postgres.url, E2E_WEB_DIST_DIR: copyWebBuild('postgres') };
+    const postgresEnv = {
+      ...shiftedPorts(PG_PORT_OFFSET),
+      E2E_LOG_DIR: logDir,
+      E2E_DATABASE_URL: postgres.url,
+      E2E_WEB_DIST_DIR: copyWebBuild('postgres'),
+      E2E_BROWSER_ONLY: 'skip',
+    };
     const passes = [
       ['e2e', { E2E_LOG_DIR: reportDir }],
       ['e2e-postgres', postgresEnv],

@@ -14,19 +14,25 @@
  *      - Strapi: the page's main question asked straight from Strapi's REST API (the vacancy list for
  *        home and /jobs, the vacancy with its relations for the vacancy page). The pages ask more
  *        than that (fields, places, counts), so this is the cheapest the data can be had uncached.
- *   2. Lighthouse 12 (mobile, default simulated throttling, Debian Chromium) on the same three pages.
+ *   2. Lighthouse 12 (mobile, default simulated throttling, Debian Chromium) on the same three pages,
+ *      the median of --runs runs each (Lighthouse's own advice against its run-to-run variance).
  *   3. First-load JavaScript per public route: every script the HTML loads, gzip-compressed.
+ *   Both 2 and 3 also for the framework floor: the smallest App Router page Next builds
+ *   (scripts/bench/framework-baseline), in the same run, so what is ours and what is Next's is measured
+ *   and not assumed (decision 014).
  *
  * It seeds a throw-away SQLite database with --vacancies vacancies (10,000; bulk insert) and starts
  * Strapi and Next on their own ports. Options: --vacancies 10000 --duration 10 --connections 10
- * --cms-port 1385 --web-port 3185 --no-build --no-lighthouse --no-throughput --json
+ * --cms-port 1385 --web-port 3185 --baseline-port 3186 --runs 3 --no-build --no-lighthouse --no-throughput --json
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildAll, generateSecrets, seedCms, siteSecrets, startCms, startWeb, stopProcess, WEB_DIR, ROOT } from '../lib/stack.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildAll, generateSecrets, QUIET_ENV, seedCms, siteSecrets, startCms, startWeb, stopProcess, waitForUrl, WEB_DIR, ROOT } from '../lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -38,6 +44,10 @@ const DURATION_S = option('duration', 10);
 const CONNECTIONS = option('connections', 10);
 const CMS_PORT = option('cms-port', 1385);
 const WEB_PORT = option('web-port', 3185);
+const BASELINE_PORT = option('baseline-port', 3186);
+const RUNS = option('runs', 3);
+const BASELINE_DIR = fileURLToPath(new URL('./framework-baseline/', import.meta.url));
+const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -127,6 +137,7 @@ async function checkModes(pathname, bypassCookie) {
 
 async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = require('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -135,8 +146,10 @@ async function lighthouseScores(pages) {
   const rows = [];
   try {
     for (const page of pages) {
-      // Mobile is Lighthouse's default form factor and throttling.
-      const { lhr } = await lighthouse(`${webUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // Mobile is Lighthouse's default form factor and throttling. The median run by FCP and TBT.
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push((await lighthouse(page.url ?? `${webUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+      const lhr = computeMedianRun(runs);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failed = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
@@ -144,6 +157,8 @@ async function lighthouseScores(pages) {
       rows.push({
         page: page.name,
         performance: score('performance'),
+        performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
@@ -171,19 +186,19 @@ async function lighthouseScores(pages) {
  * rootMainFiles (React DOM, the App Router runtime, the bundler runtime), which every page loads and
  * app code cannot shrink; "ours" is the rest (decision 014).
  */
-async function firstLoadJs(routes) {
-  const manifest = JSON.parse(readFileSync(path.join(WEB_DIR, '.next', 'build-manifest.json'), 'utf8'));
+async function firstLoadJs(routes, { origin = webUrl, buildDir = path.join(WEB_DIR, '.next') } = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
   const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
   const polyfills = new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`));
   const sizes = new Map();
   const gzipSize = async (src) => {
-    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer())).length);
+    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length);
     return sizes.get(src);
   };
   const kB = (bytes) => Math.round(bytes / 100) / 10;
   const rows = [];
   for (const route of routes) {
-    const html = await (await fetch(`${webUrl}${route.path}`)).text();
+    const html = await (await fetch(`${origin}${route.path}`)).text();
     const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)];
     const scripts = [...new Set(tags.filter(([tag, src]) => !/\bnoModule\b/i.test(tag) && !polyfills.has(src)).map(([, src]) => src))];
     let total = 0;
@@ -199,11 +214,26 @@ async function firstLoadJs(routes) {
   return rows;
 }
 
+/** The framework-floor page (scripts/bench/framework-baseline): built here, served by `next start`. */
+async function startBaseline() {
+  const next = path.join(ROOT, 'node_modules', '.bin', 'next');
+  const env = { ...process.env, ...QUIET_ENV, NODE_ENV: 'production' };
+  if (!args.includes('--no-build')) {
+    const built = spawnSync(next, ['build'], { cwd: BASELINE_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`building the framework baseline failed (exit ${built.status})`);
+  }
+  const child = spawn(next, ['start', '-p', String(BASELINE_PORT), '-H', 'localhost'], { cwd: BASELINE_DIR, env, stdio: 'ignore', detached: true });
+  await waitForUrl(`${baselineUrl}/`, { proc: child, timeoutMs: 60_000 });
+  return child;
+}
+
 const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-bench-pages-'));
 let cms;
 let web;
+let baseline;
 try {
   if (!args.includes('--no-build')) buildAll();
+  baseline = await startBaseline();
   const secrets = generateSecrets();
   const env = { ...secrets, DATABASE_FILENAME: path.join(workDir, 'strapi.db'), PUBLIC_DIR: path.join(workDir, 'public'), SITE_URL: webUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
   mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
@@ -246,8 +276,12 @@ try {
     { name: 'CMS page', path: `/${cmsPage.slug}` },
     { name: '/inloggen', path: '/inloggen' },
   ];
-  const javascript = await firstLoadJs(routes);
-  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores(pages);
+  const floorPage = { name: 'framework floor (bare Next page)', path: '/', url: `${baselineUrl}/` };
+  const javascript = [
+    ...(await firstLoadJs([floorPage], { origin: baselineUrl, buildDir: path.join(BASELINE_DIR, '.next') })),
+    ...(await firstLoadJs(routes)),
+  ];
+  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores([floorPage, ...pages]);
 
   const result = { vacancies: VACANCIES, cores: cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, delivery, lighthouse, javascript };
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -263,9 +297,12 @@ try {
   }
   const errors = delivery.flatMap((row) => [row.cached, row.rendered, row.strapi, row.renderedWarm].filter(Boolean)).reduce((sum, m) => sum + m.errors, 0);
   if (lighthouse.length) {
-    console.log('\n| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Audits below 90 |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const row of lighthouse) console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.failedAudits.join(', ') || '–'} |`);
+    console.log(`\nLighthouse: median of ${RUNS} runs per page (performance of each run in brackets); benchmarkIndex of the median run`);
+    console.log('\n| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | Audits below 90 |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of lighthouse) {
+      console.log(`| ${row.page} | ${row.performance} (${row.performanceRuns.join(', ')}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.benchmarkIndex} | ${row.failedAudits.join(', ') || '–'} |`);
+    }
   }
   console.log('\n| Route | Scripts | First-load JS (gzip) | Framework floor | Ours |');
   console.log('|---|---|---|---|---|');
@@ -275,6 +312,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  await stopProcess(baseline, 5000);
   await stopProcess(web, 5000);
   await stopProcess(cms, 5000);
   rmSync(workDir, { recursive: true, force: true });

@@ -109,18 +109,21 @@ describe('analytics', () => {
     ];
     await visits[1].page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
     await visits[2].page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { value: '1' }));
-    for (const { page, context } of visits) {
-      let sent = 0;
-      page.on('request', (r) => r.url().includes('/api/statistics') && (sent += 1));
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      await clickAndWait(page, '#hoofdmenu a[href="/jobs"]', /\/jobs$/);
-      await hidePage(page);
-      await page.waitForTimeout(6000);
-      expect(sent).toBe(0);
-      expect((await context.cookies()).some((c) => c.name === 'session')).toBe(false);
-      await context.close();
-    }
+    // The three visits side by side: each waits 6 s (past the flush interval) for a batch that must not come.
+    await Promise.all(
+      visits.map(async ({ page, context }, i) => {
+        let sent = 0;
+        page.on('request', (r) => r.url().includes('/api/statistics') && (sent += 1));
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+        await clickAndWait(page, '#hoofdmenu a[href="/jobs"]', /\/jobs$/);
+        await hidePage(page);
+        await page.waitForTimeout(6000);
+        expect(sent, `visit ${i + 1}`).toBe(0);
+        expect((await context.cookies()).some((c) => c.name === 'session'), `visit ${i + 1}`).toBe(false);
+        await context.close();
+      }),
+    );
   });
 
   it('answers malformed batches with 400 and stores nothing of them', async () => {
