@@ -217,7 +217,7 @@ export async function seedCms({ env = {}, args = [] } = {}) {
 
 /**
  * The end-to-end harness's ports and their defaults (tests/support/global-setup.ts); each can be
- * overridden by its environment variable. `npm test -- --postgres` shifts them all for its second pass.
+ * overridden by its environment variable.
  */
 export const E2E_PORT_DEFAULTS = { E2E_CMS_PORT: 1338, E2E_WEB_PORT: 3100, E2E_CONTROL_PORT: 3199, E2E_SMTP_PORT: 1026, E2E_MAIL_WEB_PORT: 1081, E2E_OIDC_PORT: 4451 };
 
@@ -225,9 +225,9 @@ export const E2E_PORT_DEFAULTS = { E2E_CMS_PORT: 1338, E2E_WEB_PORT: 3100, E2E_C
 export const e2ePort = (name) => Number(process.env[name] ?? E2E_PORT_DEFAULTS[name]);
 
 /**
- * A copy of the site's build (without its caches) under apps/web/.next-{name}, for a second site
- * server at the same time: Next keeps its page and data caches inside the build folder, so two servers
- * on one folder would serve each other's pages (the end-to-end passes on SQLite and PostgreSQL).
+ * A copy of the site's build (without its caches) under apps/web/.next-{name}: Next keeps its page and
+ * data caches inside the build folder, so a server for other content (the end-to-end pass on
+ * PostgreSQL, after the one on SQLite) would otherwise start with the other's pages.
  */
 export function copyWebBuild(name) {
   const source = path.join(WEB_DIR, '.next');

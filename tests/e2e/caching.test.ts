@@ -242,7 +242,7 @@ describe('deployments', () => {
 
   it('notices a new build from /builds/latest.json and loads the next page in full', async () => {
     // The build wrote the manifest the site serves; a new deployment is played by answering the poll with
-    // another id (not by rewriting the file: the PostgreSQL pass serves the same public/ at the same time).
+    // another id (not by rewriting the file, which belongs to the build and every server started from it).
     const running = readFileSync(path.join(WEB_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
     expect(await (await fetch(`${webUrl}/builds/latest.json`)).json()).toEqual({ buildId: running });
     const { page } = await newPage(browser, webUrl);
