@@ -78,7 +78,7 @@ async function violationsPerRoute(routes: { path: string; as?: string }[], check
           const light = await axeViolations(page);
           if (light.length) found[`light ${route.path}`] = light;
           await page.emulateMedia({ colorScheme: 'dark' });
-          await expect.poll(() => isDark(page), `${route.path} in dark mode`).toBe(true);
+          await expect.poll(() => isDark(page), { message: `${route.path} in dark mode` }).toBe(true);
           const dark = await axeViolations(page);
           if (dark.length) found[`dark ${route.path}`] = dark;
         } finally {

@@ -5,7 +5,7 @@ import { launchBrowser, newVisitor } from '../support/browser';
 import { linkFromMail, waitForMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 
-const { webUrl, cmsUrl, mailApi, adminEmail, adminPassword } = inject('stack');
+const { webUrl, cmsUrl, mailApi, adminToken } = inject('stack');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -149,8 +149,6 @@ describe('visitor accounts', () => {
 
   it('activates an account an editor created in the CMS, once', async () => {
     const email = uniqueEmail('redactie');
-    const adminLogin = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
-    const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
     const asAdmin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
     const { roles } = (await (await fetch(`${cmsUrl}/users-permissions/roles`, { headers: asAdmin })).json()) as { roles: { id: number; type: string }[] };
     // What the editor fills in on Content Manager → User: the admin form wants a password and a role;

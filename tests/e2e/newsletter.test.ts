@@ -88,7 +88,7 @@ async function sendFromAdmin(documentId: string) {
     await page.locator('input[name="email"]').fill(adminEmail);
     await page.locator('input[name="password"]').fill(adminPassword);
     await page.locator('button[type="submit"]').click();
-    // Strapi's admin bundle took over 60 s to sign in while CI ran both database passes at once.
+    // The admin bundle is large; on a busy machine its first load and sign-in took over 60 s.
     await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 120_000 });
     await page.goto(`/admin/content-manager/collection-types/${NEWSLETTER_UID}/${documentId}`, { waitUntil: 'domcontentloaded' });
     const panel = page.getByTestId('newsletter-send-panel');

@@ -1,9 +1,8 @@
 import { inject } from 'vitest';
 
 /**
- * The CMS admin's own API (what the admin panel calls), as an editor: log in with the stack's
- * editor account, then Content Manager calls with the admin token. One login per test file: Strapi
- * limits admin logins per address and e-mail (5 in a few minutes), and other files log in too.
+ * The CMS admin's own API (what the admin panel calls), as an editor: Content Manager calls with the
+ * token of the run's one editor login (global-setup: Strapi limits admin logins per address and e-mail).
  */
 let session: ReturnType<typeof login> | null = null;
 export function adminSession() {
@@ -12,10 +11,7 @@ export function adminSession() {
 }
 
 async function login() {
-  const { cmsUrl, adminEmail, adminPassword } = inject('stack');
-  const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
-  if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { cmsUrl, adminToken: token } = inject('stack');
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${cmsUrl}${path}`, {
       method,

@@ -5,19 +5,9 @@ import { inject } from 'vitest';
  * create, then publish), so tests never depend on seeded numbers.
  */
 
-let adminToken: Promise<string> | null = null;
-
-export function adminHeaders(): Promise<Record<string, string>> {
-  const { cmsUrl, adminEmail, adminPassword } = inject('stack');
-  adminToken ??= fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`admin login answered ${response.status}`);
-    return ((await response.json()) as { data: { token: string } }).data.token;
-  });
-  return adminToken.then((token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` }));
+/** The run's editor token (one admin login for the whole run, global-setup). */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { 'content-type': 'application/json', authorization: `Bearer ${inject('stack').adminToken}` };
 }
 
 /** A call to the admin API (`/content-manager/…`); throws on a non-2xx answer. */

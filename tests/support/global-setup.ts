@@ -30,6 +30,8 @@ declare module 'vitest' {
       mailApi: string;
       adminEmail: string;
       adminPassword: string;
+      /** The editor's admin API token, from one login for the whole run (adminLogin below; Strapi's access tokens live 30 minutes, longer than a pass). */
+      adminToken: string;
       privateUploadsDir: string;
       pushPort: number;
       cmsDatabaseFile: string | null;
@@ -37,6 +39,21 @@ declare module 'vitest' {
       cmsDatabaseUrl: string | null;
     };
   }
+}
+
+/**
+ * The admin API token, from one login for the whole run: Strapi answers a sixth admin login from one
+ * address and e-mail within its window with 429, so files that each logged in made the admin panel's
+ * own sign-in (newsletter) fail depending on the order the files ran in.
+ */
+async function adminLogin(cmsUrl: string, admin: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }): Promise<string> {
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /**
@@ -77,6 +94,7 @@ export default async function setup(project: TestProject) {
   const cmsProcesses = new Set<ChildProcess>();
   const startTestCms = () => startCms({ port: CMS_PORT, env: cmsEnv, timeoutMs: CMS_START_TIMEOUT_MS, logFile: path.join(logDir, 'cms.log'), onSpawn: (child: ChildProcess) => cmsProcesses.add(child) });
   let cms: ChildProcess = await startTestCms();
+  const adminToken = await adminLogin(cmsUrl, admin);
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
   const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
@@ -103,6 +121,7 @@ export default async function setup(project: TestProject) {
     mailApi: mail.webUrl,
     adminEmail: admin.ADMIN_EMAIL,
     adminPassword: admin.ADMIN_PASSWORD,
+    adminToken,
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
     pushPort: PUSH_PORT,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
