@@ -208,8 +208,10 @@ async function firstLoadJs(routes, { origin = webUrl, buildDir = path.join(WEB_D
       total += size;
       if (framework.has(src)) floor += size;
     }
-    // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse.
-    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: kB(total), frameworkKb: kB(floor), oursKb: kB(total - floor) });
+    // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse. The
+    // HTML's own size is reported beside it: a cached page's cost to serve grows with it (decision 014).
+    const htmlBytes = Buffer.from(html);
+    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: kB(total), frameworkKb: kB(floor), oursKb: kB(total - floor), htmlKb: kB(htmlBytes.length), htmlGzipKb: kB(gzipSync(htmlBytes).length) });
   }
   return rows;
 }
@@ -304,9 +306,9 @@ try {
       console.log(`| ${row.page} | ${row.performance} (${row.performanceRuns.join(', ')}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.benchmarkIndex} | ${row.failedAudits.join(', ') || '–'} |`);
     }
   }
-  console.log('\n| Route | Scripts | First-load JS (gzip) | Framework floor | Ours |');
-  console.log('|---|---|---|---|---|');
-  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB | ${row.frameworkKb} kB | ${row.oursKb} kB |`);
+  console.log('\n| Route | Scripts | First-load JS (gzip) | Framework floor | Ours | HTML (raw / gzip) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB | ${row.frameworkKb} kB | ${row.oursKb} kB | ${row.htmlKb} / ${row.htmlGzipKb} kB |`);
   if (errors) {
     console.error(`bench: ${errors} failed requests`);
     process.exitCode = 1;

@@ -1,6 +1,7 @@
 'use client';
 
-import './globals.css';
+// Only the base styles: Next inlines this page's CSS into the payload of every page (decision 014).
+import './styles/base.css';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 
 /** Only used when the root layout itself fails; it must bring its own html and body. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from './contrast';
 
-/** The colours exactly as the stylesheet declares them, per colour mode. */
-const css = readFileSync(new URL('../../app/globals.css', import.meta.url), 'utf8');
+/** The colours exactly as the stylesheets declare them, per colour mode: the tokens first, then the rest. */
+const css = ['../../app/styles/base.css', '../../app/globals.css'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
 function variables(selector: string): Record<string, string> {
   const vars: Record<string, string> = {};
   const blocks = css.matchAll(new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`, 'g'));
