@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
-import { canonicalDetailPath } from '@/lib/routing/canonical-slug';
+import { checkDetailPath } from '@/lib/routing/canonical-slug';
+import { NOT_FOUND_PATH } from '@/lib/routing/not-found';
 
 /** The cookie Next's draftMode().enable() sets (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
-const REWRITE_MARKER = 'x-vs-cached-list';
+const REWRITE_MARKER = 'x-vs-own-rewrite';
 /** Unguessable and per process, so a visitor cannot send the marker to reach internal addresses. */
 const rewriteToken = crypto.randomUUID();
 
@@ -24,20 +25,30 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
-  // In preview the page reads the draft, whose slug may differ from the published one (decision 013).
-  const canonical = request.cookies.has(DRAFT_MODE_COOKIE) ? null : await canonicalDetailPath(pathname);
-  if (canonical) return NextResponse.redirect(new URL(canonical + search, request.url), 308);
+  // Next hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls
+  // (client navigations) apart from documents.
+  const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
 
-  // A cached list's internal address is never a page of its own: back to the public URL. Our own
-  // rewrite carries this process's marker: a site started with `-H 127.0.0.1` sends rewrites out as
-  // HTTP requests to itself (decision 010), and would otherwise redirect them in a loop.
-  const publicList = request.headers.get(REWRITE_MARKER) === rewriteToken ? null : publicListPath(pathname);
+  // Our rewrites carry this process's marker: a site started with `-H 127.0.0.1` sends them out as HTTP
+  // requests to itself (decision 010), which must not be redirected or rewritten again.
+  const isOurRewrite = request.headers.get(REWRITE_MARKER) === rewriteToken;
+  // The 404 page's own address is not a page either.
+  if (pathname === NOT_FOUND_PATH && !isOurRewrite) return notFoundPage(request);
+
+  // In preview the page reads the draft, whose slug may differ from the published one (decision 013),
+  // and which the published API does not know.
+  const detail = request.cookies.has(DRAFT_MODE_COOKIE) ? null : await checkDetailPath(pathname);
+  if (detail && 'redirectTo' in detail) return NextResponse.redirect(new URL(detail.redirectTo + search, request.url), 308);
+  // A document that does not exist gets the site's 404 page, server-rendered (decision 012). Client
+  // navigations still reach the page, whose notFound() the router renders well.
+  if (detail && !isClientNavigation) return notFoundPage(request);
+
+  // A cached list's internal address is never a page of its own: back to the public URL.
+  const publicList = isOurRewrite ? null : publicListPath(pathname);
   if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
 
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
-  // Only for documents: the client router shows the rewritten path when a redirect led to a list. Next
-  // hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls apart.
-  const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
+  // Only for documents: the client router shows the rewritten path when a redirect led to a list.
   const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
   if (cachedList) {
     const headers = new Headers(request.headers);
@@ -45,6 +56,16 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(cachedList, request.url), { request: { headers } });
   }
   return NextResponse.next();
+}
+
+/**
+ * The site's 404 page with status 404, rendered for this request: the address bar keeps the visitor's
+ * path, which the page's message names (spec §8).
+ */
+function notFoundPage(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(REWRITE_MARKER, rewriteToken);
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
 }
 
 export const config = {

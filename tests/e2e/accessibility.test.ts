@@ -54,9 +54,9 @@ async function open(path: string, options: { as?: string; width?: number } = {})
   const { context, page } = await newVisitor(browser, webUrl, { colorScheme: 'light', viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.as) await context.addCookies([{ name: 'vs_token', value: options.as, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(path, { waitUntil: 'networkidle' });
-  // A page that calls notFound() arrives as Next 16's bare error document (<html id="__next_error__">,
-  // no lang; vercel/next.js#97514) and the browser then renders the site's 404 page into it: axe checks
-  // that page, what a visitor gets, once the root layout is there (decision 012).
+  // An unknown CMS page still arrives as Next 16's bare error document (<html id="__next_error__">, no
+  // lang; decision 012) and the browser then renders the site's 404 page into it: axe checks that page,
+  // what a visitor gets, once the root layout is there.
   await page.locator('html[lang="nl"]').waitFor({ state: 'attached' });
   return page;
 }

@@ -23,6 +23,33 @@ describe('page not found', () => {
     expect(await page.getByTestId('error-message').innerText()).toBe('Page not found: /onbekende-pagina');
   });
 
+  it('a vacancy, news item or event that does not exist gets the whole 404 page in its HTML, at its own address', async () => {
+    const unknown = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+    const cases = [
+      [`/jobs/vacature/${unknown}/bestaat-niet`, 'Page not found'],
+      [`/nieuws/${unknown}/weg`, 'Page not found'],
+      [`/agenda/${unknown}/voorbij`, 'Page not found'],
+      ['/jobs/vacature/123/Geen%20Slug', 'Page Not Found'],
+    ];
+    for (const [path, flavour] of cases) {
+      // What a crawler or a browser without JavaScript gets: Next's bare error document for a cached
+      // page's notFound() had no lang and an empty body (decision 012).
+      const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+      const html = await response.text();
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(html, path).toMatch(/<html lang="nl"/);
+      expect(html, path).toContain('<h1>Pagina niet gevonden</h1>');
+      expect(html, path).toContain(`${flavour}: ${path}`);
+    }
+    const { page } = await newPage(browser, webUrl);
+    const [path] = cases[0];
+    expect((await page.goto(path))!.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByTestId('error-message').innerText()).toBe(`Page not found: ${path}`);
+    // The 404 page's own address is no page either.
+    expect((await fetch(`${webUrl}/niet-gevonden`)).status).toBe(404);
+  });
+
   it('a path that fails route validation answers 404 "Page Not Found: {path}"', async () => {
     const { page } = await newPage(browser, webUrl);
     for (const path of ['/jobs/vacature/123/Geen%20Slug', '/l/kort', '/jobs/cat/%24%24']) {

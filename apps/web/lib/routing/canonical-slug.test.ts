@@ -10,11 +10,17 @@ describe('matchDetail', () => {
     expect(matchDetail(`/agenda/${ID}/feest`)).toMatchObject({ collection: 'events', id: ID, slug: 'feest' });
   });
 
-  it('leaves other paths and malformed parts to the page (404 there)', () => {
+  it('marks malformed ids and slugs, which the proxy answers with the 404 page', () => {
+    expect(matchDetail('/jobs/vacature/123/kok')).toMatchObject({ collection: 'vacancies', wellFormed: false });
+    expect(matchDetail(`/jobs/vacature/${ID}/Geen%20Slug`)).toMatchObject({ wellFormed: false });
+    expect(matchDetail(`/jobs/vacature/${ID}/%E0%A4%A`)).toMatchObject({ wellFormed: false });
+    expect(matchDetail(`/nieuws/${ID}/kok`)).toMatchObject({ wellFormed: true });
+  });
+
+  it('leaves other paths alone, the cached lists next to the detail pages included', () => {
     expect(matchDetail('/agenda/lijst/alle')).toBeNull();
-    expect(matchDetail('/jobs/vacature/123/kok')).toBeNull();
-    expect(matchDetail(`/jobs/vacature/${ID}/Geen%20Slug`)).toBeNull();
-    expect(matchDetail(`/jobs/vacature/${ID}/%E0%A4%A`)).toBeNull();
+    expect(matchDetail('/nieuws/lijst/page-2')).toBeNull();
     expect(matchDetail('/jobs')).toBeNull();
+    expect(matchDetail(`/jobs/vacature/${ID}`)).toBeNull();
   });
 });

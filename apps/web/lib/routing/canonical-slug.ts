@@ -3,6 +3,7 @@ import { cmsVersion } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { normalizeResponse } from '@/lib/cms/normalize';
 import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { LIST_SEGMENT } from './list-key';
 import { isSlug } from './validation';
 
 /**
@@ -10,6 +11,8 @@ import { isSlug } from './validation';
  * redirect rendered inside a cached (ISR) page reaches the visitor with its Location header twice
  * ("a, a") on the first request, which browsers cannot follow. The proxy asks the CMS for the slug
  * once per document and keeps it for TTL_MS; the revalidation route forgets them all (decision 010).
+ * Documents that do not exist are answered here too: a cached page that calls notFound() sends Next's
+ * bare error document, without the site's 404 page in the HTML (decision 012).
  */
 const DETAIL_ROUTES = [
   { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, collection: 'vacancies', path: vacancyPath },
@@ -28,11 +31,14 @@ export function forgetCanonicalSlugs(): void {
   store.clear();
 }
 
-/** Which cached detail route a path is, with its id and slug; null for anything else or malformed parts. */
+/**
+ * Which cached detail route a path is, with its id and slug and whether both are well-formed; null for
+ * any other path. `…/lijst/{key}` is a cached list (decision 010), never a detail page.
+ */
 export function matchDetail(pathname: string) {
   for (const route of DETAIL_ROUTES) {
     const match = route.pattern.exec(pathname);
-    if (!match) continue;
+    if (!match || match[1] === LIST_SEGMENT) continue;
     const [id, slug] = [match[1], match[2]].map((part) => {
       try {
         return decodeURIComponent(part);
@@ -40,7 +46,7 @@ export function matchDetail(pathname: string) {
         return '';
       }
     });
-    return isDocumentId(id) && isSlug(slug) ? { ...route, id, slug } : null;
+    return { ...route, id, slug, wellFormed: isDocumentId(id) && isSlug(slug) };
   }
   return null;
 }
@@ -65,10 +71,18 @@ async function currentSlug(collection: string, id: string): Promise<string | nul
   }
 }
 
-/** The canonical path when `pathname` is a cached detail page under a wrong slug, else null. */
-export async function canonicalDetailPath(pathname: string): Promise<string | null> {
+export type DetailVerdict = { redirectTo: string } | { missing: true } | null;
+
+/**
+ * For a cached detail page: its canonical path when asked for under a wrong slug, `missing` when the
+ * path is malformed or the CMS does not have the document; null when all is well, for any other path,
+ * and when the CMS cannot be asked (the page decides then).
+ */
+export async function checkDetailPath(pathname: string): Promise<DetailVerdict> {
   const detail = matchDetail(pathname);
   if (!detail) return null;
+  if (!detail.wellFormed) return { missing: true };
   const slug = await currentSlug(detail.collection, detail.id);
-  return slug && slug !== detail.slug ? detail.path({ documentId: detail.id, slug }) : null;
+  if (slug === null) return { missing: true };
+  return slug && slug !== detail.slug ? { redirectTo: detail.path({ documentId: detail.id, slug }) } : null;
 }

@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../lib/errors';
+import { valueOrThrow } from '../lib/errors';
 import { sanitizeUser, usersPermissionsService } from '../lib/strapi-helpers';
-import { type Failure, parseActivation, parseActivationRequest } from '../lib/validation';
+import { parseActivation, parseActivationRequest } from '../lib/validation';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/account-activation `{ token, password }` → `{ jwt, user }` like /api/auth/local. */
   async activate(ctx) {
-    const parsed = parseActivation(ctx.request.body);
-    if (parsed.ok === false) throw validationError(parsed as Failure);
-    const user = await strapi.service('api::account.activation').activate(parsed.value.token, parsed.value.password);
+    const input = valueOrThrow(parseActivation(ctx.request.body));
+    const user = await strapi.service('api::account.activation').activate(input.token, input.password);
     ctx.body = { jwt: usersPermissionsService(strapi, 'jwt').issue({ id: user.id }), user: await sanitizeUser(strapi, user, ctx) };
   },
 
@@ -17,9 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * after the answer, so neither the answer nor its timing tells whether the address has an account.
    */
   async request(ctx) {
-    const parsed = parseActivationRequest(ctx.request.body);
-    if (parsed.ok === false) throw validationError(parsed as Failure);
-    const { email } = parsed.value;
+    const { email } = valueOrThrow(parseActivationRequest(ctx.request.body));
     setImmediate(() => {
       strapi
         .service('api::account.activation')

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../lib/errors';
+import { valueOrThrow } from '../lib/errors';
 import { sanitizeUser } from '../lib/strapi-helpers';
-import { type Failure, parseAccountUpdate } from '../lib/validation';
+import { parseAccountUpdate } from '../lib/validation';
 
 /**
  * The signed-in visitor's own account. Both actions only ever touch `ctx.state.user`; the generic
@@ -12,9 +12,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx) {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized('Missing authentication');
-    const parsed = parseAccountUpdate(ctx.request.body);
-    if (parsed.ok === false) throw validationError(parsed as Failure);
-    const updated = await strapi.service('api::account.account').updateNames(user.id, parsed.value);
+    const input = valueOrThrow(parseAccountUpdate(ctx.request.body));
+    const updated = await strapi.service('api::account.account').updateNames(user.id, input);
     ctx.body = await sanitizeUser(strapi, updated, ctx);
   },
 

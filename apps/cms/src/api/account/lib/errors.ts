@@ -6,3 +6,9 @@ export function validationError(result: Failure) {
   const details = result.path ? { errors: [{ path: [result.path], message: result.message, name: 'ValidationError' }] } : {};
   return new errors.ValidationError(result.message, details);
 }
+
+/** A Result's value, or the 400 `validationError` a controller answers bad input with. */
+export function valueOrThrow<T>(result: { ok: true; value: T } | Failure): T {
+  if (result.ok === false) throw validationError(result);
+  return result.value;
+}

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../../account/lib/errors';
-import type { Failure } from '../../account/lib/validation';
+import { validationError, valueOrThrow } from '../../account/lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { contentDisposition } from '../lib/file-type';
 import { isDocumentId, parseApplicationFields, parseApplicationUpdate } from '../lib/validation';
@@ -30,9 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const user = currentUser(ctx);
         const unexpected = Object.keys(files).filter((name) => name !== 'cv');
         if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
-        const parsed = parseApplicationFields(ctx.request.body ?? {});
-        if (parsed.ok === false) throw validationError(parsed as Failure);
-        ctx.body = { data: await service().create(user, parsed.value, singleFile(files.cv)) };
+        const input = valueOrThrow(parseApplicationFields(ctx.request.body ?? {}));
+        ctx.body = { data: await service().create(user, input, singleFile(files.cv)) };
         ctx.status = 201;
       } finally {
         // Strapi's body middleware only cleans up uploads named `files`; the CV is copied away by now.
@@ -43,9 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx) {
       const user = currentUser(ctx);
       const documentId = documentIdParam(ctx);
-      const parsed = parseApplicationUpdate(ctx.request.body);
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      ctx.body = { data: await service().update(user, documentId, parsed.value) };
+      const input = valueOrThrow(parseApplicationUpdate(ctx.request.body));
+      ctx.body = { data: await service().update(user, documentId, input) };
     },
     async destroy(ctx) {
       await service().remove(currentUser(ctx), documentIdParam(ctx));

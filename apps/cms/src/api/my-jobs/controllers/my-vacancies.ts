@@ -1,17 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../../account/lib/errors';
-import type { Failure } from '../../account/lib/validation';
+import { valueOrThrow } from '../../account/lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { parseClosedInput, parseVacancyInput } from '../lib/validation';
 
 /** The signed-in visitor's posted vacancies (routes in lib/routes.ts). Only ever their own. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::my-jobs.vacancies');
-  const parsedVacancy = (ctx: any) => {
-    const parsed = parseVacancyInput(ctx.request.body);
-    if (parsed.ok === false) throw validationError(parsed as Failure);
-    return parsed.value;
-  };
+  const parsedVacancy = (ctx: any) => valueOrThrow(parseVacancyInput(ctx.request.body));
   return {
     async find(ctx) {
       ctx.body = { data: await service().listMine(currentUser(ctx)) };
@@ -32,9 +27,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async setClosed(ctx) {
       const user = currentUser(ctx);
       const documentId = documentIdParam(ctx);
-      const parsed = parseClosedInput(ctx.request.body);
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      ctx.body = { data: await service().setClosed(user, documentId, parsed.value.closed) };
+      const input = valueOrThrow(parseClosedInput(ctx.request.body));
+      ctx.body = { data: await service().setClosed(user, documentId, input.closed) };
     },
     async applications(ctx) {
       ctx.body = { data: await service().applications(currentUser(ctx), documentIdParam(ctx)) };

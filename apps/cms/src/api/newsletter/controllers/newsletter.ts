@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../../account/lib/errors';
-import type { Failure } from '../../account/lib/validation';
+import { valueOrThrow } from '../../account/lib/errors';
 import { parseOwnSubscriptionRequest, parseSubscribeRequest } from '../lib/validation';
 
 const SERVICE = 'api::newsletter.newsletter';
@@ -19,9 +18,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/newsletter/subscribe `{ email, interests? }` → 202, whatever the address. */
     async subscribe(ctx: any) {
-      const parsed = parseSubscribeRequest(ctx.request.body);
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      await service().subscribe(parsed.value.email, parsed.value.interests);
+      const input = valueOrThrow(parseSubscribeRequest(ctx.request.body));
+      await service().subscribe(input.email, input.interests);
       ctx.status = 202;
       ctx.body = { data: { ok: true } };
     },
@@ -51,9 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = ctx.state.user;
       if (!user) return ctx.unauthorized('Missing authentication');
       if (!user.confirmed) return ctx.forbidden('Confirm your e-mail address first');
-      const parsed = parseOwnSubscriptionRequest(ctx.request.body);
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      ctx.body = { data: await service().updateOwn(user.email, parsed.value) };
+      const input = valueOrThrow(parseOwnSubscriptionRequest(ctx.request.body));
+      ctx.body = { data: await service().updateOwn(user.email, input) };
     },
   };
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { validationError } from '../../account/lib/errors';
+import { validationError, valueOrThrow } from '../../account/lib/errors';
 import { RegistrationError, registrationErrorBody } from '../lib/errors';
-import { type Failure, isDocumentId, parseRegistrationRequest } from '../lib/validation';
+import { isDocumentId, parseRegistrationRequest } from '../lib/validation';
 
 const SERVICE = 'api::registration.registration';
 
@@ -47,9 +47,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/registrations `{ event, accountHolder?, iban?, mandate? }` → 201 `{ data: Registration }` (confirmed or waitlisted). */
     register: action(async (ctx, user) => {
-      const parsed = parseRegistrationRequest(ctx.request.body);
-      if (parsed.ok === false) throw validationError(parsed as Failure);
-      ctx.body = { data: await service().register(user, parsed.value) };
+      const input = valueOrThrow(parseRegistrationRequest(ctx.request.body));
+      ctx.body = { data: await service().register(user, input) };
       ctx.status = 201;
     }),
 
