@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
   if (detail && 'redirectTo' in detail) return NextResponse.redirect(new URL(detail.redirectTo + search, request.url), 308);
   // A document that does not exist gets the site's 404 page, server-rendered (decision 012). Client
   // navigations still reach the page, whose notFound() the router renders well.
-  if (detail && !isClientNavigation) return notFoundPage(request);
+  if (detail && 'missing' in detail && !isClientNavigation) return notFoundPage(request);
 
   // A cached list's internal address is never a page of its own: back to the public URL.
   const publicList = isOurRewrite ? null : publicListPath(pathname);
@@ -50,23 +50,21 @@ export async function proxy(request: NextRequest) {
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
   // Only for documents: the client router shows the rewritten path when a redirect led to a list.
   const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
-  if (cachedList) {
-    const headers = new Headers(request.headers);
-    headers.set(REWRITE_MARKER, rewriteToken);
-    return NextResponse.rewrite(new URL(cachedList, request.url), { request: { headers } });
-  }
-  return NextResponse.next();
+  return cachedList ? ownRewrite(request, cachedList) : NextResponse.next();
+}
+
+/** A rewrite carrying this process's marker, so the proxy leaves it alone if it comes round again. */
+function ownRewrite(request: NextRequest, path: string, status?: number) {
+  const headers = new Headers(request.headers);
+  headers.set(REWRITE_MARKER, rewriteToken);
+  return NextResponse.rewrite(new URL(path, request.url), { status, request: { headers } });
 }
 
 /**
  * The site's 404 page with status 404, rendered for this request: the address bar keeps the visitor's
  * path, which the page's message names (spec §8).
  */
-function notFoundPage(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  headers.set(REWRITE_MARKER, rewriteToken);
-  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers } });
-}
+const notFoundPage = (request: NextRequest) => ownRewrite(request, NOT_FOUND_PATH, 404);
 
 export const config = {
   matcher: ['/((?!_next/|api/|uploads/|favicon\\.ico|robots\\.txt|sitemap).*)'],
