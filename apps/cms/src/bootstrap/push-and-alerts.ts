@@ -9,6 +9,22 @@ import { ensureVapidKeys } from '../api/push/lib/vapid';
 /** Daily at 18:00 in the Netherlands, so the digest lists the day's vacancies. JOB_ALERT_DIGEST_CRON overrides. */
 export const DIGEST_RULE = process.env.JOB_ALERT_DIGEST_CRON || '0 18 * * *';
 
+/**
+ * The digest's entry for Strapi's cron service. `runDigest` is the real digest in the CMS; the unit
+ * test hands in a counter to see the real scheduler fire it.
+ */
+export function jobAlertDigestCron(strapi: Core.Strapi, runDigest: typeof runDailyDigest = runDailyDigest) {
+  return {
+    jobAlertDigest: {
+      task: async () => {
+        const result = await runDigest(strapi);
+        strapi.log.info(`Job alert digest: ${result.alerts} alerts, ${result.vacancies} vacancies`);
+      },
+      options: { rule: DIGEST_RULE, tz: 'Europe/Amsterdam' },
+    },
+  };
+}
+
 export function registerPushAndAlerts(strapi: Core.Strapi): void {
   registerJobAlertPublishHook(strapi);
 }
@@ -16,15 +32,7 @@ export function registerPushAndAlerts(strapi: Core.Strapi): void {
 export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void> {
   await ensureVapidKeys(strapi);
   await ensureDeliveryIndex(strapi);
-  strapi.cron.add({
-    jobAlertDigest: {
-      task: async () => {
-        const result = await runDailyDigest(strapi);
-        strapi.log.info(`Job alert digest: ${result.alerts} alerts, ${result.vacancies} vacancies`);
-      },
-      options: { rule: DIGEST_RULE, tz: 'Europe/Amsterdam' },
-    },
-  });
+  strapi.cron.add(jobAlertDigestCron(strapi));
   // `POST /job-alerts/digest` on the admin API: an editor (any admin role) can send today's digest
   // now, e.g. after a batch of publishes; the tests use it instead of waiting for 18:00.
   strapi.server.routes({
