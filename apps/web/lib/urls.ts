@@ -1,3 +1,5 @@
+import { cmsVersion } from './cms/config';
+
 /** The site's canonical paths. Pure functions: safe in server and client components alike. */
 type Addressable = { documentId: string; slug: string };
 
@@ -20,9 +22,13 @@ export function mediaUrl(media: { url: string } | null | undefined): string {
   return `/${url}`;
 }
 
-/** Strapi 5 documentIds: lowercase letters and digits, 20–32 long (24 today). */
+/**
+ * Strapi 5 documentIds: lowercase letters and digits, 20–32 long (24 today). Strapi 3 and 4 have none:
+ * there the entry's numeric id stands in (lib/cms/mappers.ts), so with CMS_VERSION 3 or 4 (read on the
+ * server only) it passes too.
+ */
 export function isDocumentId(value: string): boolean {
-  return /^[a-z0-9]{20,32}$/.test(value);
+  return /^[a-z0-9]{20,32}$/.test(value) || (cmsVersion() !== '5' && /^[1-9][0-9]{0,15}$/.test(value));
 }
 
 /** `/inloggen?terug=…`: sign in, then back to exactly this page. */

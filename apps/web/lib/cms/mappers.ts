@@ -4,6 +4,7 @@ import {
   type Link, type Media, type MediaFormat, type NewsItem, type Page, type PageBlock, type Partner, type Place,
   type Product, type Province, type Redirect, type SalaryPeriod, type Seo, type Vacancy,
 } from './types';
+import { markdownToBlocks } from './normalize-markdown';
 
 /**
  * From normalised (flat) CMS entries to the site's types. Tolerant by design: a field that was not
@@ -27,7 +28,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 const requiredText = (value: unknown): string => text(value) ?? '';
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
   allowed.includes(value as T) ? (value as T) : null;
-const blocks = (value: unknown): BlocksContent | null => (Array.isArray(value) ? value : null);
+// Strapi 3 and 4 send rich text as Markdown (lib/cms/normalize-markdown.ts).
+const blocks = (value: unknown): BlocksContent | null => (Array.isArray(value) ? value : typeof value === 'string' ? markdownToBlocks(value) : null);
 
 function one<T>(value: unknown, map: (raw: Raw) => T): T | null {
   return isRaw(value) ? map(value) : null;

@@ -3,6 +3,7 @@ import { cmsFetch } from './client';
 import type { CmsVersion } from './config';
 import { toPage, toVacancy } from './mappers';
 import { normalizeEntry, normalizeResponse } from './normalize';
+import { markdownToBlocks } from './normalize-markdown';
 import { startFakeCms, useCmsEnv, type FakeCms } from './__fixtures__/server';
 import v3Page from './__fixtures__/v3/page.json';
 import v3Vacancies from './__fixtures__/v3/vacancies.json';
@@ -19,12 +20,18 @@ const FIXTURES: Record<CmsVersion, { vacancies: unknown; page: unknown }> = {
 const VERSIONS: CmsVersion[] = ['3', '4', '5'];
 const V3_PAGINATION = { page: 1, pageSize: 20, total: 2 };
 
-/** documentId is the one thing only Strapi 5 has; everything else must come out the same. */
+/**
+ * What only some versions have: Strapi 5's documentId, and the sizeInBytes Strapi 4 and 5 record on
+ * image formats (Strapi 3's upload plugin never did). Everything else must come out the same.
+ */
 function withoutDocumentIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDocumentIds);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId').map(([key, v]) => [key, withoutDocumentIds(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId' && key !== 'sizeInBytes').map(([key, v]) => [key, withoutDocumentIds(v)]));
 }
+
+/** Strapi 3 and 4 send rich text as Markdown: the fixtures hold the Markdown of v5's blocks. */
+const MARKDOWN = { description: 'Je bezoekt cliënten thuis.\n\n- **Eigen auto van de zaak**', body: 'Welkom!\n\n## Onze waarden' };
 
 let cms: FakeCms;
 let restoreEnv = () => {};
@@ -50,10 +57,14 @@ async function fetchEveryVersion(kind: 'vacancies' | 'page') {
 }
 
 describe('normalizeResponse: vacancy list with relations and media', () => {
-  it('gives the same internal objects for Strapi 3, 4 and 5', async () => {
+  it('gives the same internal objects for Strapi 3, 4 and 5, rich text as each version sends it', async () => {
     const [v3, v4, v5] = await fetchEveryVersion('vacancies');
-    expect(v3).toEqual(v4);
-    expect(v4).toEqual(withoutDocumentIds(v5));
+    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
+    const [v4First, v5First] = [v4, v5].map(({ data }) => (data as Array<Record<string, unknown>>)[0]);
+    expect(v4First.description).toBe(MARKDOWN.description);
+    expect(markdownToBlocks(v4First.description as string)).toEqual(v5First.description);
+    v4First.description = v5First.description;
+    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
   });
 
   it('flattens relations, nested relations and media into plain objects', async () => {
@@ -79,7 +90,7 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
   it('maps to identical Vacancy objects, with the id standing in for the missing documentId', async () => {
     const results = await fetchEveryVersion('vacancies');
     const [v3, v4, v5] = results.map(({ data }) => (data as Array<Record<string, unknown>>).map(toVacancy));
-    expect(v3).toEqual(v4);
+    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
     expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
     expect(v4[0].documentId).toBe('1');
     expect(v4[0].category?.documentId).toBe('3');
@@ -89,10 +100,14 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
 });
 
 describe('normalizeResponse: page with a dynamic zone', () => {
-  it('gives the same internal objects for Strapi 3, 4 and 5', async () => {
+  it('gives the same internal objects for Strapi 3, 4 and 5, rich text as each version sends it', async () => {
     const [v3, v4, v5] = await fetchEveryVersion('page');
-    expect(v3).toEqual(v4);
-    expect(v4).toEqual(withoutDocumentIds(v5));
+    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
+    const [v4Text, v5Text] = [v4, v5].map(({ data }) => (data as { blocks: Array<Record<string, unknown>> }).blocks[0]);
+    expect(v4Text.body).toBe(MARKDOWN.body);
+    expect(markdownToBlocks(v4Text.body as string)).toEqual(v5Text.body);
+    v4Text.body = v5Text.body;
+    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
     expect(v3.meta).toEqual({});
   });
 
@@ -111,7 +126,7 @@ describe('normalizeResponse: page with a dynamic zone', () => {
   it('maps to identical Page objects with typed blocks', async () => {
     const results = await fetchEveryVersion('page');
     const [v3, v4, v5] = results.map(({ data }) => toPage(data as Record<string, unknown>));
-    expect(v3).toEqual(v4);
+    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
     expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
     expect(v5.colorMode).toBe('dark');
     expect(v5.blocks[2]).toEqual({
@@ -146,5 +161,46 @@ describe('normalizeEntry: edge cases', () => {
     const user = { id: 9, username: 'anna', email: 'anna@example.nl' };
     expect(normalizeResponse(user, '5')).toEqual({ data: user, meta: {} });
     expect(normalizeResponse(user, '4')).toEqual({ data: user, meta: {} });
+  });
+});
+
+describe('markdownToBlocks: Strapi 3/4 rich text as Strapi 5 blocks', () => {
+  const text = (value: string, marks: Record<string, true> = {}) => ({ type: 'text', text: value, ...marks });
+
+  it('headings, paragraphs (soft line breaks joined), ordered and unordered lists, quotes and code', () => {
+    const markdown = '# Kop\n\nRegel een\nregel twee\n\n1. eerste\n2. tweede\n\n* los\n\n> geciteerd\n> verder\n\n```\nconst x = 1;\n```';
+    expect(markdownToBlocks(markdown)).toEqual([
+      { type: 'heading', level: 1, children: [text('Kop')] },
+      { type: 'paragraph', children: [text('Regel een regel twee')] },
+      { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('eerste')] }, { type: 'list-item', children: [text('tweede')] }] },
+      { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('los')] }] },
+      { type: 'quote', children: [text('geciteerd verder')] },
+      { type: 'code', children: [text('const x = 1;')] },
+    ]);
+  });
+
+  it('inline marks, nested marks and links', () => {
+    const [paragraph] = markdownToBlocks('Zie **vet _en schuin_**, ~~weg~~, <u>onder</u>, `code` en [de site](https://x.example/pad).');
+    expect(paragraph.children).toEqual([
+      text('Zie '),
+      text('vet ', { bold: true }),
+      text('en schuin', { bold: true, italic: true }),
+      text(', '),
+      text('weg', { strikethrough: true }),
+      text(', '),
+      text('onder', { underline: true }),
+      text(', '),
+      text('code', { code: true }),
+      text(' en '),
+      { type: 'link', url: 'https://x.example/pad', children: [text('de site')] },
+      text('.'),
+    ]);
+  });
+
+  it('an image on its own line becomes an image block; an empty string no blocks', () => {
+    expect(markdownToBlocks('![Ons kantoor](/uploads/kantoor.jpg)')).toEqual([
+      { type: 'image', image: { url: '/uploads/kantoor.jpg', alternativeText: 'Ons kantoor', name: 'Ons kantoor' }, children: [text('')] },
+    ]);
+    expect(markdownToBlocks('')).toEqual([]);
   });
 });

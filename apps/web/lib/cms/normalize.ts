@@ -3,6 +3,8 @@ import type { CmsVersion } from './config';
 /**
  * Every Strapi major answers in its own shape. The rest of the site only ever sees the flat
  * Strapi 5 shape: `{ id, documentId?, ...fields }` with relations, media and components inline.
+ * Rich text is the one field whose type differs (v3/v4 Markdown, v5 blocks) without the shape telling
+ * which field it is: the mappers, which know, turn Markdown into blocks (normalize-markdown.ts).
  */
 export type CmsEntry = { id: number | string; documentId?: string; [field: string]: unknown };
 export type CmsPagination = { page: number; pageSize: number; pageCount: number; total: number };
