@@ -27,7 +27,12 @@ function ensureChromium() {
   if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('installing chromium failed');
 }
 
-/** Runs one Vitest project and reads its counts from the JSON report. */
+/** Every test's duration, for the ten-slowest list at the end. */
+const timings = [];
+/** Issue 21: no single test over this on a quiet machine; the summary names every one above it. */
+const TEST_BUDGET_MS = 15_000;
+
+/** Runs one Vitest project and reads its counts (and each test's duration) from the JSON report. */
 async function vitest(name, cwd, extraEnv = {}) {
   const report = path.join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
@@ -44,6 +49,11 @@ async function vitest(name, cwd, extraEnv = {}) {
     counts.passed = json.numPassedTests;
     counts.failed = json.numFailedTests;
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults) {
+      for (const test of file.assertionResults) {
+        timings.push({ suite: name, file: path.relative(cwd, file.name), title: [...test.ancestorTitles, test.title].join(' › '), ms: test.duration ?? 0, status: test.status });
+      }
+    }
   }
   // A runner that crashed (no report, or failed suites without failed tests) counts as a failure.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -89,6 +99,11 @@ try {
   totals.failed += 1;
 }
 
+console.log('\nThe ten slowest tests:');
+const slowest = [...timings].sort((a, b) => b.ms - a.ms);
+for (const test of slowest.slice(0, 10)) console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.suite}  ${test.file}  ${test.title}`);
+const overBudget = slowest.filter((test) => test.ms > TEST_BUDGET_MS);
+console.log(overBudget.length ? `${overBudget.length} test(s) over the ${TEST_BUDGET_MS / 1000} s budget (see above).` : `Every test within the ${TEST_BUDGET_MS / 1000} s budget.`);
 console.log('');
 for (const suite of suites) console.log(`suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)`);
 console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

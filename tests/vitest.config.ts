@@ -1,22 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Files whose outcome does not depend on the CMS's database: what the browser renders and does with a
- * page (axe on every route, the lightbox's gestures, colour mode and menus, Next's image optimizer) and
- * what the site does on its own (its page cache and the webhook that clears it, the redirect proxy,
- * the error screens with the CMS down). The second pass on PostgreSQL (`npm test -- --postgres` sets
- * E2E_ONLY_DATABASE_FILES=1) leaves them out and runs every file that reads or writes through the
- * CMS's database (decision 011).
+ * Files whose outcome does not depend on the CMS's database: what the browser does with a page (the
+ * lightbox's gestures, colour mode and menus, Next's image optimizer) and the error screens with the
+ * CMS down. The second pass on PostgreSQL (`npm test -- --postgres` sets E2E_ONLY_DATABASE_FILES=1)
+ * leaves them out and runs every file that reads or writes through the CMS's database (decision 011):
+ * a file that publishes, registers or reads CMS content (caching's on-publish revalidation, the
+ * accessibility pass's accounts, the redirect table) is database-bound.
  */
-const NOT_DATABASE_BOUND = [
-  'e2e/accessibility.test.ts',
-  'e2e/lightbox.test.ts',
-  'e2e/navigation.test.ts',
-  'e2e/images.test.ts',
-  'e2e/caching.test.ts',
-  'e2e/redirects.test.ts',
-  'e2e/errors.test.ts',
-];
+const NOT_DATABASE_BOUND = ['e2e/lightbox.test.ts', 'e2e/navigation.test.ts', 'e2e/images.test.ts', 'e2e/errors.test.ts'];
+
+/**
+ * Files run in a shuffled order, so none can lean on what an earlier file left behind (issue 21). The
+ * seed is printed; `E2E_SEED=<seed>` repeats an order.
+ */
+const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
+console.log(`e2e file order: shuffled with seed ${seed} (E2E_SEED=${seed} repeats it)`);
 
 // One real stack (Strapi + Next.js + Chromium) is shared by all files, so files run one at a time.
 export default defineConfig({
@@ -25,6 +24,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.E2E_ONLY_DATABASE_FILES === '1' ? NOT_DATABASE_BOUND : [])],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    sequence: { shuffle: { files: true, tests: false }, seed },
     testTimeout: 60_000,
     // Conditions the browser reaches after a server round trip; the default 1 s is too short on a
     // busy two-core machine.
