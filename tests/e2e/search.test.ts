@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { adminApi } from '../support/events';
+import { cmsSearch, resultCount, shownVacancies, vacancyHref } from '../support/jobs';
 
 /**
  * The vacancy search (decision 011) through the real site and CMS: Dutch stemming, prefix and typo
@@ -24,13 +25,18 @@ function day(offset: number): string {
 }
 
 const created: string[] = [];
-async function createVacancy(fields: Record<string, unknown>, { publish = true } = {}): Promise<string> {
+async function createVacancy(fields: Record<string, unknown>, { publish = true } = {}): Promise<{ documentId: string; slug: string }> {
   const slug = `zoektest-${marker}-${created.length + 1}`;
   const body = { slug, summary: 'Vacature voor de zoektest.', employmentType: 'FULL_TIME', datePosted: day(0), ...fields };
   const { data } = await adminApi<{ data: { documentId: string } }>(VACANCIES, { method: 'POST', body });
   created.push(data.documentId);
   if (publish) await adminApi(`${VACANCIES}/${data.documentId}/actions/publish`, { method: 'POST', body: {} });
-  return data.documentId;
+  return { documentId: data.documentId, slug };
+}
+
+async function deleteVacancy(documentId: string): Promise<void> {
+  await adminApi(`${VACANCIES}/${documentId}`, { method: 'DELETE' });
+  created.splice(created.indexOf(documentId), 1);
 }
 
 /** The CMS search API, as the site calls it. */
@@ -116,7 +122,7 @@ describe('vacancy search on /jobs', () => {
 
   it('finds a vacancy as soon as it is published and follows edits, unpublishing and deletion', async () => {
     const word = `${marker}nieuw`;
-    const documentId = await createVacancy({ title: `Glazenwasser ${word}` }, { publish: false });
+    const { documentId } = await createVacancy({ title: `Glazenwasser ${word}` }, { publish: false });
     expect((await searchApi(`q=${word}`)).total).toBe(0);
 
     await adminApi(`${VACANCIES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
@@ -133,9 +139,52 @@ describe('vacancy search on /jobs', () => {
     expect((await searchApi(`q=${word}`)).total).toBe(0);
     await adminApi(`${VACANCIES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
     expect((await searchApi(`q=${word}`)).total).toBe(1);
-    await adminApi(`${VACANCIES}/${documentId}`, { method: 'DELETE' });
-    created.splice(created.indexOf(documentId), 1);
+    await deleteVacancy(documentId);
     expect((await searchApi(`q=${word}`)).total).toBe(0);
+  });
+
+  it('lists exactly the vacancies with the word, linked to their pages, a title match first', async () => {
+    // Not the run's marker: the other tests here count what the marker finds.
+    const word = `tekst${Date.now().toString(36)}`;
+    const inTitle = await createVacancy({ title: `Boekhouder ${word}` });
+    const inSummary = await createVacancy({ title: 'Receptionist avonddienst', summary: `Ook geschikt voor ${word}-liefhebbers.` });
+    try {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      // The home's search box.
+      const form = page.locator('form:has(#home-q)');
+      await form.getByLabel('Zoek vacatures').fill(word);
+      await form.getByRole('button', { name: 'Zoeken' }).click();
+      await page.waitForURL(new RegExp(`/jobs\\?q=${word}`));
+      await page.getByTestId('result-count').waitFor();
+      expect(await shownVacancies(page)).toEqual([
+        { title: `Boekhouder ${word}`, href: vacancyHref(inTitle) },
+        { title: 'Receptionist avonddienst', href: vacancyHref(inSummary) },
+      ]);
+      expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(2));
+    } finally {
+      await deleteVacancy(inTitle.documentId);
+      await deleteVacancy(inSummary.documentId);
+    }
+  });
+
+  it('shows for a common word what the CMS search finds, every result about that word', async () => {
+    const expected = await cmsSearch({ q: 'medewerker' });
+    expect(expected.total).toBeGreaterThan(1);
+    await page.goto(q('medewerker'), { waitUntil: 'domcontentloaded' });
+    expect(await shownVacancies(page)).toEqual(expected.vacancies);
+    expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(expected.total));
+    // Title, summary, employer, place or field: each card says why it was found.
+    const cards = await page.getByTestId('vacancy-card').allInnerTexts();
+    expect(cards.filter((text) => !/medewerker/i.test(text))).toEqual([]);
+  });
+
+  it('answers a word nobody uses with the Dutch empty state', async () => {
+    const word = `zqxw${Date.now().toString(36)}`;
+    expect((await cmsSearch({ q: word })).total).toBe(0);
+    await page.goto(q(word), { waitUntil: 'domcontentloaded' });
+    expect(await page.getByTestId('result-count').innerText()).toBe('0 vacatures gevonden');
+    expect(await page.getByText('Er zijn op dit moment geen vacatures die hierbij passen.').isVisible()).toBe(true);
+    expect(await page.getByTestId('vacancy-card').count()).toBe(0);
   });
 
   it('answers unknown filter values with a clear 400', async () => {

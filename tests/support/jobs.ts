@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { cmsGet } from './cms';
 
 export const dateInAmsterdam = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -18,3 +20,36 @@ export async function postVacancy(jwt: string, data: Record<string, unknown>): P
 }
 
 export const VACANCY_UID = 'api::vacancy.vacancy';
+
+/** A vacancy as a list shows it: its title and the address it links to. */
+export type ListedVacancy = { title: string; href: string };
+
+export const vacancyHref = (vacancy: { documentId: string; slug: string }) => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
+const listed = (vacancies: Array<{ title: string; documentId: string; slug: string }>): ListedVacancy[] => vacancies.map((v) => ({ title: v.title, href: vacancyHref(v) }));
+
+/** The vacancy cards on the page (within `scope`, a CSS selector, when given), in the order shown. */
+export function shownVacancies(page: Page, scope = 'body'): Promise<ListedVacancy[]> {
+  return page
+    .locator(`${scope} [data-testid="vacancy-card"] :is(h2, h3) a`)
+    .evaluateAll((links) => links.map((link) => ({ title: link.textContent!.trim(), href: link.getAttribute('href')! })));
+}
+
+/** The CMS's vacancy search (decision 011), the way /jobs asks it: `params` as on the site's URL. */
+export async function cmsSearch(params: Record<string, string | number>): Promise<{ vacancies: ListedVacancy[]; total: number }> {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  const json = await cmsGet(`/vacancy-search?${query}`);
+  return { vacancies: listed(json.data), total: json.meta.pagination.total };
+}
+
+/** Open vacancies from the plain REST API, newest first like the site's lists; `filters` is extra query text. */
+export async function cmsOpenVacancies({ filters = '', page = 1, pageSize = 20 }: { filters?: string; page?: number; pageSize?: number } = {}): Promise<{ vacancies: ListedVacancy[]; total: number }> {
+  const json = await cmsGet(`/vacancies?${openFilter()}${filters}&sort[0]=datePosted:desc&sort[1]=id:desc&fields[0]=title&fields[1]=slug&pagination[page]=${page}&pagination[pageSize]=${pageSize}`);
+  return { vacancies: listed(json.data), total: json.meta.pagination.total };
+}
+
+/** "1.234 vacatures", as the site words a count. */
+export const vacancyCount = (count: number) => `${count.toLocaleString('nl-NL')} ${count === 1 ? 'vacature' : 'vacatures'}`;
+export const resultCount = (count: number) => `${vacancyCount(count)} gevonden`;
+
+/** Dutch alphabetical order, as the site sorts names (database collations differ: SQLite, PostgreSQL). */
+export const dutchOrder = new Intl.Collator('nl', { sensitivity: 'base', numeric: true }).compare;

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { cmsGet } from '../support/cms';
+import { cmsOpenVacancies, dateInAmsterdam, resultCount, shownVacancies, vacancyHref } from '../support/jobs';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
+
+/**
+ * What /jobs and /jobs/plaatsen list, compared with what the CMS's REST API holds at the moment of
+ * the check: other files publish, close and expire vacancies, so no count is fixed here. Vacancies
+ * made here carry a word made for this run.
+ */
+const { webUrl } = inject('stack');
+const TOKEN = `lijst${Date.now().toString(36)}`;
+/** The site's page size for /jobs. */
+const PAGE_SIZE = 20;
+/** The CMS tells the site about a publish through its webhook (decision 010); that takes a moment. */
+const REVALIDATION = { timeout: 5_000 };
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, webUrl));
+});
+afterAll(async () => {
+  await browser?.close();
+  await deleteCreatedVacancies();
+});
+
+const inPlace = (documentId: string) => `&filters[place][documentId][$eq]=${documentId}`;
+const hrefOf = (vacancy: EditorVacancy) => vacancyHref(vacancy);
+
+async function visit(path: string): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(response!.status()).toBe(200);
+}
+
+describe('/jobs filtered by place', () => {
+  it('shows exactly the open vacancies of that place, in the CMS’s order', async () => {
+    const [zwolle, assen] = await Promise.all([documentIdByName('places', 'Zwolle'), documentIdByName('places', 'Assen')]);
+    const open = [await createVacancy({ title: `Monteur ${TOKEN}`, place: zwolle }), await createVacancy({ title: `Planner ${TOKEN}`, place: zwolle })];
+    const expired = await createVacancy({ title: `Verlopen ${TOKEN}`, place: zwolle });
+    const closed = await createVacancy({ title: `Gesloten ${TOKEN}`, place: zwolle });
+    const elsewhere = await createVacancy({ title: `Elders ${TOKEN}`, place: assen });
+    for (const vacancy of [...open, elsewhere]) await publishVacancy(vacancy);
+    await publishVacancy(expired, { validThrough: dateInAmsterdam(-1) });
+    await publishVacancy(closed, { closed: true });
+
+    const expected = await cmsOpenVacancies({ filters: inPlace(zwolle) });
+    // Newest first; the later of two posted on one day comes first.
+    expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([hrefOf(open[1]), hrefOf(open[0])]);
+    await expect.poll(async () => (await visit(`/jobs?place=${zwolle}`), shownVacancies(page)), REVALIDATION).toEqual(expected.vacancies);
+    expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(expected.total));
+    const places = await page.getByTestId('vacancy-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.meta li')].map((li) => li.textContent)));
+    for (const meta of places) expect(meta).toContain('Zwolle');
+
+    // The rest of the place's list, page by page, when it has more than one.
+    for (let p = 2; p <= Math.ceil(expected.total / PAGE_SIZE); p += 1) {
+      await visit(`/jobs?place=${zwolle}&page=${p}`);
+      expect(await shownVacancies(page)).toEqual((await cmsOpenVacancies({ filters: inPlace(zwolle), page: p })).vacancies);
+    }
+
+    // The same list through the form's place filter.
+    await visit('/jobs');
+    await page.getByLabel('Plaats', { exact: true }).selectOption(zwolle);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(new RegExp(`place=${zwolle}`));
+    expect(await shownVacancies(page)).toEqual(expected.vacancies);
+  });
+});
+
+describe('/jobs/plaatsen', () => {
+  type Row = { name: string; href: string; count: number };
+  const byHref = (a: Row, b: Row) => a.href.localeCompare(b.href);
+
+  async function shownPlaces(): Promise<Row[]> {
+    await visit('/jobs/plaatsen');
+    const rows = await page.getByTestId('place-list').locator('li').evaluateAll((items) =>
+      items.map((item) => ({ name: item.querySelector('a')!.textContent!, href: item.querySelector('a')!.getAttribute('href')!, count: item.querySelector('[data-testid="place-count"]')!.textContent! })),
+    );
+    // "(1.234 vacatures)"
+    return rows.map((row) => ({ ...row, count: Number(row.count.replace(/\D/g, '')) })).sort(byHref);
+  }
+
+  const openCount = async (place: string) => (await cmsOpenVacancies({ filters: inPlace(place), pageSize: 1 })).total;
+
+  it('shows, for every place, the number of open vacancies the CMS has there; a publish adds one', async () => {
+    const places: Array<{ documentId: string; name: string }> = (await cmsGet('/places?fields[0]=name&pagination[pageSize]=100')).data;
+    const expected = await Promise.all(places.map(async (place) => ({ name: place.name, href: `/jobs?place=${place.documentId}`, count: await openCount(place.documentId) })));
+    const shown = await shownPlaces();
+    expect(shown).toEqual(expected.sort(byHref));
+    // Not a page of zeros: the seeded vacancies are spread over the places.
+    expect(shown.filter((row) => row.count > 0).length).toBeGreaterThanOrEqual(5);
+
+    const leeuwarden = places.find((place) => place.name === 'Leeuwarden')!;
+    const countShown = async () => (await shownPlaces()).find((row) => row.name === 'Leeuwarden')!.count;
+    const before = await openCount(leeuwarden.documentId);
+    const vacancy = await createVacancy({ title: `Nieuw in Leeuwarden ${TOKEN}`, place: leeuwarden.documentId });
+    // A draft is nobody's vacancy yet.
+    expect(await countShown()).toBe(before);
+    await publishVacancy(vacancy);
+    expect(await openCount(leeuwarden.documentId)).toBe(before + 1);
+    await expect.poll(countShown, REVALIDATION).toBe(before + 1);
+  });
+});
+
+describe('/jobs pagination', () => {
+  it('page 2 continues page 1 without overlap, both in the CMS’s order', async () => {
+    const [first, second] = await Promise.all([cmsOpenVacancies({ page: 1 }), cmsOpenVacancies({ page: 2 })]);
+    expect(second.vacancies.length).toBeGreaterThan(0);
+
+    await visit('/jobs');
+    const pageOne = await shownVacancies(page);
+    expect(pageOne).toEqual(first.vacancies);
+    expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(first.total));
+
+    await page.getByRole('link', { name: 'Volgende' }).first().click();
+    await page.waitForURL(/page=2/);
+    await page.locator('nav[aria-label="Paginering"] [aria-current="page"]', { hasText: /^2$/ }).waitFor();
+    const pageTwo = await shownVacancies(page);
+    expect(pageTwo).toEqual(second.vacancies);
+    const onBoth = pageTwo.filter((vacancy) => pageOne.some((other) => other.href === vacancy.href));
+    expect(onBoth).toEqual([]);
+  });
+});
