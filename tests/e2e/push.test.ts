@@ -3,15 +3,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { cmsAs, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, newVisitor } from '../support/browser';
-import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
+import { browserPush, replacePushTransport, startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
 /**
  * Issue 7, Web Push (docs/decisions/009). The CMS's deliveries go to a push service on localhost
- * that decrypts them with the subscription's own keys (RFC 8291, http_ece), like a browser would;
- * the service worker's notification is tested by delivering a push message through the DevTools
- * protocol. Nobody's push reaches another visitor, and a 410 from the push service removes the
- * subscription.
+ * that decrypts them with the subscription's own keys (RFC 8291, http_ece), like a browser would.
+ * In the browser (issue 21), the page subscribes with keys it generates itself and decrypts what the
+ * CMS sent with them; only the transport to Google's push service, unreachable here, is replaced.
+ * Nobody's push reaches another visitor, and a 410 from the push service removes the subscription.
  */
 
 const { webUrl, cmsUrl, controlUrl, pushPort } = inject('stack');
@@ -21,6 +21,9 @@ let browser: Browser;
 let pushService: PushService;
 let anna: Actor;
 let bram: Actor;
+let carla: Actor;
+let dirk: Actor;
+let eva: Actor;
 let annaBrowser: TestSubscription;
 let bramBrowser: TestSubscription;
 
@@ -34,10 +37,40 @@ async function signedInPage(who: Actor): Promise<{ context: BrowserContext; page
   return visitor;
 }
 
+/**
+ * /account for `who` with notifications allowed, once the page has looked and found push off. With
+ * `endpoint`, the browser's push transport is replaced (see replacePushTransport for why and what
+ * stays real); without it, this is Chromium's own PushManager.
+ */
+async function accountPage(who: Actor, endpoint?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await signedInPage(who);
+  await visitor.context.grantPermissions(['notifications'], { origin: webUrl });
+  if (endpoint) await replacePushTransport(visitor.context, endpoint);
+  await visitor.page.goto('/account');
+  await statusIs(visitor.page, 'Meldingen staan uit in deze browser.');
+  return visitor;
+}
+
+const statusIs = (page: Page, text: string) => expect.poll(() => page.getByTestId('push-status').textContent()).toBe(text);
+
+/** Wakes the page's service worker with a push message, as the browser does after decrypting one. */
+async function deliverPushMessage(context: BrowserContext, page: Page, data: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${webUrl}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: webUrl, registrationId: await registrationId, data });
+  await cdp.detach();
+}
+
 beforeAll(async () => {
   pushService = await startPushService(pushPort);
   browser = await launchBrowser();
-  [anna, bram] = await Promise.all([signedInActor('push-anna'), signedInActor('push-bram')]);
+  [anna, bram, carla, dirk, eva] = await Promise.all(['push-anna', 'push-bram', 'push-carla', 'push-dirk', 'push-eva'].map((label) => signedInActor(label)));
   annaBrowser = pushService.subscription('anna');
   bramBrowser = pushService.subscription('bram');
 }, 120_000);
@@ -119,37 +152,68 @@ describe('Web Push', () => {
     expect((await cms(anna, 'GET', '/push/subscriptions')).json.data).toHaveLength(1);
   });
 
-  it('shows the notification from the service worker when a push message arrives', async () => {
-    const { context, page } = await signedInPage(anna);
-    await context.grantPermissions(['notifications'], { origin: webUrl });
-    await page.goto('/account', { waitUntil: 'networkidle' });
+  it('turns push on with keys only the browser holds and shows the CMS’s encrypted test push', async () => {
+    const endpoint = `${pushService.url}/push/browser-${TOKEN}`;
+    const { context, page } = await accountPage(carla, endpoint);
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
-    // The click registers /sw.js. Headless Chromium has no push service of its own, so subscribing
-    // may fail; that is explained calmly and the worker is there either way.
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
-    await page.getByTestId('push-status').filter({ hasText: /^(Meldingen staan aan in deze browser\.|Je browser kon zich nu niet aanmelden voor meldingen\.)/ }).waitFor();
+    await statusIs(page, 'Meldingen staan aan in deze browser.');
+    const transport = browserPush(page);
+    expect(await transport.subscribeCalls()).toEqual([{ applicationServerKey: await publicKey(), userVisibleOnly: true }]);
+    expect((await cms(carla, 'GET', '/push/subscriptions')).json.data).toHaveLength(1);
 
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${webUrl}/` && !registration.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
+    // The owner-bound test route finds Carla's row by the page's endpoint, and the CMS posts to the
+    // endpoint it stored: arriving there means it holds exactly that one.
+    await page.getByRole('button', { name: 'Testmelding sturen' }).click();
+    await page.getByText('Testmelding verstuurd. Je ziet hem zo verschijnen.').waitFor();
+    const [push] = await pushService.waitFor(endpoint);
+    expect(pushService.receivedAt(endpoint)).toHaveLength(1);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    // Encrypted to the page's keys: only the private key inside the page can open it.
+    const payload = await transport.decrypt(push);
+    const message = { title: 'Meldingen staan aan', body: 'Zo ziet een melding van ons eruit. Je krijgt ze voor je vacature-alerts.', url: '/account', tag: 'test' };
+    expect(JSON.parse(payload)).toEqual(message);
+
+    await page.evaluate(() => {
+      const shown = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'push-notification-shown' && resolve(event.data)));
+      Object.defineProperty(window, 'notificationShown', { value: shown });
     });
-    await cdp.send('ServiceWorker.enable');
-    const shown = page.evaluate(
-      () => new Promise<{ title: string; url: string }>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'push-notification-shown' && resolve(event.data))),
-    );
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: webUrl,
-      registrationId: await registrationId,
-      data: JSON.stringify({ title: 'Nieuwe vacature: Sous-chef', body: 'Eetcafé De Proef, Utrecht', url: '/jobs', tag: 'test-cdp' }),
-    });
-    expect(await shown).toMatchObject({ title: 'Nieuwe vacature: Sous-chef', url: '/jobs' });
+    await deliverPushMessage(context, page, payload);
+    expect(await page.evaluate(() => (window as unknown as { notificationShown: Promise<unknown> }).notificationShown)).toEqual({ type: 'push-notification-shown', title: message.title, url: message.url });
     const notifications = await page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, data: notification.data })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data })),
     );
-    expect(notifications).toContainEqual({ title: 'Nieuwe vacature: Sous-chef', body: 'Eetcafé De Proef, Utrecht', data: { url: '/jobs' } });
+    expect(notifications).toEqual([{ title: message.title, body: message.body, tag: 'test', data: { url: '/account' } }]);
+    await context.close();
+  });
+
+  it('explains that subscribing failed in this Chromium, which has no push service to reach', async () => {
+    const { context, page } = await accountPage(dirk);
+    await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+    await statusIs(page, 'Je browser kon zich nu niet aanmelden voor meldingen. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.');
+    // Permission and the worker were fine; it is the subscription itself that failed.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(`${webUrl}/sw.js`);
+    expect(await page.evaluate(() => localStorage.getItem('messagingToken'))).toBeNull();
+    expect((await cms(dirk, 'GET', '/push/subscriptions')).json.data).toEqual([]);
+    await context.close();
+  });
+
+  it('turning notifications off in the browser removes the subscription from the CMS', async () => {
+    const endpoint = `${pushService.url}/push/uit-${TOKEN}`;
+    const { context, page } = await accountPage(eva, endpoint);
+    await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+    await statusIs(page, 'Meldingen staan aan in deze browser.');
+    expect((await cms(eva, 'GET', '/push/subscriptions')).json.data).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Meldingen uitzetten' }).click();
+    await statusIs(page, 'Meldingen staan uit in deze browser.');
+    expect((await cms(eva, 'GET', '/push/subscriptions')).json.data).toEqual([]);
+    expect((await cms(eva, 'POST', '/push/subscriptions/test', { data: { endpoint } })).status).toBe(404);
+    // The browser let go too, so the next visit has nothing to renew or send again.
+    const left = await page.evaluate(async () => ({
+      subscription: await (await navigator.serviceWorker.ready).pushManager.getSubscription(),
+      token: localStorage.getItem('messagingToken'),
+    }));
+    expect(left).toEqual({ subscription: null, token: null });
     await context.close();
   });
 
