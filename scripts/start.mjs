@@ -6,6 +6,14 @@
  * The CMS sends its mails (confirmation, password reset, activation) to maildev on SMTP_PORT
  * (1025); read them at the printed mail address. With SMTP_HOST set, the CMS uses that server
  * instead and no mail catcher is started.
+ *
+ * Besides the ports (CMS_PORT, WEB_PORT, SMTP_PORT, MAIL_WEB_PORT) and the data locations the CMS
+ * reads itself (DATABASE_FILENAME, PUBLIC_DIR, PRIVATE_UPLOADS_DIR), a second copy can be started
+ * next to the usual one (tests/e2e/start.test.ts) with:
+ *   CMS_ENV_FILE   the secrets file to create or keep instead of apps/cms/.env (given to Strapi as ENV_PATH)
+ *   NEXT_DIST_DIR  the site build folder to serve (a copy of apps/web/.next, so the page caches stay apart)
+ *   SEED_ARGS      extra arguments for apps/cms/scripts/seed.js, e.g. "--vacancies 5 --no-compile"
+ *   SKIP_BUILD=1   serve the builds as they are (a test next to a running suite must not rebuild under it)
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
 import { buildAll, ensureCmsEnvFile, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
@@ -27,19 +35,22 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  const envFile = ensureCmsEnvFile();
-  buildAll();
+  const envFile = ensureCmsEnvFile(process.env.CMS_ENV_FILE || undefined);
+  // Strapi loads ENV_PATH instead of apps/cms/.env (dotenv in @strapi/core's configuration).
+  const envPath = process.env.CMS_ENV_FILE ? { ENV_PATH: envFile } : {};
+  if (process.env.SKIP_BUILD !== '1') buildAll();
   console.log('Demo-inhoud klaarzetten…');
-  await seedCms();
+  await seedCms({ env: envPath, args: process.env.SEED_ARGS?.split(/\s+/).filter(Boolean) ?? [] });
   if (useMailCatcher) mailCatcher = await startMailCatcher({ smtpPort, webPort: mailPort });
   const cmsEnv = {
+    ...envPath,
     SMTP_PORT: String(smtpPort),
     // Links in the CMS's mails point at the site.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   };
   children.push(await startCms({ port: cmsPort, env: cmsEnv }));
   // The CMS reads its .env itself; the site needs the shared secrets from it too.
-  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) } }));
+  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) }, distDir: process.env.NEXT_DIST_DIR || undefined }));
   printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
   for (const child of children) {
     child.once('exit', (code) => {

@@ -40,9 +40,9 @@ export function generateSecrets() {
 /**
  * apps/cms/.env holds the embedded default's secrets. It is written once with random values and
  * then kept, so sessions and tokens survive restarts; operators replace it with their own env.
+ * `file` (CMS_ENV_FILE in `npm start`) puts it elsewhere, e.g. a test's throw-away folder.
  */
-export function ensureCmsEnvFile() {
-  const file = path.join(CMS_DIR, '.env');
+export function ensureCmsEnvFile(file = path.join(CMS_DIR, '.env')) {
   if (!existsSync(file)) {
     const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
     writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module shared with the start script
+import { CMS_DIR, ROOT, WEB_DIR, copyWebBuild } from '../../scripts/lib/stack.mjs';
+import { processTree } from '../support/sockets';
+
+/**
+ * Issue 21: `npm start` (scripts/start.mjs) writes random secrets on the first start and keeps them,
+ * and its seed is idempotent. Runs the real script twice as a child process, next to the suite's own
+ * stack: its own secrets file, database, uploads, site build copy and free ports (start.mjs's
+ * overrides), so the developer's apps/cms/.env and data are never touched.
+ */
+
+const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN'];
+const COLLECTIONS = ['vacancies', 'vacancy-categories', 'places', 'partners', 'products', 'events', 'news-items', 'pages'];
+const START_TIMEOUT_MS = 150_000;
+
+const work = mkdtempSync(path.join(tmpdir(), 'vacaturesite-start-'));
+const envFile = path.join(work, 'cms.env');
+const distName = `start-test-${process.pid}`;
+const developerEnvFile = path.join(CMS_DIR, '.env');
+const developerEnvBefore = existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null;
+let ports: { cms: number; web: number; smtp: number; mail: number };
+let running: ChildProcess | null = null;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node scripts/start.mjs` until it prints its addresses ("Klaar in … s"). */
+async function npmStart(): Promise<string> {
+  await stopStart(); // a start left running by a failed test
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CMS_ENV_FILE: envFile,
+    DATABASE_FILENAME: path.join(work, 'strapi.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(work, 'private'),
+    NEXT_DIST_DIR: `.next-${distName}`,
+    CMS_PORT: String(ports.cms),
+    WEB_PORT: String(ports.web),
+    SMTP_PORT: String(ports.smtp),
+    MAIL_WEB_PORT: String(ports.mail),
+    // A small seed from the builds that are already there: the suite built them, and a rebuild (after
+    // someone's edit in the meantime) would replace the site the other files are testing.
+    SEED_ARGS: '--vacancies 3 --no-compile',
+    SKIP_BUILD: '1',
+  };
+  for (const name of ['SMTP_HOST', 'SITE_URL', 'DATABASE_URL', 'ENV_PATH', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running = child;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not finish within ${START_TIMEOUT_MS} ms:\n${output.slice(-3000)}`)), START_TIMEOUT_MS);
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Klaar in \d+ s\./.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`));
+    });
+  });
+}
+
+/** Ctrl+C for start.mjs (it stops the CMS, the site and maildev), then anything of its tree that outlived it. */
+async function stopStart(): Promise<void> {
+  const child = running;
+  running = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const tree = processTree(child.pid!);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function readEnv(): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(envFile, 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/** Every seeded collection's documentIds and total, as the CMS's public API answers them. */
+async function contentSnapshot(): Promise<Record<string, { total: number; documentIds: string[] }>> {
+  const snapshot: Record<string, { total: number; documentIds: string[] }> = {};
+  for (const collection of COLLECTIONS) {
+    const response = await fetch(`http://127.0.0.1:${ports.cms}/api/${collection}?pagination[pageSize]=100&fields[0]=documentId`);
+    expect(response.status, collection).toBe(200);
+    const json = (await response.json()) as { data: { documentId: string }[]; meta: { pagination: { total: number } } };
+    snapshot[collection] = { total: json.meta.pagination.total, documentIds: json.data.map((entry) => entry.documentId).sort() };
+  }
+  return snapshot;
+}
+
+beforeAll(async () => {
+  ports = { cms: await freePort(), web: await freePort(), smtp: await freePort(), mail: await freePort() };
+  copyWebBuild(distName);
+  // Strapi refuses to start without it; start.mjs creates it only for the default public folder.
+  mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+});
+
+afterAll(async () => {
+  await stopStart();
+  rmSync(work, { recursive: true, force: true });
+  rmSync(path.join(WEB_DIR, `.next-${distName}`), { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  let firstEnv: string;
+  let firstContent: Awaited<ReturnType<typeof contentSnapshot>>;
+
+  it('the first start writes the secrets file with random values (mode 0600), seeds, and both processes use those secrets', async () => {
+    expect(existsSync(envFile)).toBe(false);
+    await npmStart();
+    firstEnv = readFileSync(envFile, 'utf8');
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    const values = readEnv();
+    expect(Object.keys(values).sort()).toEqual([...SECRET_NAMES].sort());
+    const secrets = [...values.APP_KEYS.split(','), ...SECRET_NAMES.slice(1).map((name) => values[name])];
+    expect(values.APP_KEYS.split(',')).toHaveLength(4);
+    // 24 random bytes each, base64url, and no two alike.
+    for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(new Set(secrets).size).toBe(secrets.length);
+
+    // The site got the shared secret from that file: its cache webhook accepts it and nothing else.
+    const revalidate = (secret: string) =>
+      fetch(`http://127.0.0.1:${ports.web}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: '{"all":true}' });
+    expect((await revalidate(values.REVALIDATE_SECRET)).status).toBe(200);
+    expect((await revalidate(`${values.REVALIDATE_SECRET}x`)).status).toBe(401);
+    // The CMS too: the seeded editor's admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
+    const login = await fetch(`http://127.0.0.1:${ports.cms}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@vacaturesite.local', password: 'Welkom123!' }),
+    });
+    expect(login.status).toBe(200);
+    const [header, payload, signature] = ((await login.json()) as { data: { token: string } }).data.token.split('.');
+    expect(createHmac('sha256', values.ADMIN_JWT_SECRET).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+
+    firstContent = await contentSnapshot();
+    for (const collection of COLLECTIONS) expect(firstContent[collection].total, collection).toBeGreaterThan(0);
+    expect(firstContent.vacancies.total).toBe(3);
+    await stopStart();
+  }, START_TIMEOUT_MS + 30_000);
+
+  it('a second start keeps the secrets file as it was and adds no content: same documentIds, same counts', async () => {
+    expect(firstContent, 'needs the first start').toBeDefined();
+    await npmStart();
+    expect(readFileSync(envFile, 'utf8')).toBe(firstEnv);
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    expect(await contentSnapshot()).toEqual(firstContent);
+    await stopStart();
+    // The developer's own secrets file is untouched (or still absent).
+    expect(existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null).toBe(developerEnvBefore);
+  }, START_TIMEOUT_MS + 30_000);
+});
