@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GOOGLEBOT_UA, PERSON_UA, launchBrowser, newVisitor } from '../support/browser';
-import { hidePage, sessionId, storedEvents } from '../support/analytics';
+import { adminPage, dashboardReport, hidePage, sessionId, storedEvents } from '../support/analytics';
+import { adminSession } from '../support/admin';
+import { cmsGet } from '../support/cms';
 
 const { webUrl, cmsUrl } = inject('stack');
 let browser: Browser;
@@ -155,5 +157,68 @@ describe('analytics', () => {
     const viaSite = await fetch(`${webUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA }, body: JSON.stringify(bodies[4]) });
     expect(viaSite.status).toBe(400);
     expect(await storedEvents(session.id)).toEqual([]);
+  });
+});
+
+const PAGE_UID = 'api::page.page';
+const amsterdamDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+
+/** Loads `path` `times` times as one visitor, flushing each load's events before the next. */
+async function view(page: Page, path: string, times: number) {
+  for (let load = 0; load < times; load += 1) {
+    await page.goto(path);
+    // The cookie is set in the same effects pass that queues the page's view.
+    await mountedSession(page);
+    await hidePage(page);
+  }
+}
+
+describe('the editors’ Statistieken report (decision 007)', () => {
+  it('shows in the admin exactly the page views and vacancy views a visitor sent', async () => {
+    const run = Date.now().toString(36);
+    const admin = await adminSession();
+    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, { title: `Statistiekpagina ${run}`, slug: `statistiek-${run}`, intro: 'Een pagina voor een end-to-end-test.' });
+    expect(created.status).toBe(201);
+    const documentId = created.json.data.documentId as string;
+    try {
+      expect((await admin.publish(PAGE_UID, documentId)).status).toBe(200);
+      const vacancy = (await cmsGet('/vacancies?pagination[pageSize]=1&sort=datePosted:desc&fields[0]=title&fields[1]=slug')).data[0];
+
+      // The report lists the top 10 pages and vacancies of a range, and other files' visits fill today's.
+      // This visitor's clock runs four days behind (the CMS takes events up to seven days old), so their
+      // views land on a day that only they visit, and the report for that day must show them.
+      const past = Date.now() - 4 * 86_400_000;
+      const day = amsterdamDay(past);
+      const { page, context } = await newVisitor(browser, webUrl);
+      await page.clock.setFixedTime(past);
+      await view(page, `/statistiek-${run}`, 3);
+      await view(page, `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`, 2);
+      await context.close();
+
+      // The admin API behind the page: both rows, with exactly the counts sent.
+      const mine = (report: Awaited<ReturnType<typeof dashboardReport>>) => ({
+        page: report.topPages.find((row) => row.url === `/statistiek-${run}`),
+        vacancy: report.topItems.vacancy.find((row) => row.id === vacancy.documentId),
+      });
+      await expect.poll(async () => mine(await dashboardReport(day))).toEqual({
+        page: { url: `/statistiek-${run}`, views: 3 },
+        vacancy: { id: vacancy.documentId, views: 2, title: vacancy.title },
+      });
+
+      // The editor's Statistieken page in the admin, for that day.
+      const editor = await adminPage(browser, '/admin/statistieken');
+      try {
+        await editor.page.getByLabel('Van', { exact: true }).fill(day);
+        await editor.page.getByLabel('Tot en met', { exact: true }).fill(day);
+        const ranked = (title: string) => editor.page.locator('section').filter({ has: editor.page.getByRole('heading', { name: title }) });
+        const row = (title: string, label: string) => ranked(title).getByRole('row').filter({ hasText: label }).getByRole('cell').allInnerTexts();
+        await expect.poll(() => row("Meest bekeken pagina's", `/statistiek-${run}`), { timeout: 30_000 }).toEqual([`/statistiek-${run}`, '3']);
+        expect(await row('Meest bekeken vacatures', vacancy.title)).toEqual([vacancy.title, '2']);
+      } finally {
+        await editor.context.close();
+      }
+    } finally {
+      await admin.call('DELETE', `/content-manager/collection-types/${PAGE_UID}/${documentId}`);
+    }
   });
 });

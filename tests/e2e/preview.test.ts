@@ -12,6 +12,8 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID } fr
 
 const { webUrl, cmsUrl } = inject('stack');
 const NEWS_UID = 'api::news-item.news-item';
+const EVENT_UID = 'api::event.event';
+const PAGE_UID = 'api::page.page';
 const run = Date.now().toString(36);
 const BANNER = 'Voorbeeld – deze versie is nog niet gepubliceerd';
 let browser: Browser;
@@ -45,6 +47,15 @@ async function publicDrafts(collection: string, document: { documentId: string; 
 const visit = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'manual' });
 const heading = (page: Page) => page.locator('h1').first().textContent();
 const banner = (page: Page) => page.getByTestId('preview-banner');
+
+/** Clicks "Voorbeeld sluiten" and waits for the page it leads back to; returns that page's status. */
+async function leavePreview(editor: Page, path: string): Promise<number> {
+  const back = editor.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === path);
+  await editor.getByRole('link', { name: 'Voorbeeld sluiten' }).click();
+  const status = (await back).status();
+  await editor.waitForLoadState('domcontentloaded');
+  return status;
+}
 
 /** A browser of its own: the editor's draft-mode cookie stays in it. */
 async function editorPage(): Promise<Page> {
@@ -137,6 +148,75 @@ describe('draft preview', () => {
       expect(await (await visit('/nieuws')).text()).not.toContain(`Conceptnieuws ${run}`);
     } finally {
       await admin.call('DELETE', `/content-manager/collection-types/${NEWS_UID}/${documentId}`);
+    }
+  });
+
+  it('previews an event that was never published; leaving the preview shows the visitors’ 404', async () => {
+    const admin = await adminSession();
+    const start = new Date(Date.now() + 21 * 86_400_000);
+    start.setUTCHours(17, 0, 0, 0);
+    const created = await admin.call('POST', `/content-manager/collection-types/${EVENT_UID}`, {
+      title: `Conceptborrel ${run}`,
+      slug: `conceptborrel-${run}`,
+      summary: 'Nog niet aangekondigd.',
+      start: start.toISOString(),
+      location: 'Stadhuis Zwolle',
+    });
+    expect(created.status).toBe(201);
+    const documentId = created.json.data.documentId as string;
+    try {
+      const path = `/agenda/${documentId}/conceptborrel-${run}`;
+      expect((await visit(path)).status).toBe(404);
+      expect(await publicDrafts('events', { documentId, slug: `conceptborrel-${run}` })).toEqual({ one: 404, listed: 0 });
+
+      const editor = await editorPage();
+      expect((await editor.goto(await previewUrl(EVENT_UID, documentId)))?.status()).toBe(200);
+      expect(new URL(editor.url()).pathname).toBe(path);
+      expect(await heading(editor)).toBe(`Conceptborrel ${run}`);
+      await expect.poll(() => banner(editor).textContent()).toContain(BANNER);
+
+      const visitor = (await newVisitor(browser, webUrl)).page;
+      expect((await visitor.goto(path))?.status()).toBe(404);
+      expect(await visitor.locator('main').textContent()).not.toContain(`Conceptborrel ${run}`);
+      expect(await banner(visitor).count()).toBe(0);
+
+      expect(await leavePreview(editor, path)).toBe(404);
+      expect(await heading(editor)).toBe('Pagina niet gevonden');
+      expect(await banner(editor).count()).toBe(0);
+    } finally {
+      await admin.call('DELETE', `/content-manager/collection-types/${EVENT_UID}/${documentId}`);
+    }
+  });
+
+  it('previews the newer draft of a published CMS page; visitors and the editor after leaving get the published one', async () => {
+    const admin = await adminSession();
+    const slug = `voorbeeldpagina-${run}`;
+    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, { title: `Gepubliceerde pagina ${run}`, slug, intro: 'Zoals bezoekers hem zien.' });
+    expect(created.status).toBe(201);
+    const documentId = created.json.data.documentId as string;
+    try {
+      expect((await admin.publish(PAGE_UID, documentId)).status).toBe(200);
+      const path = `/${slug}`;
+      await expect.poll(async () => (await visit(path)).headers.get('x-nextjs-cache')).toBe('HIT');
+      expect((await admin.updateDocument(PAGE_UID, documentId, { title: `Conceptpagina ${run}` })).status).toBe(200);
+
+      const editor = await editorPage();
+      await editor.goto(await previewUrl(PAGE_UID, documentId));
+      expect(new URL(editor.url()).pathname).toBe(path);
+      expect(await heading(editor)).toBe(`Conceptpagina ${run}`);
+      await expect.poll(() => banner(editor).textContent()).toContain(BANNER);
+
+      const visitor = (await newVisitor(browser, webUrl)).page;
+      await visitor.goto(path);
+      expect(await heading(visitor)).toBe(`Gepubliceerde pagina ${run}`);
+      expect(await banner(visitor).count()).toBe(0);
+      expect(await (await visit(path)).text()).not.toContain('Conceptpagina');
+
+      expect(await leavePreview(editor, path)).toBe(200);
+      expect(await heading(editor)).toBe(`Gepubliceerde pagina ${run}`);
+      expect(await banner(editor).count()).toBe(0);
+    } finally {
+      await admin.call('DELETE', `/content-manager/collection-types/${PAGE_UID}/${documentId}`);
     }
   });
 

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminSession } from './admin';
+import { newPage } from './browser';
 
 export type StoredEvent = { event_type: string; url: string; item_type: string | null; item_id: string | null };
 
@@ -45,4 +47,35 @@ export async function hidePage(page: Page): Promise<void> {
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+}
+
+/** The figures of the admin's Statistieken page, as its admin API call returns them (decision 007). */
+export type DashboardReport = {
+  totals: { visitors: number; pageviews: number; events: number };
+  topPages: { url: string; views: number }[];
+  topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
+};
+
+/** `GET /analytics-dashboard/report` for Dutch calendar days `from`..`to`, with the run's editor token. */
+export async function dashboardReport(from: string, to = from): Promise<DashboardReport> {
+  const { status, json } = await (await adminSession()).call('GET', `/analytics-dashboard/report?from=${from}&to=${to}`);
+  if (status !== 200) throw new Error(`the dashboard report answered ${status}: ${JSON.stringify(json)}`);
+  return json.data as DashboardReport;
+}
+
+/**
+ * A page of the CMS admin, signed in as the run's editor without the login form: Strapi limits admin
+ * logins per address, so the admin gets the run's token where it keeps a remembered login
+ * (localStorage `jwtToken`, JSON-encoded, and `isLoggedIn`).
+ */
+export async function adminPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { cmsUrl, adminToken } = inject('stack');
+  const { context, page } = await newPage(browser, cmsUrl);
+  await context.addInitScript(({ token, origin }: { token: string; origin: string }) => {
+    if (location.origin !== origin) return;
+    localStorage.setItem('jwtToken', JSON.stringify(token));
+    localStorage.setItem('isLoggedIn', 'true');
+  }, { token: adminToken, origin: new URL(cmsUrl).origin });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { context, page };
 }
