@@ -230,8 +230,12 @@ export async function getProducts(): Promise<Product[]> {
   return raws.map(toProduct).sort(byName);
 }
 
+/**
+ * The whole redirect table, fresh from the CMS: the proxy's in-memory table (lib/redirect-cache) is its
+ * cache, and the webhook's reset of that table must not be refilled from an older data-cache entry.
+ */
 export async function getRedirects(): Promise<Redirect[]> {
-  const raws = await readAll('/redirects', { params: { sort: ['id:asc'] }, tags: [CMS_TAGS.redirects] });
+  const raws = await readAll('/redirects', { params: { sort: ['id:asc'] }, tags: [CMS_TAGS.redirects], fresh: true });
   return raws.map(toRedirect);
 }
 

@@ -8,7 +8,12 @@ import type { Pagination } from './types';
 
 /** Building blocks for the domain fetchers: cached reads, normalised to the flat shape. */
 export type Raw = Record<string, unknown>;
-export type ReadOptions = { params?: Record<string, unknown>; tags: string[] };
+export type ReadOptions = {
+  params?: Record<string, unknown>;
+  tags: string[];
+  /** Past the data cache, for callers that keep their own copy and must not refill it with an old answer. */
+  fresh?: boolean;
+};
 
 /**
  * The fallback freshness of cached reads and pages: the CMS's webhook revalidates what changed at once
@@ -21,13 +26,15 @@ export const MAX_PAGE_SIZE = 100;
 /** `next build` runs without a CMS: pages prerendered then are empty and replaced on start (decision 010). */
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-async function read(path: string, { params, tags }: ReadOptions) {
+async function read(path: string, { params, tags, fresh }: ReadOptions) {
   if (isBuildPhase()) return { data: null, meta: {} };
   // An editor's preview reads the drafts, past the data cache, with the site's token (decision 013).
   const draftToken = await draftReadToken(path);
   const json = draftToken
     ? await cmsFetch(path, { params: { ...params, status: 'draft' }, token: draftToken, cache: 'no-store' })
-    : await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
+    : fresh
+      ? await cmsFetch(path, { params, cache: 'no-store' })
+      : await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
   return normalizeResponse(json, cmsVersion());
 }
 

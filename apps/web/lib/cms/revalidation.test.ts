@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretMatches, tagsForChange } from './revalidation';
+import { secretMatches, tagsForChange, touchesRedirects } from './revalidation';
 
 describe('tagsForChange', () => {
   it('a vacancy: its own page, the vacancy lists (home included) and the sitemap, not every vacancy page', () => {
@@ -15,6 +15,14 @@ describe('tagsForChange', () => {
     expect(tagsForChange({ model: 'vacancy-category', documentId: 'c1' })).toEqual(expect.arrayContaining(['vacancy-category:c1', 'vacancies', 'vacancy-details']));
     expect(tagsForChange({ model: 'partner', documentId: 'p1' })).toEqual(expect.arrayContaining(['partners', 'products', 'vacancy-details']));
     expect(tagsForChange({ model: 'global', documentId: 'g' })).toEqual(['cms']);
+  });
+
+  it('a redirect: the redirect table, which the proxy then reads again', () => {
+    const tags = tagsForChange({ model: 'redirect', documentId: 'r1' });
+    expect(tags).toEqual(['redirects']);
+    expect(touchesRedirects(tags)).toBe(true);
+    expect(touchesRedirects(tagsForChange({ model: 'global', documentId: 'g' }))).toBe(true);
+    expect(touchesRedirects(tagsForChange({ model: 'vacancy', documentId: 'v1' }))).toBe(false);
   });
 
   it('a delete without a documentId still refreshes the lists', () => {

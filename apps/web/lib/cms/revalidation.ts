@@ -31,6 +31,14 @@ export function tagsForChange(change: CmsChange): string[] {
   return rule ? [...new Set(rule(change.documentId))] : [];
 }
 
+/**
+ * Whether revalidating these tags must also drop the proxy's in-memory redirect table
+ * (lib/redirect-cache), which no cache tag reaches.
+ */
+export function touchesRedirects(tags: string[]): boolean {
+  return tags.includes(CMS_TAGS.redirects) || tags.includes(CMS_TAGS.all);
+}
+
 /** Same-length comparison in constant time, so the secret cannot be guessed byte by byte from timings. */
 export function secretMatches(given: string | null | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;

@@ -1,7 +1,8 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { secretMatches, tagsForChange } from '@/lib/cms/revalidation';
+import { secretMatches, tagsForChange, touchesRedirects } from '@/lib/cms/revalidation';
 import { CMS_TAGS } from '@/lib/cms/tags';
+import { forgetRedirects } from '@/lib/redirect-cache';
 import { forgetCanonicalSlugs } from '@/lib/routing/canonical-slug';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -19,6 +20,7 @@ export async function POST(request: NextRequest) {
   forgetCanonicalSlugs();
   const body = (await request.json().catch(() => null)) as { model?: unknown; documentId?: unknown; all?: unknown } | null;
   if (body?.all === true) {
+    forgetRedirects();
     revalidateTag(CMS_TAGS.all, { expire: 0 });
     // Pages prerendered by `next build` read nothing (no CMS then), so they carry no tags.
     revalidatePath('/', 'layout');
@@ -28,6 +30,7 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: { code: 'bad-request', message: 'Expected { model, documentId } or { all: true }.' } }, { status: 400, headers: NO_STORE });
   }
   const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
+  if (touchesRedirects(tags)) forgetRedirects();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
 }
