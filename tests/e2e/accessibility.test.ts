@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { adminSession } from '../support/admin';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { postVacancy, VACANCY_UID } from '../support/jobs';
 
@@ -57,7 +57,7 @@ afterAll(async () => browser?.close());
 async function open(path: string, options: { as?: string; width?: number } = {}): Promise<Page> {
   const { context, page } = await newVisitor(browser, webUrl, { colorScheme: 'light', viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.as) await context.addCookies([{ name: 'vs_token', value: options.as, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openInteractive(page, path);
   // An unknown CMS page still arrives as Next 16's bare error document (<html id="__next_error__">, no
   // lang; decision 012) and the browser then renders the site's 404 page into it: axe checks that page,
   // what a visitor gets, once the root layout is there.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { linkFromMail, waitForMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto('/inloggen', { waitUntil: 'networkidle' });
+  await openInteractive(page, '/inloggen');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -34,7 +34,7 @@ describe('visitor accounts', () => {
     const email = uniqueEmail('nieuw');
     const { context, page } = await newVisitor(browser, webUrl);
 
-    await page.goto('/registreren', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/registreren');
     expect(await page.locator('header.site-header').count()).toBe(0); // empty layout
     await page.getByLabel('Voornaam').fill('Anna');
     await page.getByLabel('Achternaam').fill('de Vries');
@@ -119,7 +119,7 @@ describe('visitor accounts', () => {
     const { page } = await newVisitor(browser, webUrl);
 
     const answerFor = async (email: string) => {
-      await page.goto('/wachtwoord-vergeten', { waitUntil: 'networkidle' });
+      await openInteractive(page, '/wachtwoord-vergeten');
       await page.getByLabel('E-mailadres').fill(email);
       await page.getByRole('button', { name: 'Stuur mij een link' }).click();
       const answer = page.locator('.form-alert--success');
@@ -133,13 +133,13 @@ describe('visitor accounts', () => {
 
     const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
     const link = linkFromMail(mail, '/wachtwoord-reset');
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-en-veilig-77');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-en-veilig-77');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await page.waitForURL('**/account');
 
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nog-een-keer-88');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Nog-een-keer-88');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
@@ -172,7 +172,7 @@ describe('visitor accounts', () => {
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Activeer je account' });
     const link = linkFromMail(mail, '/account-activeren');
     const { page } = await newVisitor(browser, webUrl);
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Actief-vanaf-nu-1');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Actief-vanaf-nu-1');
     await page.getByRole('button', { name: 'Account activeren' }).click();
@@ -186,7 +186,7 @@ describe('visitor accounts', () => {
 
   it('signs in with the OpenID provider enabled in the CMS', async () => {
     const { page } = await newVisitor(browser, webUrl);
-    await page.goto('/inloggen', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/inloggen');
     await page.getByRole('link', { name: 'Inloggen met Demo-inlog' }).click();
     const login = `sociaal-${Date.now().toString(36)}@example.test`;
     await page.locator('input[name="login"]').fill(login);

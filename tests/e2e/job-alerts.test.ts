@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { adminSession } from '../support/admin';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, openInteractive, interactive } from '../support/browser';
 import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('job alerts', () => {
   it('offers signed-out visitors to sign in first, back to the same search', async () => {
     const page = await pageAs(null);
-    await page.goto(`/jobs?q=${TOKEN}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs?q=${TOKEN}`);
     const link = page.getByRole('link', { name: 'Log in' }).last();
     expect(await link.getAttribute('href')).toBe(`/inloggen?terug=${encodeURIComponent(`/jobs?q=${TOKEN}`)}`);
     await page.context().close();
@@ -51,7 +51,7 @@ describe('job alerts', () => {
 
   it('saves the current /jobs search as an alert and lists it on /account', async () => {
     const page = await pageAs(owner);
-    await page.goto(`/jobs?q=${TOKEN}&category=${horeca}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs?q=${TOKEN}&category=${horeca}`);
     await page.getByText('Bewaar als zoekopdracht / Vacature-alert').click();
     expect(await page.getByTestId('job-alert-search').textContent()).toBe(`‘${TOKEN}’ · Horeca`);
     await page.getByLabel('Per e-mail').uncheck();
@@ -66,7 +66,7 @@ describe('job alerts', () => {
     await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
     await page.getByText(`Je vacature-alert voor ‘${TOKEN}’ · Horeca · 24–40 uur is opgeslagen.`).waitFor();
 
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/account');
     const item = page.getByTestId('job-alert-item');
     expect(await item.count()).toBe(1);
     expect((await item.first().innerText()).replace(/\s+/g, ' ')).toContain(`‘${TOKEN}’ · Horeca · 24–40 uur (e-mail, direct)`);
@@ -121,14 +121,15 @@ describe('job alerts', () => {
   it('unsubscribes from the mail link without signing in', async () => {
     const [mail] = await subjects(owner, `Nieuwe vacature voor je alert: Kok ${TOKEN}`);
     const page = await pageAs(null);
-    await page.goto(linkFromMail(mail, '/vacature-alert/afmelden'), { waitUntil: 'networkidle' });
+    await openInteractive(page, linkFromMail(mail, '/vacature-alert/afmelden'));
     // Opening the link (as mail scanners do) changes nothing; the click does.
     expect((await cms(owner, 'GET', '/job-alerts')).json.data).toHaveLength(1);
     await page.getByRole('button', { name: 'Afmelden voor deze vacature-alert' }).click();
     await page.getByText(`Je bent afgemeld: je krijgt geen e-mails meer voor je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur.`).waitFor();
     expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await interactive(page);
     await page.getByRole('button', { name: 'Afmelden voor deze vacature-alert' }).click();
     await page.getByText('Deze afmeldlink is al gebruikt of de vacature-alert bestaat niet meer.').waitFor();
     await page.context().close();
@@ -142,7 +143,7 @@ describe('job alerts', () => {
     expect(created.status).toBe(201);
     const page = await pageAs(owner);
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/account');
     const item = page.getByTestId('job-alert-item').filter({ hasText: `verwijder${TOKEN}` });
     await item.getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Je hebt nog geen vacature-alerts.').waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { adminSession } from '../support/admin';
-import { launchBrowser, visitorAddress } from '../support/browser';
+import { launchBrowser, visitorAddress, openInteractive } from '../support/browser';
 import { makeDocx, makePdf } from '../support/documents';
 
 /**
@@ -118,7 +118,7 @@ describe('my jobs', () => {
 
   it('posts a vacancy as a signed-in visitor; it waits for review and is not public', async () => {
     const page = await pageAs(poster);
-    await page.goto('/jobs/mijn', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/jobs/mijn');
     await page.getByRole('link', { name: 'Vacature plaatsen', exact: true }).click();
     await page.getByLabel('Functietitel', { exact: true }).waitFor();
     // The form checks in Dutch before anything is sent.
@@ -183,7 +183,7 @@ describe('my jobs', () => {
   it('asks anonymous visitors to sign in, then brings them back to the vacancy', async () => {
     const page = await pageAs(null);
     const path = `/jobs/vacature/${vacancyId}/${slug}`;
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await openInteractive(page, path);
     await page.getByRole('link', { name: 'Inloggen om te solliciteren' }).click();
     await page.waitForURL((url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === path);
     await page.getByLabel('E-mailadres').fill(applicant.email);
@@ -195,7 +195,7 @@ describe('my jobs', () => {
 
   it('applies with a real PDF; a renamed text file and a file over 5 MB are refused', async () => {
     const page = await pageAs(applicant);
-    await page.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs/vacature/${vacancyId}/${slug}`);
 
     // Too large: the browser says so before sending anything.
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 - 8, 0x20)]);
@@ -229,7 +229,7 @@ describe('my jobs', () => {
 
   it('applies with a real DOCX; the CV is stored privately, never as a public upload', async () => {
     const page = await pageAs(second);
-    await page.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs/vacature/${vacancyId}/${slug}`);
     await fillApplication(page, { name: 'cv-tweede.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
     await page.getByText(/Je hebt op .* op deze vacature gesolliciteerd/).waitFor();
 
@@ -263,9 +263,10 @@ describe('my jobs', () => {
     await page.goto('/jobs/mijn?tab=bewaard', { waitUntil: 'load' }); // server-rendered; see listed()
     expect(await page.getByTestId('saved-item').locator('h3').allTextContents()).toEqual([TITLE]);
 
-    await page.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs/vacature/${vacancyId}/${slug}`);
     const onPage = page.getByRole('button', { name: 'Bewaren' });
-    expect(await onPage.getAttribute('aria-pressed')).toBe('true');
+    // The saved state comes from /api/visitor after hydration, as on the list.
+    await expect.poll(() => onPage.getAttribute('aria-pressed')).toBe('true');
     await onPage.click();
     await expect.poll(() => onPage.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(async () => (await cms(applicant, 'GET', `/my-jobs/saved/${vacancyId}`)).status).toBe(404);
@@ -279,14 +280,14 @@ describe('my jobs', () => {
 
     // Signed out, the button asks to sign in and comes back to the same list.
     const anonymous = await pageAs(null);
-    await anonymous.goto(`/jobs?q=${TOKEN}`, { waitUntil: 'networkidle' });
+    await openInteractive(anonymous, `/jobs?q=${TOKEN}`);
     await anonymous.getByRole('button', { name: new RegExp(`^Bewaren\\W*${TITLE}$`) }).click();
     await anonymous.waitForURL((url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === `/jobs?q=${TOKEN}`);
   });
 
   it('shows the applicant their applications and their own CV', async () => {
     const page = await pageAs(applicant);
-    await page.goto('/jobs/mijn?tab=sollicitaties', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/jobs/mijn?tab=sollicitaties');
     const item = page.getByTestId('application-item');
     expect(await item.locator('h3').textContent()).toBe(TITLE);
     await item.getByText(MOTIVATION).waitFor();
@@ -297,7 +298,7 @@ describe('my jobs', () => {
 
   it('shows the poster their vacancies with status and applications, and both CVs', async () => {
     const page = await pageAs(poster);
-    await page.goto('/jobs/mijn', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/jobs/mijn');
     const item = page.getByTestId('posted-item');
     expect(await item.locator('h3').textContent()).toBe(TITLE);
     expect(await item.getByTestId('status').textContent()).toBe('Online');
@@ -317,7 +318,7 @@ describe('my jobs', () => {
 
   it('edits the vacancy: the change waits for review while the approved version stays online', async () => {
     const page = await pageAs(poster);
-    await page.goto(`/jobs/mijn/${vacancyId}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs/mijn/${vacancyId}`);
     const newTitle = `${TITLE} nieuw${run}`;
     await page.getByLabel('Functietitel', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
@@ -336,14 +337,14 @@ describe('my jobs', () => {
 
   it('closes and reopens the vacancy: off the lists and no applications, then back', async () => {
     const page = await pageAs(poster);
-    await page.goto(`/jobs/mijn/${vacancyId}`, { waitUntil: 'networkidle' });
+    await openInteractive(page, `/jobs/mijn/${vacancyId}`);
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Vacature sluiten' }).click();
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Gesloten');
 
     const visitor = await pageAs(intruder);
     expect(await listed(visitor, TOKEN)).toEqual([]);
-    await visitor.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'networkidle' });
+    await openInteractive(visitor, `/jobs/vacature/${vacancyId}/${slug}`);
     await visitor.getByTestId('vacancy-closed').waitFor();
     expect(await visitor.getByRole('button', { name: 'Sollicitatie versturen' }).count()).toBe(0);
     const late = await cms(intruder, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }));

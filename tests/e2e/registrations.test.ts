@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { createEvent, moveEvent, registrationsInAdmin } from '../support/events';
 import { waitForMail } from '../support/mail';
 
@@ -61,7 +61,7 @@ describe('event registrations', () => {
     const account = await createConfirmedAccount('gratis');
     const { page } = await newVisitor(browser, webUrl);
 
-    await page.goto(event.path, { waitUntil: 'networkidle' });
+    await openInteractive(page, event.path);
     const box = page.getByTestId('event-registration');
     await box.getByText('Nog 10 plaatsen vrij van de 10.').waitFor();
     await box.getByRole('link', { name: 'Log in om je in te schrijven' }).click();
@@ -90,7 +90,7 @@ describe('event registrations', () => {
     const event = await createEvent({ title: 'Betaalde workshop', capacity: 20, price: 12.5 });
     const account = await visitor('betaald');
     const page = await browse(account);
-    await page.goto(event.path, { waitUntil: 'networkidle' });
+    await openInteractive(page, event.path);
 
     const iban = page.getByLabel('IBAN');
     const errorText = () => page.locator('.field__error').allTextContents();
@@ -176,11 +176,11 @@ describe('event registrations', () => {
 
     // The waiting visitor sees their position on the event page.
     const nextPage = await browse(next);
-    await nextPage.goto(event.path, { waitUntil: 'networkidle' });
+    await openInteractive(nextPage, event.path);
     await nextPage.getByText('Op de wachtlijst (plaats 1)').waitFor();
 
     const page = await browse(holder);
-    await page.goto('/inschrijvingen', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/inschrijvingen');
     const item = page.getByTestId('upcoming').getByTestId('registration-item').filter({ hasText: event.title });
     await item.getByText('Ingeschreven', { exact: true }).waitFor();
     const since = new Date();
@@ -193,7 +193,7 @@ describe('event registrations', () => {
     expect(promoted.text).toContain('Je stond op de wachtlijst en bent nu ingeschreven');
     await waitForMail({ mailApi, to: holder.email, subjectIncludes: `Inschrijving geannuleerd: ${event.title}`, since });
 
-    await nextPage.goto('/inschrijvingen', { waitUntil: 'networkidle' });
+    await openInteractive(nextPage, '/inschrijvingen');
     await nextPage.getByTestId('upcoming').getByTestId('registration-item').filter({ hasText: event.title }).getByText('Ingeschreven', { exact: true }).waitFor();
     const [laterOwn] = (await cmsApi(`/registrations?event=${event.documentId}`, later.jwt)).json.data;
     expect(laterOwn).toMatchObject({ status: 'waitlisted', waitingListPosition: 1 });
@@ -213,7 +213,7 @@ describe('event registrations', () => {
     await moveEvent(gone, -3);
 
     const page = await browse(account);
-    await page.goto('/inschrijvingen', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/inschrijvingen');
     await page.getByRole('heading', { name: 'Mijn inschrijvingen' }).waitFor();
     const upcoming = page.getByTestId('upcoming');
     const past = page.getByTestId('past');

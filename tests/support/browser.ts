@@ -34,3 +34,26 @@ export function visitorAddress(): string {
 export function newVisitor(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {
   return newPage(browser, baseURL, { extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() }, ...options });
 }
+
+/**
+ * Waits until React has hydrated every form control on the page: only then do clicks and typing reach
+ * the site's handlers. React keeps a node's props under a `__reactProps$…` key once it owns the node.
+ *
+ * Why not `waitUntil: 'networkidle'`: the site's analytics send the previous page's events with
+ * sendBeacon on pagehide; DevTools never sees that request finish, so Playwright's networkidle after a
+ * second navigation in one tab waited until Chromium gave the keep-alive request up, 25–29 s later
+ * (issue 21: the accounts, job-alert and newsletter tests that took 30–60 s).
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = [...document.querySelectorAll('button, input, select, textarea')];
+    return document.readyState === 'complete' && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
+  });
+}
+
+/** `page.goto` for a test that acts on the page next: the page has loaded and React has hydrated its controls. */
+export async function openInteractive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await interactive(page);
+  return response;
+}
