@@ -1,0 +1,152 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM module shared with the start script
+import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+
+/**
+ * Issue 21, README "CMS_VERSION (3, 4 or 5)": the production build of the site, started against a
+ * stand-in CMS that answers the way Strapi 3 or Strapi 4 does (their REST shapes: v3 flat with
+ * snake_case dates and no envelope, v4 `{ data: { id, attributes } }` with relations as `{ data }`;
+ * rich text as Markdown in both), renders the home page and a vacancy from it.
+ */
+
+const run = Date.now().toString(36);
+const VACANCY = {
+  id: 1,
+  title: `Wijkverpleegkundige ${run}`,
+  slug: 'wijkverpleegkundige',
+  summary: 'Zelfstandig werken in een klein team.',
+  description: `Je bezoekt cliënten **thuis-${run}**.\n\n- Eigen auto\n- [Meer over ons](https://zorg.example/over)`,
+  datePosted: '2026-05-01',
+  validThrough: null,
+  closed: false,
+  employmentType: 'PART_TIME',
+  hoursPerWeek: 24,
+};
+const CATEGORY = { id: 3, name: 'Zorg', slug: 'zorg', description: 'Zorg en welzijn' };
+const PLACE = { id: 7, name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.09, longitude: 5.12 };
+
+/** What Strapi 3 (SQL connector) answers: entries as they are, relations inline, snake_case timestamps. */
+function v3Entry(fields: Record<string, unknown>) {
+  return { ...fields, created_at: '2026-04-30T12:00:00.000Z', updated_at: '2026-05-01T07:30:00.000Z', published_at: '2026-05-01T07:30:00.000Z' };
+}
+const v3Vacancy = () => ({ ...v3Entry(VACANCY), category: v3Entry(CATEGORY), place: v3Entry(PLACE), employer: null, images: [] });
+
+/** What Strapi 4 answers: `{ id, attributes }`, every relation and media field wrapped in `{ data }`. */
+function v4Entry({ id, ...fields }: Record<string, unknown>) {
+  return { id, attributes: { ...fields, createdAt: '2026-04-30T12:00:00.000Z', updatedAt: '2026-05-01T07:30:00.000Z', publishedAt: '2026-05-01T07:30:00.000Z' } };
+}
+const v4Vacancy = () => {
+  const entry = v4Entry(VACANCY);
+  Object.assign(entry.attributes, { category: { data: v4Entry(CATEGORY) }, place: { data: v4Entry(PLACE) }, employer: { data: null }, images: { data: [] } });
+  return entry;
+};
+
+type Answer = { status: number; json: unknown };
+type Shape = { prefix: string; list: (items: unknown[]) => unknown; one: (item: unknown) => unknown; notFound: unknown; vacancy: () => unknown };
+const SHAPES: Record<'3' | '4', Shape> = {
+  '3': {
+    prefix: '',
+    list: (items) => items,
+    one: (item) => item,
+    notFound: { statusCode: 404, error: 'Not Found', message: 'Not Found' },
+    vacancy: v3Vacancy,
+  },
+  '4': {
+    prefix: '/api',
+    list: (items) => ({ data: items, meta: { pagination: { page: 1, pageSize: 25, pageCount: items.length ? 1 : 0, total: items.length } } }),
+    one: (item) => ({ data: item, meta: {} }),
+    notFound: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } },
+    vacancy: v4Vacancy,
+  },
+};
+const EMPTY_LISTS = ['vacancy-categories', 'places', 'events', 'news-items', 'partners', 'products', 'pages', 'redirects'];
+
+/** The stand-in CMS: the routes the home and a vacancy page read, in one version's shape; records what it was asked. */
+async function startFakeStrapi(version: '3' | '4'): Promise<{ url: string; asked: string[]; close: () => Promise<void> }> {
+  const shape = SHAPES[version];
+  const asked: string[] = [];
+  const answer = (pathname: string): Answer => {
+    if (pathname === '/_health') return { status: 204, json: null };
+    const route = pathname.startsWith(shape.prefix) ? pathname.slice(shape.prefix.length) : pathname;
+    if (route === '/vacancies') return { status: 200, json: shape.list([shape.vacancy()]) };
+    if (route === `/vacancies/${VACANCY.id}`) return { status: 200, json: shape.one(shape.vacancy()) };
+    if (EMPTY_LISTS.includes(route.slice(1))) return { status: 200, json: shape.list([]) };
+    return { status: 404, json: shape.notFound };
+  };
+  const server: Server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    asked.push(pathname);
+    const { status, json } = answer(pathname);
+    response.writeHead(status, json === null ? {} : { 'content-type': 'application/json; charset=utf-8' }).end(json === null ? undefined : JSON.stringify(json));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `next start` of the existing build (a fresh copy: its page cache must not mix with the suite's site) against the stand-in. */
+async function withSite(version: '3' | '4', check: (webUrl: string, cms: { asked: string[] }) => Promise<void>) {
+  const cms = await startFakeStrapi(version);
+  const distDir = copyWebBuild(`cms-v${version}-${process.pid}`);
+  const port = await freePort();
+  const webUrl = `http://127.0.0.1:${port}`;
+  let web: ChildProcess | undefined;
+  try {
+    // The copy holds the pages the suite's site has rendered since the build: with a secret, startWeb
+    // expires them (and every cached CMS read) before the first request.
+    const env = { CMS_VERSION: version, SITE_URL: webUrl, REVALIDATE_SECRET: randomBytes(16).toString('hex') };
+    web = await startWeb({ port, cmsUrl: cms.url, distDir, env, logFile: path.join(WEB_DIR, distDir, 'web.log') });
+    await check(webUrl, cms);
+  } finally {
+    await stopProcess(web, 3000);
+    await cms.close();
+    rmSync(path.join(WEB_DIR, distDir), { recursive: true, force: true });
+  }
+}
+
+const html = async (url: string) => {
+  const response = await fetch(url, { redirect: 'manual' });
+  // React separates adjacent text nodes with empty comments.
+  return { status: response.status, body: (await response.text()).replaceAll('<!-- -->', '') };
+};
+
+describe.each(['3', '4'] as const)('CMS_VERSION=%s', (version) => {
+  it(`the home and a vacancy page render what a Strapi ${version} answers: title, Markdown description as HTML, date`, async () => {
+    await withSite(version, async (webUrl, cms) => {
+      const vacancyPath = `/jobs/vacature/${VACANCY.id}/${VACANCY.slug}`;
+      const home = await html(`${webUrl}/`);
+      expect(home.status).toBe(200);
+      expect(home.body).toMatch(new RegExp(`<a [^>]*href="${vacancyPath}"[^>]*>${VACANCY.title}</a>`));
+      expect(home.body).toContain('Geplaatst op 1 mei 2026');
+
+      const detail = await html(`${webUrl}${vacancyPath}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toContain(`<h1>${VACANCY.title}</h1>`);
+      expect(detail.body).toContain(`<p>Je bezoekt cliënten <strong>thuis-${run}</strong>.</p>`);
+      expect(detail.body).toMatch(/<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/);
+      expect(detail.body).toContain('Geplaatst op 1 mei 2026');
+      // Its own API paths, not Strapi 5's (the v3 content API has no /api prefix).
+      expect(cms.asked).toContain(`${SHAPES[version].prefix}/vacancies/${VACANCY.id}`);
+    });
+  });
+});
