@@ -18,7 +18,7 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../suppor
  * new build is picked up on the next navigation.
  */
 
-const { webUrl, cmsDatabaseFile } = inject('stack');
+const { webUrl, cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
 const VACANCY = 'api::vacancy.vacancy';
 const run = Date.now().toString(36);
 let browser: Browser;
@@ -26,9 +26,13 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+/** Documents this file made through the admin API itself, deleted again afterwards. */
+const madeHere: Array<{ uid: string; documentId: string }> = [];
 afterAll(async () => {
   await browser?.close();
   await deleteCreatedVacancies();
+  const admin = await adminSession();
+  for (const { uid, documentId } of madeHere.splice(0)) await admin.call('DELETE', `/content-manager/collection-types/${uid}/${documentId}`);
 });
 
 const get = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'manual' });
@@ -36,21 +40,38 @@ const cacheState = async (pathname: string) => (await get(pathname)).headers.get
 const titleOf = async (pathname: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await get(pathname)).text())?.[1];
 
 type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-const BetterSqlite = createRequire(import.meta.url)('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => Database;
+type PgClient = { connect(): Promise<void>; query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
+const requireFromHere = createRequire(import.meta.url);
 
-/** Changes the published title behind Strapi's back: no webhook, so only a cached page can still show the old one. */
-function changePublishedTitleQuietly(documentId: string, title: string, table = 'vacancies') {
-  const db = new BetterSqlite(cmsDatabaseFile!, { fileMustExist: true });
+/**
+ * Changes the published title behind Strapi's back: no webhook, so only a cached page can still show
+ * the old one. Straight into whichever database the CMS runs on (pg is the CMS's own PostgreSQL driver).
+ */
+async function changePublishedTitleQuietly(documentId: string, title: string, table = 'vacancies') {
+  const update = `UPDATE ${table} SET title = $1 WHERE document_id = $2 AND published_at IS NOT NULL`;
+  if (cmsDatabaseUrl) {
+    const { Client } = requireFromHere('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+    const client = new Client({ connectionString: cmsDatabaseUrl });
+    await client.connect();
+    try {
+      expect((await client.query(update, [title, documentId])).rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  if (!cmsDatabaseFile) throw new Error('the stack names neither a SQLite file nor a PostgreSQL URL for the CMS');
+  const BetterSqlite = requireFromHere('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => Database;
+  const db = new BetterSqlite(cmsDatabaseFile, { fileMustExist: true });
   try {
-    expect(db.prepare(`UPDATE ${table} SET title = ? WHERE document_id = ? AND published_at IS NOT NULL`).run(title, documentId).changes).toBe(1);
+    expect(db.prepare(update.replace(/\$\d/g, '?')).run(title, documentId).changes).toBe(1);
   } finally {
     db.close();
   }
 }
 
-async function createPublishedVacancy(title: string) {
+async function createPublishedVacancy(title: string, slug = `cache-test-${run}`) {
   const admin = await adminSession();
-  const slug = `cache-test-${run}`;
   const created = await admin.call('POST', `/content-manager/collection-types/${VACANCY}`, {
     title,
     slug,
@@ -61,8 +82,76 @@ async function createPublishedVacancy(title: string) {
   expect(created.status).toBe(201);
   const documentId = created.json.data.documentId as string;
   expect((await admin.publish(VACANCY, documentId)).status).toBe(200);
+  madeHere.push({ uid: VACANCY, documentId });
   return { documentId, path: `/jobs/vacature/${documentId}/${slug}` };
 }
+
+/** The webhook's promise (decision 010): what an editor publishes is live within this time. */
+const PUBLISH_TO_LIVE_MS = 5_000;
+const answerOf = async (pathname: string) => {
+  const response = await get(pathname);
+  const location = response.headers.get('location');
+  return { status: response.status, location: location && new URL(location, webUrl).pathname };
+};
+
+/** Drafts of each detail page the proxy checks against the CMS (lib/routing/canonical-slug). */
+const DRAFTS = [
+  { uid: VACANCY, prefix: '/jobs/vacature', fields: { summary: 'Een vacature die eerst een concept is.', employmentType: 'FULL_TIME', datePosted: new Date().toISOString().slice(0, 10) } },
+  { uid: 'api::news-item.news-item', prefix: '/nieuws', fields: { summary: 'Een bericht dat eerst een concept is.', date: new Date().toISOString().slice(0, 10) } },
+  { uid: 'api::event.event', prefix: '/agenda', fields: { summary: 'Een evenement dat eerst een concept is.', start: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Stadhuis Zwolle', capacity: null, price: 0 } },
+];
+
+describe('what the proxy remembers about detail pages (slugs, "not found")', () => {
+  it('sends the old URL of a renamed vacancy to the new one, which shows the new title, within 5 s of publishing', async () => {
+    const admin = await adminSession();
+    const { documentId, path: oldPath } = await createPublishedVacancy(`Hernoemde vacature ${run}`, `hernoemd-oud-${run}`);
+    // Warm: the proxy knows the old slug (a wrong one is sent there) and the old page is in the cache.
+    expect(await answerOf(`/jobs/vacature/${documentId}/verkeerd-${run}`)).toEqual({ status: 308, location: oldPath });
+    await expect.poll(() => cacheState(oldPath)).toBe('HIT');
+
+    // The editor renames it and regenerates the slug from the new title, as the Content Manager's slug field does.
+    const title = `Omgedoopte vacature ${run}`;
+    expect((await admin.updateDocument(VACANCY, documentId, { title, slug: `omgedoopt-${run}` })).status).toBe(200);
+    expect((await admin.publish(VACANCY, documentId)).status).toBe(200);
+    const { data } = await cmsGet<{ data: { slug: string } }>(`/vacancies/${documentId}?fields[0]=slug`);
+    const newPath = `/jobs/vacature/${documentId}/${data.slug}`;
+    expect(newPath).not.toBe(oldPath);
+
+    const live = async () => ({ old: await answerOf(oldPath), title: await titleOf(newPath) });
+    await expect.poll(live, { timeout: PUBLISH_TO_LIVE_MS }).toEqual({ old: { status: 308, location: newPath }, title });
+  });
+
+  it('answers a draft’s vacancy, news and event URL with the 404 page, and with the content within 5 s of publishing', async () => {
+    const admin = await adminSession();
+    const drafts: Array<(typeof DRAFTS)[number] & { documentId: string; title: string; path: string }> = [];
+    for (const [index, draft] of DRAFTS.entries()) {
+      const title = `Eerst concept ${index} ${run}`;
+      const slug = `eerst-concept-${index}-${run}`;
+      const created = await admin.call('POST', `/content-manager/collection-types/${draft.uid}`, { title, slug, ...draft.fields });
+      expect(created.status, draft.uid).toBe(201);
+      const documentId = created.json.data.documentId as string;
+      madeHere.push({ uid: draft.uid, documentId });
+      drafts.push({ ...draft, documentId, title, path: `${draft.prefix}/${documentId}/${slug}` });
+    }
+    // Warm: the proxy has heard "not found" from the CMS for each, and remembers it.
+    for (const draft of drafts) {
+      const response = await get(draft.path);
+      expect(response.status, draft.path).toBe(404);
+      expect(await response.text(), draft.path).toContain('<h1>Pagina niet gevonden</h1>');
+    }
+
+    for (const draft of drafts) expect((await admin.publish(draft.uid, draft.documentId)).status, draft.uid).toBe(200);
+    const shown = async () => {
+      const answers = [];
+      for (const draft of drafts) {
+        const response = await get(draft.path);
+        answers.push({ status: response.status, title: /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1] });
+      }
+      return answers;
+    };
+    await expect.poll(shown, { timeout: PUBLISH_TO_LIVE_MS }).toEqual(drafts.map((draft) => ({ status: 200, title: draft.title })));
+  });
+});
 
 describe('cached pages and on-publish revalidation', () => {
   it('serves a vacancy page from the cache, shows an editor’s change once published, and 404s after unpublishing', async () => {
@@ -77,11 +166,9 @@ describe('cached pages and on-publish revalidation', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await titleOf(page)).toBe(`Cache-monteur ${run}`);
 
-    if (cmsDatabaseFile) {
-      // Content changed without a webhook: the cached page keeps showing what it rendered.
-      changePublishedTitleQuietly(documentId, `Stil gewijzigd ${run}`);
-      expect(await titleOf(page)).toBe(`Cache-monteur ${run}`);
-    }
+    // Content changed without a webhook: the cached page keeps showing what it rendered.
+    await changePublishedTitleQuietly(documentId, `Stil gewijzigd ${run}`);
+    expect(await titleOf(page)).toBe(`Cache-monteur ${run}`);
 
     // The editor publishes a change: the webhook revalidates the page, the list and the home.
     expect((await admin.updateDocument(VACANCY, documentId, { title: `Cache-monteur gewijzigd ${run}` })).status).toBe(200);
@@ -146,11 +233,9 @@ describe('cached lists behind query parameters (/agenda, /nieuws, /jobs/cat/{id}
     const category = (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?pagination[pageSize]=1')).data[0].documentId;
     for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c?categorie=${category}`]) await expect.poll(() => cacheState(pathname)).toBe('HIT');
 
-    if (cmsDatabaseFile) {
-      // Changed behind Strapi's back (no webhook): the cached list keeps what it rendered.
-      changePublishedTitleQuietly(newest.documentId, `Stil gewijzigd nieuws ${run}`, 'news_items');
-      expect(await (await get('/nieuws')).text()).not.toContain(`Stil gewijzigd nieuws ${run}`);
-    }
+    // Changed behind Strapi's back (no webhook): the cached list keeps what it rendered.
+    await changePublishedTitleQuietly(newest.documentId, `Stil gewijzigd nieuws ${run}`, 'news_items');
+    expect(await (await get('/nieuws')).text()).not.toContain(`Stil gewijzigd nieuws ${run}`);
     const admin = await adminSession();
     expect((await admin.updateDocument('api::news-item.news-item', newest.documentId, { title: `Vers nieuws ${run}` })).status).toBe(200);
     expect((await admin.publish('api::news-item.news-item', newest.documentId)).status).toBe(200);
