@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { adminSession } from '../support/admin';
-import { launchBrowser, newPage, newVisitor } from '../support/browser';
+import { launchBrowser, newPage, newVisitor, openInteractive } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { createEvent } from '../support/events';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
@@ -202,7 +202,7 @@ describe('cached pages and on-publish revalidation', () => {
 async function shownInBrowser(pathname: string) {
   const { page, context } = await newVisitor(browser, webUrl);
   try {
-    await page.goto(pathname, { waitUntil: 'networkidle' });
+    await openInteractive(page, pathname);
     return { url: page.url(), text: await page.locator('main').innerText() };
   } finally {
     await context.close();
@@ -308,7 +308,7 @@ describe('cached event page', () => {
 describe('deployments', () => {
   it('reloads once after a failing chunk load, and not again within 10 seconds', async () => {
     const { page } = await newPage(browser, webUrl);
-    await page.goto('/partners', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/partners');
     // A dynamic import of a chunk this build does not have, as after a deployment removed it. A string,
     // because Vitest would rewrite an import() inside a function passed to the page.
     const failChunk = () => page.evaluate("setTimeout(() => void import('/_next/static/chunks/verdwenen-' + Date.now() + '.js'))");
@@ -332,7 +332,7 @@ describe('deployments', () => {
     expect(await (await fetch(`${webUrl}/builds/latest.json`)).json()).toEqual({ buildId: running });
     const { page } = await newPage(browser, webUrl);
     try {
-      await page.goto('/partners', { waitUntil: 'networkidle' });
+      await openInteractive(page, '/partners');
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       // Client-side navigation while the build is the same: the page (and its window) stays.
       await page.getByRole('link', { name: 'Vacatures', exact: true }).first().click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { cmsAs, signedInActor, type Actor } from '../support/actors';
-import { launchBrowser, newVisitor } from '../support/browser';
+import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { browserPush, replacePushTransport, startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
@@ -221,7 +221,7 @@ describe('Web Push', () => {
     const { context, page } = await signedInPage(anna);
     const cdp = await browser.newBrowserCDPSession();
     await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: webUrl, browserContextId: await contextId(page) });
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await openInteractive(page, '/account');
     const status = page.getByTestId('push-status');
     await status.getByText('Meldingen van deze site zijn geblokkeerd in je browser.').waitFor();
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
