@@ -19,12 +19,20 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(ROOT, '.run');
 const started = Date.now();
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium ontbreekt (${CHROMIUM}). Installeer het: sudo apt-get update && sudo apt-get install -y chromium`);
-  console.log('Installing Debian chromium for the browser tests…');
-  const result = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('installing chromium failed');
+/**
+ * Debian packages the end-to-end suite drives: Chromium (the browser tests) and strace (the offline
+ * test watches what the site and CMS connect to). Installed with apt-get when missing and we are root.
+ */
+function ensureDebianTools() {
+  const missing = [
+    ['chromium', existsSync(CHROMIUM)],
+    ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
+  ].filter(([, present]) => !present).map(([name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Ontbreekt: ${missing.join(', ')}. Installeer het: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+  console.log(`Installing Debian ${missing.join(', ')} for the end-to-end tests…`);
+  const result = spawnSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error(`installing ${missing.join(', ')} failed`);
 }
 
 /** Every test's duration, for the ten-slowest list at the end. */
@@ -88,7 +96,7 @@ try {
   await run('unit-web', path.join(ROOT, 'apps', 'web'));
   await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
   if (!process.argv.includes('--unit')) {
-    ensureChromium();
+    ensureDebianTools();
     buildAll();
     const tests = path.join(ROOT, 'tests');
     await run('e2e', tests, { E2E_LOG_DIR: reportDir });
