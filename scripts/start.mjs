@@ -48,9 +48,14 @@ try {
     // Links in the CMS's mails point at the site.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   };
-  children.push(await startCms({ port: cmsPort, env: cmsEnv }));
+  // Side by side: the site asks the CMS only when a page is requested, so it need not wait for it.
   // The CMS reads its .env itself; the site needs the shared secrets from it too.
-  children.push(await startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) }, distDir: process.env.NEXT_DIST_DIR || undefined }));
+  const [cms, web] = await Promise.allSettled([
+    startCms({ port: cmsPort, env: cmsEnv }),
+    startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) }, distDir: process.env.NEXT_DIST_DIR || undefined }),
+  ]);
+  for (const outcome of [cms, web]) if (outcome.status === 'fulfilled') children.push(outcome.value);
+  for (const outcome of [cms, web]) if (outcome.status === 'rejected') throw outcome.reason;
   printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
   for (const child of children) {
     child.once('exit', (code) => {
