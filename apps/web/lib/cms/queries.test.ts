@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CmsError } from './errors';
 import {
   getCategories, getEvents, getGlobal, getPageBySlug, getPlaces, getRedirects, getVacancies, getVacancy, openVacancyFilters, pingCms,
 } from './queries';
 import { todayInNetherlands } from '../format';
 import qs from 'qs';
-import { closedPortUrl, startFakeCms, useCmsEnv, type FakeCms, type RecordedRequest } from './__fixtures__/server';
+import { closedPortUrl, fakeCmsPerFile, useCmsEnv, type RecordedRequest } from './__fixtures__/server';
 import v5Error from './__fixtures__/v5/error-400.json';
 import v5Page from './__fixtures__/v5/page.json';
 import v5Vacancies from './__fixtures__/v5/vacancies.json';
@@ -24,30 +24,17 @@ const OPEN_FILTERS = [
 /** The query as Strapi parses it (its own qs depth is 20; the site's parser stops at the spec's 5). */
 const strapiQuery = (request: RecordedRequest) => qs.parse(request.search, { ignoreQueryPrefix: true, depth: 20 });
 
-let cms: FakeCms;
-let restoreEnv = () => {};
-beforeAll(async () => {
-  cms = await startFakeCms();
-});
-afterAll(() => cms.close());
-beforeEach(() => {
-  restoreEnv = useCmsEnv(cms.url, '5');
-});
-afterEach(() => {
-  restoreEnv();
-  cms.requests.length = 0;
-  vi.restoreAllMocks();
-});
+const fake = fakeCmsPerFile('5');
 
 const only = (path: string): RecordedRequest => {
-  const matching = cms.requests.filter((request) => request.path === path);
+  const matching = fake.cms.requests.filter((request) => request.path === path);
   expect(matching).toHaveLength(1);
   return matching[0];
 };
 
 describe('getVacancies', () => {
   it('asks Strapi 5 for filtered, sorted, populated and paged vacancies', async () => {
-    cms.setRoute(() => ({ json: v5Vacancies }));
+    fake.cms.setRoute(() => ({ json: v5Vacancies }));
     const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', q: '  wijk zorg ' });
     expect(strapiQuery(only('/api/vacancies'))).toEqual({
       filters: {
@@ -71,13 +58,13 @@ describe('getVacancies', () => {
     [{ page: -3, pageSize: 0 }, { page: '1', pageSize: '20' }],
     [{ page: Number.NaN, pageSize: 7.9 }, { page: '1', pageSize: '7' }],
   ])('clamps paging %o to %o', async (opts, expected) => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     await getVacancies(opts);
     expect(only('/api/vacancies').query.pagination).toEqual(expected);
   });
 
   it('filters on nothing but "open" when there is nothing to filter on', async () => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     await getVacancies({ q: '   ' });
     expect(strapiQuery(only('/api/vacancies')).filters).toEqual({ $and: OPEN_FILTERS });
   });
@@ -90,7 +77,7 @@ describe('getVacancies', () => {
   });
 
   it('passes the fallback revalidate, the everything tag and the collection tag to Next', async () => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     const spy = vi.spyOn(globalThis, 'fetch');
     await getVacancies();
     expect(spy.mock.calls[0][1]).toMatchObject({ next: { revalidate: 300, tags: ['cms', 'vacancies'] } });
@@ -99,7 +86,7 @@ describe('getVacancies', () => {
 
 describe('getVacancy', () => {
   it('fetches by documentId with everything populated', async () => {
-    cms.setRoute(() => ({ json: { data: v5Vacancies.data[0], meta: {} } }));
+    fake.cms.setRoute(() => ({ json: { data: v5Vacancies.data[0], meta: {} } }));
     const spy = vi.spyOn(globalThis, 'fetch');
     const vacancy = await getVacancy('k3v9x2m1p8q7r6s5t4u3w2y1');
     expect(only('/api/vacancies/k3v9x2m1p8q7r6s5t4u3w2y1').query.populate).toEqual({
@@ -111,9 +98,9 @@ describe('getVacancy', () => {
   });
 
   it('is null on a 404 and throws the CMS error otherwise', async () => {
-    cms.setRoute(() => NOT_FOUND);
+    fake.cms.setRoute(() => NOT_FOUND);
     expect(await getVacancy('onbekend0000000000000000')).toBeNull();
-    cms.setRoute(() => ({ status: 400, json: v5Error }));
+    fake.cms.setRoute(() => ({ status: 400, json: v5Error }));
     await expect(getVacancy('x')).rejects.toMatchObject({ status: 400, body: v5Error } satisfies Partial<CmsError>);
   });
 });
@@ -127,7 +114,7 @@ describe('getCategories and getPlaces', () => {
   };
 
   it('counts published vacancies per category with one-item pages, sorted by name', async () => {
-    cms.setRoute((request) =>
+    fake.cms.setRoute((request) =>
       request.path === '/api/vacancies'
         ? countRoute(request)
         : list([
@@ -137,14 +124,14 @@ describe('getCategories and getPlaces', () => {
     );
     const categories = await getCategories();
     expect(categories.map((c) => [c.name, c.vacancyCount])).toEqual([['ICT', 0], ['Zorg', 12]]);
-    const countRequests = cms.requests.filter((request) => request.path === '/api/vacancies');
+    const countRequests = fake.cms.requests.filter((request) => request.path === '/api/vacancies');
     expect(countRequests).toHaveLength(2);
     expect(countRequests[0].query).toMatchObject({ pagination: { page: '1', pageSize: '1' }, fields: ['slug'] });
     expect(only('/api/vacancy-categories').query).toMatchObject({ sort: ['name:asc'], pagination: { page: '1', pageSize: '100' } });
   });
 
   it('does the same for places, with string decimals coerced', async () => {
-    cms.setRoute((request) =>
+    fake.cms.setRoute((request) =>
       request.path === '/api/vacancies'
         ? countRoute(request)
         : list([{ id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: '52.0907', longitude: '5.1214' }]),
@@ -152,7 +139,7 @@ describe('getCategories and getPlaces', () => {
     expect(await getPlaces()).toEqual([
       { id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.0907, longitude: 5.1214, vacancyCount: 5 },
     ]);
-    expect(strapiQuery(cms.requests.find((r) => r.path === '/api/vacancies')!).filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } }, $and: OPEN_FILTERS });
+    expect(strapiQuery(fake.cms.requests.find((r) => r.path === '/api/vacancies')!).filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } }, $and: OPEN_FILTERS });
   });
 });
 
@@ -161,7 +148,7 @@ describe('getEvents', () => {
     ['upcoming', '$gte', ['start:asc', 'id:asc']],
     ['past', '$lt', ['start:desc', 'id:desc']],
   ] as const)('%s: filters on start %s now and sorts %o', async (when, operator, sort) => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     const before = Date.now();
     await getEvents({ when });
     const { query } = only('/api/events');
@@ -173,7 +160,7 @@ describe('getEvents', () => {
   });
 
   it('all: no date filter', async () => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     await getEvents({ when: 'all' });
     expect(only('/api/events').query).not.toHaveProperty('filters');
   });
@@ -181,7 +168,7 @@ describe('getEvents', () => {
 
 describe('getPageBySlug', () => {
   it('populates the dynamic zone with one `on` fragment per component and the SEO image', async () => {
-    cms.setRoute(() => list([v5Page.data]));
+    fake.cms.setRoute(() => list([v5Page.data]));
     const page = await getPageBySlug('werken-bij-ons');
     expect(only('/api/pages').query).toEqual({
       filters: { slug: { $eq: 'werken-bij-ons' } },
@@ -204,21 +191,21 @@ describe('getPageBySlug', () => {
   });
 
   it('is null when no page has the slug', async () => {
-    cms.setRoute(() => list([]));
+    fake.cms.setRoute(() => list([]));
     expect(await getPageBySlug('bestaat-niet')).toBeNull();
   });
 });
 
 describe('getGlobal', () => {
   it('populates the link components', async () => {
-    cms.setRoute(() => ({ json: { data: { id: 1, documentId: 'g', siteName: 'Vacatures Midden', navigation: [{ id: 1, label: 'Jobs', href: '/jobs' }], footerLinks: [] }, meta: {} } }));
+    fake.cms.setRoute(() => ({ json: { data: { id: 1, documentId: 'g', siteName: 'Vacatures Midden', navigation: [{ id: 1, label: 'Jobs', href: '/jobs' }], footerLinks: [] }, meta: {} } }));
     const global = await getGlobal();
     expect(only('/api/global').query).toEqual({ populate: { navigation: 'true', footerLinks: 'true' } });
     expect(global).toMatchObject({ siteName: 'Vacatures Midden', navigation: [{ label: 'Jobs', href: '/jobs' }] });
   });
 
   it('is null while the single type is still empty (404)', async () => {
-    cms.setRoute(() => NOT_FOUND);
+    fake.cms.setRoute(() => NOT_FOUND);
     expect(await getGlobal()).toBeNull();
   });
 });
@@ -226,7 +213,7 @@ describe('getGlobal', () => {
 describe('getRedirects', () => {
   it('pages through the whole table 100 at a time', async () => {
     const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, documentId: `r${i}`, from: `/oud-${i}`, to: '/nieuw', statusCode: 301 }));
-    cms.setRoute((request) => {
+    fake.cms.setRoute((request) => {
       const { page, pageSize } = request.query.pagination as { page: string; pageSize: string };
       const start = (Number(page) - 1) * Number(pageSize);
       return list(all.slice(start, start + Number(pageSize)), all.length, Number(page), Number(pageSize));
@@ -234,31 +221,30 @@ describe('getRedirects', () => {
     const redirects = await getRedirects();
     expect(redirects).toHaveLength(150);
     expect(redirects[149]).toEqual({ from: '/oud-149', to: '/nieuw', statusCode: 301 });
-    expect(cms.requests.map((r) => (r.query.pagination as { page: string }).page)).toEqual(['1', '2']);
+    expect(fake.cms.requests.map((r) => (r.query.pagination as { page: string }).page)).toEqual(['1', '2']);
   });
 });
 
 describe('pingCms', () => {
   it('is true when /_health answers 204, asked outside /api and without caching', async () => {
-    cms.setRoute((request) => (request.path === '/_health' ? { status: 204 } : { status: 404 }));
+    fake.cms.setRoute((request) => (request.path === '/_health' ? { status: 204 } : { status: 404 }));
     const spy = vi.spyOn(globalThis, 'fetch');
     expect(await pingCms()).toBe(true);
     expect(spy.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
   });
 
   it('is false when the CMS answers with an error', async () => {
-    cms.setRoute(() => ({ status: 503 }));
+    fake.cms.setRoute(() => ({ status: 503 }));
     expect(await pingCms()).toBe(false);
   });
 
   it('is false when nothing listens', async () => {
-    restoreEnv();
-    restoreEnv = useCmsEnv(await closedPortUrl());
+    useCmsEnv(await closedPortUrl()); // fakeCmsPerFile restores the address after the test
     expect(await pingCms()).toBe(false);
   });
 
   it('is false, promptly, when the CMS does not answer in time', async () => {
-    cms.setRoute(() => 'hang');
+    fake.cms.setRoute(() => 'hang');
     const started = Date.now();
     expect(await pingCms(100)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1500);

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ParsedQs } from 'qs';
@@ -84,4 +85,27 @@ export function useCmsEnv(url: string, version: '3' | '4' | '5' = '5'): () => vo
 function restore(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
+}
+
+/**
+ * One fake CMS for a whole test file, the client pointed at it with `version` before each test and
+ * restored after, its recorded requests and spies cleared. Read `.cms` inside tests (it is started in beforeAll).
+ */
+export function fakeCmsPerFile(version: '3' | '4' | '5' = '5', { beforeEachTest = () => {} }: { beforeEachTest?: () => void } = {}) {
+  const handle = {} as { cms: FakeCms };
+  let restoreEnv = () => {};
+  beforeAll(async () => {
+    handle.cms = await startFakeCms();
+  });
+  afterAll(() => handle.cms.close());
+  beforeEach(() => {
+    restoreEnv = useCmsEnv(handle.cms.url, version);
+    beforeEachTest();
+  });
+  afterEach(() => {
+    restoreEnv();
+    handle.cms.requests.length = 0;
+    vi.restoreAllMocks();
+  });
+  return handle;
 }
