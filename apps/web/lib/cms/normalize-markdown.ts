@@ -1,101 +1,116 @@
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+
 /**
  * Strapi 3 and 4 store rich text as a Markdown string; Strapi 5's "blocks" field is JSON. The site
  * renders blocks only (components/content/RichText.tsx), so a v3/v4 Markdown value becomes blocks here:
- * paragraphs, headings, lists, quotes, code, images; bold, italic, strikethrough, underline, code and
- * links inline. Raw HTML stays text (React escapes it): the site does not render editor HTML.
+ * markdown-it parses (CommonMark plus ~~strikethrough~~), this maps its tokens to blocks: paragraphs,
+ * headings, lists, quotes, code, images; bold, italic, strikethrough, underline (`<u>`), code and links
+ * inline. Other raw HTML stays text (React escapes it): the site does not render editor HTML.
  */
 
 type TextNode = { type: 'text'; text: string; bold?: true; italic?: true; strikethrough?: true; underline?: true; code?: true };
 type LinkNode = { type: 'link'; url: string; children: TextNode[] };
 type Inline = TextNode | LinkNode;
-type Marks = Omit<TextNode, 'type' | 'text'>;
+type Mark = 'bold' | 'italic' | 'strikethrough' | 'underline';
 export type Block = Record<string, unknown> & { type: string };
 
-// Longest markers first, so `**x**` is bold and not two empty italics.
-const INLINE = /(\*\*|__)(.+?)\1|(\*|_)(.+?)\3|~~(.+?)~~|<u>(.+?)<\/u>|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/;
+// html: false keeps raw HTML as text tokens; `<u>` is read from them below, as Strapi 4's editor writes it.
+const parser = new MarkdownIt('commonmark', { html: false }).enable('strikethrough');
+const MARK_OF: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'strikethrough' };
 
-function inline(source: string, marks: Marks = {}): Inline[] {
+/** The inline children of one markdown-it `inline` token as Strapi 5 text and link nodes. */
+function inline(tokens: Token[] = []): Inline[] {
   const nodes: Inline[] = [];
-  let rest = source;
-  while (rest) {
-    const match = INLINE.exec(rest);
-    if (!match) {
-      nodes.push({ type: 'text', text: rest, ...marks });
-      break;
+  const marks = new Set<Mark>();
+  let link: LinkNode | null = null;
+  const push = (text: string, extra: Partial<TextNode> = {}) => {
+    if (!text) return;
+    const node: TextNode = { type: 'text', text, ...Object.fromEntries([...marks].map((mark) => [mark, true])), ...extra };
+    if (link) link.children.push(node);
+    else nodes.push(node);
+  };
+  for (const token of tokens) {
+    const [name, phase] = token.type.split(/_(open|close)$/);
+    if (MARK_OF[name]) {
+      if (phase === 'open') marks.add(MARK_OF[name]);
+      else marks.delete(MARK_OF[name]);
+    } else if (token.type === 'link_open') {
+      link = { type: 'link', url: token.attrGet('href') ?? '', children: [] };
+      nodes.push(link);
+    } else if (token.type === 'link_close') {
+      if (link && link.children.length === 0) link.children.push({ type: 'text', text: '' });
+      link = null;
+    } else if (token.type === 'code_inline') {
+      push(token.content, { code: true });
+    } else if (token.type === 'softbreak' || token.type === 'hardbreak') {
+      push(' ');
+    } else if (token.type === 'text') {
+      // `<u>…</u>` arrives as text with html off: split it into underlined runs.
+      token.content.split(/(<u>|<\/u>)/).forEach((part) => {
+        if (part === '<u>') marks.add('underline');
+        else if (part === '</u>') marks.delete('underline');
+        else push(part);
+      });
     }
-    if (match.index > 0) nodes.push({ type: 'text', text: rest.slice(0, match.index), ...marks });
-    const [, , bold, , italic, strike, underline, code, label, url] = match;
-    if (bold !== undefined) nodes.push(...inline(bold, { ...marks, bold: true }));
-    else if (italic !== undefined) nodes.push(...inline(italic, { ...marks, italic: true }));
-    else if (strike !== undefined) nodes.push(...inline(strike, { ...marks, strikethrough: true }));
-    else if (underline !== undefined) nodes.push(...inline(underline, { ...marks, underline: true }));
-    else if (code !== undefined) nodes.push({ type: 'text', text: code, ...marks, code: true });
-    else nodes.push({ type: 'link', url, children: inline(label, marks).filter((node): node is TextNode => node.type === 'text') });
-    rest = rest.slice(match.index + match[0].length);
   }
-  return nodes.length ? nodes : [{ type: 'text', text: '' }];
+  return merged(nodes);
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-const QUOTE = /^\s*>\s?(.*)$/;
-const FENCE = /^\s*(```|~~~)/;
-const IMAGE = /^\s*!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)\s*$/;
+const sameMarks = (a: TextNode, b: TextNode) => (['bold', 'italic', 'strikethrough', 'underline', 'code'] as const).every((mark) => a[mark] === b[mark]);
+
+/** Neighbouring text runs with the same marks as one node (markdown-it splits text at line breaks and entities). */
+function merged(nodes: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    const last = out.at(-1);
+    if (node.type === 'text' && last?.type === 'text' && sameMarks(last, node)) out[out.length - 1] = { ...last, text: last.text + node.text };
+    else out.push(node.type === 'link' ? { ...node, children: merged(node.children) as TextNode[] } : node);
+  }
+  return out.length ? out : [{ type: 'text', text: '' }];
+}
+
+const imageOf = (token: Token | undefined): Block | null => {
+  const children = token?.children ?? [];
+  if (children.length !== 1 || children[0].type !== 'image') return null;
+  const [image] = children;
+  const url = image.attrGet('src') ?? '';
+  const alt = image.content;
+  return { type: 'image', image: { url, alternativeText: alt || null, name: alt || url }, children: [{ type: 'text', text: '' }] };
+};
 
 export function markdownToBlocks(markdown: string): Block[] {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const tokens = parser.parse(markdown, {});
   const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', children: inline(paragraph.join(' ')) });
-    paragraph = [];
-  };
-  /** Consecutive lines matching `pattern`, from `start`; returns their captured text and the next index. */
-  const run = (start: number, pattern: RegExp): [string[], number] => {
-    const items: string[] = [];
-    let index = start;
-    for (let match; index < lines.length && (match = pattern.exec(lines[index])); index += 1) items.push(match[1]);
-    return [items, index];
-  };
-
-  for (let index = 0; index < lines.length; ) {
-    const line = lines[index];
-    const fence = FENCE.exec(line);
-    let match: RegExpExecArray | null;
-    if (!line.trim()) {
-      flush();
-      index += 1;
-    } else if (fence) {
-      flush();
-      const end = lines.findIndex((candidate, at) => at > index && candidate.trim().startsWith(fence[1]));
-      const stop = end === -1 ? lines.length : end;
-      blocks.push({ type: 'code', children: [{ type: 'text', text: lines.slice(index + 1, stop).join('\n') }] });
-      index = stop + 1;
-    } else if ((match = HEADING.exec(line))) {
-      flush();
-      blocks.push({ type: 'heading', level: match[1].length, children: inline(match[2]) });
-      index += 1;
-    } else if ((match = IMAGE.exec(line))) {
-      flush();
-      blocks.push({ type: 'image', image: { url: match[2], alternativeText: match[1] || null, name: match[1] || match[2] }, children: [{ type: 'text', text: '' }] });
-      index += 1;
-    } else if (BULLET.test(line) || NUMBERED.test(line)) {
-      flush();
-      const ordered = !BULLET.test(line);
-      const [items, next] = run(index, ordered ? NUMBERED : BULLET);
-      blocks.push({ type: 'list', format: ordered ? 'ordered' : 'unordered', children: items.map((item) => ({ type: 'list-item', children: inline(item) })) });
-      index = next;
-    } else if (QUOTE.test(line)) {
-      flush();
-      const [quoted, next] = run(index, QUOTE);
-      blocks.push({ type: 'quote', children: inline(quoted.join(' ').trim()) });
-      index = next;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    const content = tokens[index + 1];
+    if (token.type === 'paragraph_open') {
+      blocks.push(imageOf(content) ?? { type: 'paragraph', children: inline(content.children ?? []) });
+    } else if (token.type === 'heading_open') {
+      blocks.push({ type: 'heading', level: Number(token.tag.slice(1)), children: inline(content.children ?? []) });
+    } else if (token.type === 'fence' || token.type === 'code_block') {
+      blocks.push({ type: 'code', children: [{ type: 'text', text: token.content.replace(/\n$/, '') }] });
+    } else if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') {
+      const items: Block[] = [];
+      const closing = token.type.replace('_open', '_close');
+      for (index += 1; index < tokens.length && !(tokens[index].type === closing && tokens[index].level === token.level); index += 1) {
+        if (tokens[index].type === 'inline' && tokens[index].level === token.level + 3) items.push({ type: 'list-item', children: inline(tokens[index].children ?? []) });
+      }
+      blocks.push({ type: 'list', format: token.type === 'ordered_list_open' ? 'ordered' : 'unordered', children: items });
+      continue;
+    } else if (token.type === 'blockquote_open') {
+      const quoted: Inline[] = [];
+      for (index += 1; index < tokens.length && !(tokens[index].type === 'blockquote_close' && tokens[index].level === token.level); index += 1) {
+        if (tokens[index].type === 'inline') quoted.push(...(quoted.length ? [{ type: 'text', text: ' ' } as TextNode] : []), ...inline(tokens[index].children ?? []));
+      }
+      blocks.push({ type: 'quote', children: merged(quoted) });
+      continue;
     } else {
-      paragraph.push(line.trim());
-      index += 1;
+      continue;
     }
+    // Block opened with an inline or content token: skip to its close.
+    if (token.type.endsWith('_open')) index += 2;
   }
-  flush();
   return blocks;
 }

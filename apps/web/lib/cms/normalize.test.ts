@@ -203,4 +203,10 @@ describe('markdownToBlocks: Strapi 3/4 rich text as Strapi 5 blocks', () => {
     ]);
     expect(markdownToBlocks('')).toEqual([]);
   });
+
+  it('keeps raw HTML as text, decodes entities, and refuses javascript: links', () => {
+    expect(markdownToBlocks('Tom &amp; Jerry <script>alert(1)</script> [klik](javascript:alert(1))')).toEqual([
+      { type: 'paragraph', children: [text('Tom & Jerry <script>alert(1)</script> [klik](javascript:alert(1))')] },
+    ]);
+  });
 });
