@@ -24,15 +24,17 @@ const started = Date.now();
  * test watches what the site and CMS connect to). Installed with apt-get when missing and we are root.
  */
 function ensureDebianTools() {
-  const missing = [
-    ['chromium', existsSync(CHROMIUM)],
-    ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
-  ].filter(([, present]) => !present).map(([name]) => name);
+  const missingTools = () =>
+    [
+      ['chromium', existsSync(CHROMIUM)],
+      ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
+    ].filter(([, present]) => !present).map(([name]) => name);
+  const missing = missingTools();
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) throw new Error(`Ontbreekt: ${missing.join(', ')}. Installeer het: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
   console.log(`Installing Debian ${missing.join(', ')} for the end-to-end tests…`);
   const result = spawnSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error(`installing ${missing.join(', ')} failed`);
+  if (result.status !== 0 || missingTools().length > 0) throw new Error(`installing ${missing.join(', ')} failed`);
 }
 
 /** Every test's duration, for the ten-slowest list at the end. */
@@ -59,7 +61,7 @@ async function vitest(name, cwd, extraEnv = {}) {
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
     for (const file of json.testResults) {
       for (const test of file.assertionResults) {
-        timings.push({ suite: name, file: path.relative(cwd, file.name), title: [...test.ancestorTitles, test.title].join(' › '), ms: test.duration ?? 0, status: test.status });
+        timings.push({ suite: name, file: path.relative(cwd, file.name), title: [...test.ancestorTitles, test.title].join(' › '), ms: test.duration ?? 0 });
       }
     }
   }

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { freePort } from '../support/sockets';
 
 /**
  * Issue 21, README "CMS_VERSION (3, 4 or 5)": the production build of the site, started against a
@@ -94,14 +95,6 @@ async function startFakeStrapi(version: '3' | '4'): Promise<{ url: string; asked
       server.close(() => resolve());
     }),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** `next start` of the existing build (a fresh copy: its page cache must not mix with the suite's site) against the stand-in. */

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { cmsOpenVacancies, dateInAmsterdam, resultCount, shownVacancies, vacancyHref } from '../support/jobs';
-import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
 /**
  * What /jobs and /jobs/plaatsen list, compared with what the CMS's REST API holds at the moment of
@@ -29,7 +29,6 @@ afterAll(async () => {
 });
 
 const inPlace = (documentId: string) => `&filters[place][documentId][$eq]=${documentId}`;
-const hrefOf = (vacancy: EditorVacancy) => vacancyHref(vacancy);
 
 async function visit(path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -49,7 +48,7 @@ describe('/jobs filtered by place', () => {
 
     const expected = await cmsOpenVacancies({ filters: inPlace(zwolle) });
     // Newest first; the later of two posted on one day comes first.
-    expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([hrefOf(open[1]), hrefOf(open[0])]);
+    expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([vacancyHref(open[1]), vacancyHref(open[0])]);
     await expect.poll(async () => (await visit(`/jobs?place=${zwolle}`), shownVacancies(page)), REVALIDATION).toEqual(expected.vacancies);
     expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(expected.total));
     const places = await page.getByTestId('vacancy-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.meta li')].map((li) => li.textContent)));

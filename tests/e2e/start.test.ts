@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module shared with the start script
 import { CMS_DIR, ROOT, WEB_DIR, copyWebBuild } from '../../scripts/lib/stack.mjs';
-import { processTree } from '../support/sockets';
+import { freePort, processTree } from '../support/sockets';
 
 /**
  * Issue 21: `npm start` (scripts/start.mjs) writes random secrets on the first start and keeps them,
@@ -28,16 +27,6 @@ const developerEnvBefore = existsSync(developerEnvFile) ? readFileSync(developer
 let ports: { cms: number; web: number; smtp: number; mail: number };
 let running: ChildProcess | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `node scripts/start.mjs` until it prints its addresses ("Klaar in … s"). */
 async function npmStart(): Promise<string> {

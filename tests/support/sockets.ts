@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 
 /**
  * Linux's own view of TCP sockets (/proc/net/tcp, /proc/net/tcp6) tied to processes through their
@@ -144,4 +145,16 @@ export async function traceConnections(pids: number[]): Promise<{ stop: () => Pr
 /** Loopback in strace's notation: 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
 export function isLoopbackEndpoint(endpoint: string): boolean {
   return /^(127\.|\[::1\]|\[::ffff:127\.)/.test(endpoint);
+}
+
+/** A TCP port nothing listens on right now, for a server a test starts beside the suite's stack. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -20,7 +20,7 @@ const parser = new MarkdownIt('commonmark', { html: false }).enable('strikethrou
 const MARK_OF: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'strikethrough' };
 
 /** The inline children of one markdown-it `inline` token as Strapi 5 text and link nodes. */
-function inline(tokens: Token[] = []): Inline[] {
+function inline(tokens: Token[]): Inline[] {
   const nodes: Inline[] = [];
   const marks = new Set<Mark>();
   let link: LinkNode | null = null;

@@ -24,10 +24,10 @@ const V3_PAGINATION = { page: 1, pageSize: 20, total: 2 };
  * What only some versions have: Strapi 5's documentId, and the sizeInBytes Strapi 4 and 5 record on
  * image formats (Strapi 3's upload plugin never did). Everything else must come out the same.
  */
-function withoutDocumentIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutDocumentIds);
+function withoutVersionOnlyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutVersionOnlyFields);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId' && key !== 'sizeInBytes').map(([key, v]) => [key, withoutDocumentIds(v)]));
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId' && key !== 'sizeInBytes').map(([key, v]) => [key, withoutVersionOnlyFields(v)]));
 }
 
 /** Strapi 3 and 4 send rich text as Markdown: the fixtures hold the Markdown of v5's blocks. */
@@ -59,12 +59,12 @@ async function fetchEveryVersion(kind: 'vacancies' | 'page') {
 describe('normalizeResponse: vacancy list with relations and media', () => {
   it('gives the same internal objects for Strapi 3, 4 and 5, rich text as each version sends it', async () => {
     const [v3, v4, v5] = await fetchEveryVersion('vacancies');
-    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
+    expect(withoutVersionOnlyFields(v3)).toEqual(withoutVersionOnlyFields(v4));
     const [v4First, v5First] = [v4, v5].map(({ data }) => (data as Array<Record<string, unknown>>)[0]);
     expect(v4First.description).toBe(MARKDOWN.description);
     expect(markdownToBlocks(v4First.description as string)).toEqual(v5First.description);
     v4First.description = v5First.description;
-    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(withoutVersionOnlyFields(v4)).toEqual(withoutVersionOnlyFields(v5));
   });
 
   it('flattens relations, nested relations and media into plain objects', async () => {
@@ -90,8 +90,8 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
   it('maps to identical Vacancy objects, with the id standing in for the missing documentId', async () => {
     const results = await fetchEveryVersion('vacancies');
     const [v3, v4, v5] = results.map(({ data }) => (data as Array<Record<string, unknown>>).map(toVacancy));
-    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
-    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(withoutVersionOnlyFields(v3)).toEqual(withoutVersionOnlyFields(v4));
+    expect(withoutVersionOnlyFields(v4)).toEqual(withoutVersionOnlyFields(v5));
     expect(v4[0].documentId).toBe('1');
     expect(v4[0].category?.documentId).toBe('3');
     expect(v5[0].documentId).toBe('k3v9x2m1p8q7r6s5t4u3w2y1');
@@ -102,12 +102,12 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
 describe('normalizeResponse: page with a dynamic zone', () => {
   it('gives the same internal objects for Strapi 3, 4 and 5, rich text as each version sends it', async () => {
     const [v3, v4, v5] = await fetchEveryVersion('page');
-    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
+    expect(withoutVersionOnlyFields(v3)).toEqual(withoutVersionOnlyFields(v4));
     const [v4Text, v5Text] = [v4, v5].map(({ data }) => (data as { blocks: Array<Record<string, unknown>> }).blocks[0]);
     expect(v4Text.body).toBe(MARKDOWN.body);
     expect(markdownToBlocks(v4Text.body as string)).toEqual(v5Text.body);
     v4Text.body = v5Text.body;
-    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(withoutVersionOnlyFields(v4)).toEqual(withoutVersionOnlyFields(v5));
     expect(v3.meta).toEqual({});
   });
 
@@ -126,8 +126,8 @@ describe('normalizeResponse: page with a dynamic zone', () => {
   it('maps to identical Page objects with typed blocks', async () => {
     const results = await fetchEveryVersion('page');
     const [v3, v4, v5] = results.map(({ data }) => toPage(data as Record<string, unknown>));
-    expect(withoutDocumentIds(v3)).toEqual(withoutDocumentIds(v4));
-    expect(withoutDocumentIds(v4)).toEqual(withoutDocumentIds(v5));
+    expect(withoutVersionOnlyFields(v3)).toEqual(withoutVersionOnlyFields(v4));
+    expect(withoutVersionOnlyFields(v4)).toEqual(withoutVersionOnlyFields(v5));
     expect(v5.colorMode).toBe('dark');
     expect(v5.blocks[2]).toEqual({
       __component: 'page.call-to-action', id: 1, heading: 'Kom bij ons werken', text: 'Bekijk de vacatures.', buttonLabel: 'Naar vacatures', buttonHref: '/jobs',
