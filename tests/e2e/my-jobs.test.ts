@@ -6,6 +6,7 @@ import { pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/a
 import { adminSession } from '../support/admin';
 import { launchBrowser, visitorAddress, openInteractive } from '../support/browser';
 import { makeDocx, makePdf } from '../support/documents';
+import { botCheckHeaders } from '../support/bot-check';
 
 /**
  * Issue 4, "my jobs": posting a vacancy, the editor's review in the admin, applying with a CV, saving,
@@ -39,7 +40,7 @@ const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
 /** Straight to the CMS's my-jobs API with a visitor's jwt (or none). */
 async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = who ? { authorization: `Bearer ${who.jwt}` } : {};
+  const headers: Record<string, string> = { ...(who ? { authorization: `Bearer ${who.jwt}` } : {}), ...(await botCheckHeaders(method, path, { site: false })) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -61,7 +62,7 @@ function applicationForm(vacancy: string, file: { name: string; type: string; by
 
 /** The site's upload route as the apply form calls it (same origin, the visitor's cookie). */
 async function siteUpload(path: string, form: FormData, who: Actor) {
-  const response = await fetch(`${webUrl}${path}`, { method: 'POST', body: form, headers: { origin: webUrl, cookie: who.cookie, 'x-forwarded-for': visitorAddress() } });
+  const response = await fetch(`${webUrl}${path}`, { method: 'POST', body: form, headers: { origin: webUrl, cookie: who.cookie, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', path, { site: true })) } });
   return { status: response.status, json: await response.json() };
 }
 

@@ -4,6 +4,7 @@ import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { createEvent, moveEvent, registrationsInAdmin } from '../support/events';
 import { waitForMail } from '../support/mail';
+import { botCheckHeaders } from '../support/bot-check';
 
 const { webUrl, cmsUrl, mailApi } = inject('stack');
 let browser: Browser;
@@ -33,7 +34,7 @@ async function browse(account: { cookie: string }): Promise<Page> {
 async function cmsApi(path: string, jwt: string | null, { method = 'GET', body }: { method?: string; body?: unknown } = {}) {
   const response = await fetch(`${cmsUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}), ...(await botCheckHeaders(method, path, { site: false })) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { visitorAddress } from './browser';
 import { linkFromMail, waitForMail } from './mail';
+import { BOT_CHECK_HEADER, botCheckHeaders } from './bot-check';
 
 let accountCount = 0;
 
@@ -14,8 +15,13 @@ export function uniqueEmail(label: string): string {
  * Calls one of the site's own API routes the way its pages do: JSON, same Origin (the CSRF check
  * wants it), and an X-Forwarded-For of its own like every test visitor.
  */
-export async function siteApi(path: string, { method = 'POST', body, cookie, origin, address = visitorAddress() }: { method?: string; body?: unknown; cookie?: string; origin?: string; address?: string } = {}) {
+export async function siteApi(
+  path: string,
+  { method = 'POST', body, cookie, origin, address = visitorAddress(), botCheck }: { method?: string; body?: unknown; cookie?: string; origin?: string; address?: string; botCheck?: string | null } = {},
+) {
   const { webUrl } = inject('stack');
+  // A solved bot check on the routes that need one, as the site's forms send it; `botCheck` overrides (null: none).
+  const check = botCheck === undefined ? await botCheckHeaders(method, path, { site: true }) : botCheck ? { [BOT_CHECK_HEADER]: botCheck } : {};
   const response = await fetch(`${webUrl}${path}`, {
     method,
     redirect: 'manual',
@@ -24,6 +30,7 @@ export async function siteApi(path: string, { method = 'POST', body, cookie, ori
       origin: origin ?? webUrl,
       'x-forwarded-for': address,
       ...(cookie ? { cookie } : {}),
+      ...check,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

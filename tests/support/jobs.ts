@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { cmsGet } from './cms';
+import { botCheckHeaders } from './bot-check';
 
 export const dateInAmsterdam = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -13,7 +14,8 @@ export const openFilter = () =>
 export async function postVacancy(jwt: string, data: Record<string, unknown>): Promise<{ documentId: string; slug: string }> {
   const { cmsUrl } = inject('stack');
   const body = { data: { summary: 'Een vacature uit de end-to-end tests.', employerName: 'Testbedrijf BV', employmentType: 'FULL_TIME', validThrough: dateInAmsterdam(30), ...data } };
-  const response = await fetch(`${cmsUrl}/api/my-jobs/vacancies`, { method: 'POST', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', ...(await botCheckHeaders('POST', '/my-jobs/vacancies', { site: false })) };
+  const response = await fetch(`${cmsUrl}/api/my-jobs/vacancies`, { method: 'POST', headers, body: JSON.stringify(body) });
   const json = await response.json();
   if (response.status !== 201) throw new Error(`posting a vacancy answered ${response.status}: ${JSON.stringify(json)}`);
   return json.data;

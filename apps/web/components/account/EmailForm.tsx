@@ -5,6 +5,7 @@ import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useAccountForm } from './useAccountForm';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /**
  * An e-mail address and a button, for requests that answer the same for every address: a reset
@@ -17,7 +18,7 @@ export function EmailForm({ endpoint, label, submitLabel, done, defaultEmail = '
 
   if (sent) return <FormAlert kind="success">{done}</FormAlert>;
   return (
-    <form method="post" className="form" noValidate aria-label={label} onSubmit={submitTo(endpoint, () => setSent(true))}>
+    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label={label} onSubmit={submitTo(endpoint, () => setSent(true))}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       <button type="submit" className="button" disabled={isSubmitting}>

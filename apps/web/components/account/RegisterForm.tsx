@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/auth/schemas';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useAccountForm, useSessionNavigation } from './useAccountForm';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 export function RegisterForm() {
   const { form, formError, submitTo } = useAccountForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' });
@@ -29,7 +30,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
+    <form onFocus={prepareBotCheck}
       method="post"
       className="form"
       noValidate

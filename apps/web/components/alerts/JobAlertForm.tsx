@@ -7,6 +7,7 @@ import { useAccountForm } from '@/components/account/useAccountForm';
 import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, type JobAlertForm as Values } from '@/lib/alerts/schemas';
 import { PushSettings } from './PushSettings';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 type Named = { documentId: string; name: string } | null;
 type Props = { q?: string; category: Named; place: Named; publicKey: string | null };
@@ -28,7 +29,7 @@ export function JobAlertForm({ q, category, place, publicKey }: Props) {
   return (
     <details className="card job-alert" data-testid="job-alert">
       <summary>Bewaar als zoekopdracht / Vacature-alert</summary>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form onFocus={prepareBotCheck} className="form" onSubmit={onSubmit} noValidate>
         <p>
           Krijg bericht zodra er een nieuwe vacature is voor <strong data-testid="job-alert-search">{search}</strong>.
         </p>

@@ -9,6 +9,7 @@ import { refreshVisitor } from '@/components/layout/VisitorContext';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/lib/jobs/schemas';
 import { track } from '@/lib/analytics/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /**
  * Apply with a motivation and a CV (PDF or DOCX, at most 5 MB). The size is checked here; whether
@@ -38,7 +39,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
   });
 
   return (
-    <form method="post" encType="multipart/form-data" className="form" noValidate aria-label="Solliciteren" onSubmit={onSubmit}>
+    <form onFocus={prepareBotCheck} method="post" encType="multipart/form-data" className="form" noValidate aria-label="Solliciteren" onSubmit={onSubmit}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <FormField
         label="Motivatie"

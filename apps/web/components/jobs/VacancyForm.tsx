@@ -7,6 +7,7 @@ import { FormField } from '@/components/account/FormField';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, vacancyFormSchema, type VacancyFormValues } from '@/lib/jobs/schemas';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 type Option = { value: string; label: string };
 type Named = { documentId: string; name: string };
@@ -43,7 +44,7 @@ export function VacancyForm({ vacancyId, initial, categories, places }: { vacanc
   };
 
   return (
-    <form method="post" className="form vacancy-form" noValidate aria-label={vacancyId ? 'Vacature wijzigen' : 'Vacature plaatsen'} onSubmit={onSubmit}>
+    <form onFocus={prepareBotCheck} method="post" className="form vacancy-form" noValidate aria-label={vacancyId ? 'Vacature wijzigen' : 'Vacature plaatsen'} onSubmit={onSubmit}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je wijzigingen zijn opgeslagen. De redactie bekijkt ze voordat ze online komen.</FormAlert> : null}
       <FormField label="Functietitel" {...field('title')} hint="Bijvoorbeeld: Verpleegkundige wijkzorg in Zwolle." />

@@ -6,6 +6,7 @@ import { FormField } from '@/components/account/FormField';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { NO_INTERESTS, subscribeSchema } from '@/lib/newsletter/schemas';
 import { InterestsFields } from './InterestsFields';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /** /nieuwsbrief: e-mail plus optional topics; the answer is the same for every address (decision 008). */
 export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ documentId: string; name: string }> }) {
@@ -27,7 +28,7 @@ export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ docu
   }
 
   return (
-    <form method="post" className="form" noValidate aria-label="Aanmelden voor de nieuwsbrief" onSubmit={submitTo('/api/nieuwsbrief', (_result, values) => setSentTo(values.email))}>
+    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label="Aanmelden voor de nieuwsbrief" onSubmit={submitTo('/api/nieuwsbrief', (_result, values) => setSentTo(values.email))}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
       <InterestsFields register={form.register} categories={categories} error={errors.interests?.categories?.message ?? errors.interests?.message} />

@@ -8,6 +8,7 @@ import { debounce } from '@/lib/registrations/debounce';
 import { formatIban, IBAN_RULE } from '@/lib/registrations/iban';
 import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/lib/registrations/schemas';
 import { track } from '@/lib/analytics/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /** A registration is a lead for the organiser (analytics, decision 007). */
 function registered(onRegistered: () => void) {
@@ -26,7 +27,7 @@ export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
   const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const busy = form.formState.isSubmitting;
   return (
-    <form method="post" className="form" noValidate aria-label="Inschrijven" onSubmit={onSubmit}>
+    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label="Inschrijven" onSubmit={onSubmit}>
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <button type="submit" className="button" disabled={busy}>
         {submitLabel(full, busy)}
@@ -62,7 +63,7 @@ export function PaidRegistrationForm({ eventId, full, onRegistered, amount, cred
   const ibanError = errors.iban?.message;
 
   return (
-    <form method="post" className="form" noValidate aria-label="Inschrijven met machtiging" onSubmit={(event) => {
+    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label="Inschrijven met machtiging" onSubmit={(event) => {
         validateIbanSoon.cancel();
         return onSubmit(event);
       }}>

@@ -4,6 +4,7 @@
  */
 import { track } from '@/lib/analytics/client';
 import type { EventType } from '@/lib/analytics/events';
+import { BOT_CHECKED_ROUTES, takeBotCheck } from '@/lib/bot-check/client';
 
 export type ApiError = { code: string; message: string; fields?: Record<string, string> };
 export type ApiResult<T extends object = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: ApiError };
@@ -52,9 +53,12 @@ async function callJson<T extends object>(url: string, { method = 'POST', body }
   try {
     // FormData (file uploads) goes as multipart; fetch sets its content type with the boundary.
     const multipart = body instanceof FormData;
+    const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+    const botCheck = method === 'POST' && BOT_CHECKED_ROUTES.has(url) ? await takeBotCheck() : null;
+    if (botCheck) headers['x-bot-check'] = botCheck;
     response = await fetch(url, {
       method,
-      headers: multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: multipart ? body : JSON.stringify(body ?? {}),
       credentials: 'same-origin',
       cache: 'no-store',

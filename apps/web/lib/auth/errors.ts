@@ -24,6 +24,7 @@ export const AUTH_ERROR_CODES = [
   'invalid-input',
   'network-request-failed',
   'csrf',
+  'bot-check-failed',
   'unknown',
 ] as const;
 
@@ -53,6 +54,10 @@ const DEFAULTS: Record<AuthErrorCode, { message: string; status: number }> = {
   'invalid-input': { message: 'Controleer de gemarkeerde velden.', status: 400 },
   'network-request-failed': { message: 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.', status: 503 },
   csrf: { message: 'Dit verzoek komt niet van onze eigen website en is daarom geweigerd. Vernieuw de pagina en probeer het opnieuw.', status: 403 },
+  'bot-check-failed': {
+    message: 'We konden niet controleren dat dit formulier door een mens is verstuurd. Vernieuw de pagina en probeer het opnieuw.',
+    status: 403,
+  },
   unknown: { message: 'Er ging iets mis. Probeer het later opnieuw.', status: 500 },
 };
 
@@ -64,6 +69,8 @@ type Mapping = { code: AuthErrorCode; message?: string; status?: number };
  * project's own account routes, and by Strapi 3 and 4 where they differ.
  */
 const BY_MESSAGE: Record<string, Mapping> = {
+  // The proof-of-work check before forms that send mail or create content (CMS api/bot-check)
+  'bot-check-failed': { code: 'bot-check-failed' },
   // Sign-in
   'invalid identifier or password': { code: 'wrong-password' },
   'identifier or password invalid.': { code: 'wrong-password' },

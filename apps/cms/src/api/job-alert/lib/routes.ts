@@ -1,3 +1,5 @@
+import { botChecked } from '../../bot-check/lib/protect';
+
 /**
  * Job-alert routes (decision 009). The signed-in visitor's own alerts only (JOB_ALERT_ACTIONS, granted
  * to the authenticated role in src/bootstrap/users-permissions.ts); someone else's alert answers 404
@@ -7,10 +9,10 @@ const rateLimited = { middlewares: ['plugin::users-permissions.rateLimit'] };
 
 export const JOB_ALERT_ROUTES = [
   { method: 'GET', path: '/job-alerts', handler: 'my-alerts.find' },
-  { method: 'POST', path: '/job-alerts', handler: 'my-alerts.create' },
+  { method: 'POST', path: '/job-alerts', handler: 'my-alerts.create', config: botChecked },
   { method: 'GET', path: '/job-alerts/:id', handler: 'my-alerts.findOne' },
   { method: 'DELETE', path: '/job-alerts/:id', handler: 'my-alerts.destroy' },
   { method: 'POST', path: '/job-alerts/unsubscribe', handler: 'my-alerts.unsubscribe', config: { auth: false, ...rateLimited } },
 ] as const;
 
-export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route)).map((route) => `api::job-alert.${route.handler}`);
+export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route && 'auth' in route.config)).map((route) => `api::job-alert.${route.handler}`);

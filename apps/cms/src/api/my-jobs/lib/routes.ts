@@ -1,3 +1,4 @@
+import { botChecked } from '../../bot-check/lib/protect';
 /**
  * The my-jobs routes (decision 005). None is public: each needs the authenticated role's permission
  * for its action (MY_JOBS_ACTIONS, granted in src/bootstrap/users-permissions.ts) and acts only on
@@ -6,13 +7,13 @@
  */
 export const MY_JOBS_ROUTES = [
   { method: 'GET', path: '/my-jobs/vacancies', handler: 'my-vacancies.find' },
-  { method: 'POST', path: '/my-jobs/vacancies', handler: 'my-vacancies.create' },
+  { method: 'POST', path: '/my-jobs/vacancies', handler: 'my-vacancies.create', config: botChecked },
   { method: 'GET', path: '/my-jobs/vacancies/:id', handler: 'my-vacancies.findOne' },
   { method: 'PUT', path: '/my-jobs/vacancies/:id', handler: 'my-vacancies.update' },
   { method: 'PUT', path: '/my-jobs/vacancies/:id/closed', handler: 'my-vacancies.setClosed' },
   { method: 'GET', path: '/my-jobs/vacancies/:id/applications', handler: 'my-vacancies.applications' },
   { method: 'GET', path: '/my-jobs/applications', handler: 'my-applications.find' },
-  { method: 'POST', path: '/my-jobs/applications', handler: 'my-applications.create' },
+  { method: 'POST', path: '/my-jobs/applications', handler: 'my-applications.create', config: botChecked },
   { method: 'GET', path: '/my-jobs/applications/:id', handler: 'my-applications.findOne' },
   { method: 'PUT', path: '/my-jobs/applications/:id', handler: 'my-applications.update' },
   { method: 'DELETE', path: '/my-jobs/applications/:id', handler: 'my-applications.destroy' },

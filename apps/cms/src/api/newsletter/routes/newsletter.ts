@@ -1,3 +1,5 @@
+import { botChecked } from '../../bot-check/lib/protect';
+
 /**
  * Newsletter (decision 008). No core router: subscribers and deliveries are never in the REST API.
  * Public routes are rate limited per visitor address like the account routes.
@@ -6,7 +8,12 @@ const publicRoute = { auth: false, middlewares: ['plugin::users-permissions.rate
 
 export default {
   routes: [
-    { method: 'POST', path: '/newsletter/subscribe', handler: 'newsletter.subscribe', config: publicRoute },
+    {
+      method: 'POST',
+      path: '/newsletter/subscribe',
+      handler: 'newsletter.subscribe',
+      config: { ...publicRoute, middlewares: [...publicRoute.middlewares, ...botChecked.middlewares] },
+    },
     { method: 'POST', path: '/newsletter/confirm', handler: 'newsletter.confirm', config: publicRoute },
     { method: 'POST', path: '/newsletter/unsubscribe', handler: 'newsletter.unsubscribe', config: { auth: false } },
     { method: 'GET', path: '/newsletter/me', handler: 'newsletter.findOwn' },

@@ -1,0 +1,16 @@
+import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
+import { checkSolution } from '../services/proof-of-work';
+
+export const BOT_CHECK_HEADER = 'x-bot-check';
+
+/**
+ * Route middleware for the forms bots love (register, forgot password, newsletter, job alert, apply,
+ * post a vacancy, event registration): no valid, unused solution → 403 `bot-check-failed`, before
+ * the handler reads anything else.
+ */
+export default () => async (ctx: Context, next: Next) => {
+  const result = await checkSolution(ctx.get(BOT_CHECK_HEADER) || undefined);
+  if (result.ok === false) throw new errors.ForbiddenError('bot-check-failed', { reason: result.reason });
+  await next();
+};
