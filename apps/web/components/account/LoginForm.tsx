@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/layout/Link';
 import { loginSchema } from '@/lib/auth/schemas';
+import { safeReturnPath } from '@/lib/routing/return-path';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useAccountForm, useSessionNavigation } from './useAccountForm';
@@ -12,7 +13,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form method="post" className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(returnTo))} aria-label="Inloggen">
+    <form method="post" className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(safeReturnPath(returnTo)))} aria-label="Inloggen">
       {formError ? (
         <FormAlert>
           <p>{formError.message}</p>

@@ -27,19 +27,3 @@ export function toSessionUser(user: CmsUser): SessionUser {
     provider: typeof user.provider === 'string' && user.provider ? user.provider : 'local',
   };
 }
-
-/** Only paths on this site: `/account`, not `//evil.example`, `/\evil`, or `https://…`. */
-export function safeReturnPath(value: string | string[] | null | undefined, fallback = '/account'): string {
-  const candidate = Array.isArray(value) ? value[0] : value;
-  if (!candidate || candidate.length > 512) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback;
-  // Control characters (tabs, newlines) are dropped by URL parsers and could turn "/\t/x" into "//x".
-  if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback;
-  try {
-    const url = new URL(candidate, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}

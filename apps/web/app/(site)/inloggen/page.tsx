@@ -6,7 +6,7 @@ import { Link } from '@/components/layout/Link';
 import { getSignInProviders, type SignInProvider } from '@/lib/cms/auth';
 import { authErrorMessage } from '@/lib/auth/errors';
 import { getCurrentUser } from '@/lib/auth/session';
-import { safeReturnPath } from '@/lib/auth/user';
+import { safeReturnPath } from '@/lib/routing/return-path';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Inloggen', robots: { index: false } };
