@@ -17,6 +17,8 @@ const NOT_DATABASE_BOUND = [
   // Strapi 3/4), whatever database the suite's CMS runs on.
   'e2e/start.test.ts',
   'e2e/cms-versions.test.ts',
+  // Starts a second site (default trust mode) beside the suite's; it checks rate-limit keys, not data.
+  'e2e/security-client-address.test.ts',
 ];
 
 /**

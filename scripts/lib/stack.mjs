@@ -23,9 +23,10 @@ export const QUIET_ENV = {
 
 /**
  * Shared with the site: the CMS's webhook proves itself with REVALIDATE_SECRET (decision 010); the
- * admin's preview links carry PREVIEW_SECRET and the site reads drafts with PREVIEW_API_TOKEN (decision 013).
+ * admin's preview links carry PREVIEW_SECRET and the site reads drafts with PREVIEW_API_TOKEN (decision 013);
+ * the site signs the visitor's address for the CMS's rate limiters with SITE_CMS_SECRET (issue 15).
  */
-export const SITE_SECRET_NAMES = ['REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN'];
+export const SITE_SECRET_NAMES = ['REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN', 'SITE_CMS_SECRET'];
 const SECRET_NAMES = ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', ...SITE_SECRET_NAMES];
 
 function secret() {
@@ -237,13 +238,16 @@ export function copyWebBuild(name) {
   return path.basename(target);
 }
 
-/** `distDir`: the build folder to serve (next.config.ts reads NEXT_DIST_DIR), `.next` unless a copy. */
+/**
+ * `distDir`: the build folder to serve (next.config.ts reads NEXT_DIST_DIR), `.next` unless a copy.
+ * apps/web/server.mjs is `next start` that settles the client's address first (TRUSTED_PROXIES in env).
+ */
 export async function startWeb({ port, cmsUrl, env = {}, logFile, timeoutMs = 60_000, distDir = '.next' }) {
   await assertPortFree(port);
   // `-H localhost`, not 127.0.0.1: Next 16.4 names loopback addresses "localhost" in the proxy's
   // request.url but compares rewrites with the address it was started on, so with 127.0.0.1 every
   // rewrite of the proxy (the cached lists, decision 010) went out as an HTTP request to itself.
-  const child = startProcess('web', bin('next', WEB_DIR), ['start', '-p', String(port), '-H', 'localhost'], {
+  const child = startProcess('web', process.execPath, ['server.mjs', '-p', String(port), '-H', 'localhost'], {
     cwd: WEB_DIR,
     env: { NODE_ENV: 'production', CMS_URL: cmsUrl, NEXT_DIST_DIR: distDir, ...env },
     logFile,

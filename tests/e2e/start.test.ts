@@ -15,7 +15,7 @@ import { freePort, processTree } from '../support/sockets';
  * overrides), so the developer's apps/cms/.env and data are never touched.
  */
 
-const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN'];
+const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN', 'SITE_CMS_SECRET'];
 const COLLECTIONS = ['vacancies', 'vacancy-categories', 'places', 'partners', 'products', 'events', 'news-items', 'pages'];
 const START_TIMEOUT_MS = 150_000;
 

@@ -45,6 +45,8 @@ declare module 'vitest' {
       cmsDatabaseUrl: string | null;
       /** The CMS's newsletter throttle in this run (NEWSLETTER_MAILS_PER_MINUTE). */
       newsletterMailsPerMinute: number;
+      /** What a second site against this CMS needs to sign visitors' addresses (e2e/security-client-address). */
+      siteCmsSecret: string;
     };
   }
 }
@@ -110,7 +112,10 @@ export default async function setup(project: TestProject) {
   // still serve the old ones (pages linking to images that no longer exist).
   const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
   rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, ...siteSecrets(cmsEnv) }, logFile: path.join(logDir, 'web.log') });
+  // "Behind a proxy" mode (README): every request reaches the site from 127.0.0.1 and each test visitor
+  // brings its own X-Forwarded-For (support/browser.ts visitorAddress), as a reverse proxy would send it.
+  const webEnv = { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, TRUSTED_PROXIES: 'loopback', ...siteSecrets(cmsEnv) };
+  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: webEnv, logFile: path.join(logDir, 'web.log') });
 
   const control: Server = createServer(async (request, response) => {
     try {
@@ -138,6 +143,7 @@ export default async function setup(project: TestProject) {
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
     cmsDatabaseUrl: process.env.E2E_DATABASE_URL ?? null,
     newsletterMailsPerMinute: NEWSLETTER_MAILS_PER_MINUTE,
+    siteCmsSecret: cmsEnv.SITE_CMS_SECRET,
   });
 
   return async () => {

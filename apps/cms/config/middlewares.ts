@@ -1,4 +1,6 @@
 export default ({ env }) => [
+  // First, so every later middleware and rate limiter sees the client's real address (issue 15).
+  { name: 'global::client-address', config: { secret: env('SITE_CMS_SECRET', ''), trustedProxies: env('TRUSTED_PROXIES', '') } },
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

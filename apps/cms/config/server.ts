@@ -6,11 +6,11 @@ export default ({ env }) => ({
   // http://HOST:PORT.
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
-  // Strapi sits behind the site (and in production behind a proxy that sets X-Forwarded-For), so
-  // ctx.request.ip is the visitor's address and the login rate limit counts per visitor, not for
-  // everyone at once. Only the last PROXY_MAX_IPS entries of X-Forwarded-For are trusted: the ones
-  // our own proxies appended, not whatever a visitor sent along.
-  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: env.int('PROXY_MAX_IPS', 1) },
+  // The client's address (ctx.request.ip) is settled by src/middlewares/client-address.ts: the
+  // visitor's address signed by the site, or X-Forwarded-For from TRUSTED_PROXIES only. Koa's proxy
+  // trust stays on only behind such proxies, for X-Forwarded-Proto (secure cookies behind TLS); that
+  // middleware drops the X-Forwarded-* headers of every other peer first.
+  proxy: { koa: env('TRUSTED_PROXIES', '').trim() !== '' },
   // Uploaded media live here; tests point it at a throw-away folder next to their throw-away database.
   dirs: { public: env('PUBLIC_DIR', './public') },
   // The site's /api/health and editors' trust depend on an honest process: no update checks.

@@ -1,4 +1,5 @@
 import { apiPrefix, cmsBaseUrl, cmsVersion, type CmsVersion } from './config';
+import { clientAddressHeaders } from './client-address';
 import { CmsError, errorBodyMessage, fallbackErrorBody } from './errors';
 import { stringifyQuery } from './query-string';
 
@@ -34,7 +35,8 @@ export function cmsUrl(path: string, params?: Record<string, unknown>, options: 
 }
 
 function requestInit(options: CmsFetchOptions): NextRequestInit {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  // A visitor's address goes out signed, or the CMS counts the call as the site's own (client-address.ts).
+  const headers: Record<string, string> = { ...options.headers, ...clientAddressHeaders(options.headers?.['x-forwarded-for']), accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   const init: NextRequestInit = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers };

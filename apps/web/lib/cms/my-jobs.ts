@@ -1,5 +1,6 @@
 import type { VisitorContext } from './auth';
 import { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
+import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
 import { toNumber } from './mappers';
 import type { EducationLevel, EmploymentType, SalaryPeriod } from './types';
@@ -150,6 +151,6 @@ export function myJobsApi(fetch: VisitorFetch) {
  */
 export function fetchCv(context: VisitorContext, documentId: string): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${context.token ?? ''}` };
-  if (context.ip) headers['x-forwarded-for'] = context.ip;
+  Object.assign(headers, clientAddressHeaders(context.ip));
   return fetch(cmsUrl(`/my-jobs/applications/${id(documentId)}/cv`), { headers, cache: 'no-store' });
 }

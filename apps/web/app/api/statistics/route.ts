@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { visitorIp } from '@/lib/auth/ip';
 import { cmsUrl } from '@/lib/cms/client';
+import { clientAddressHeaders } from '@/lib/cms/client-address';
 import { isCrawler } from '@/lib/crawler';
 
 export const dynamic = 'force-dynamic';
@@ -31,8 +32,7 @@ export async function POST(request: NextRequest) {
   }
   if (body.length > MAX_BODY_BYTES) return empty(413);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': userAgent };
-  const ip = visitorIp(request.headers);
-  if (ip) headers['x-forwarded-for'] = ip;
+  Object.assign(headers, clientAddressHeaders(visitorIp(request.headers)));
   try {
     const response = await fetch(cmsUrl('/statistics'), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(10_000) });
     await response.arrayBuffer().catch(() => undefined);
