@@ -6,6 +6,7 @@ import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provide
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { registerLinkValidation } from './bootstrap/link-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
 import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
@@ -16,6 +17,7 @@ import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectValidation(strapi);
+    registerLinkValidation(strapi);
     registerUserNameTrimming(strapi);
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);

@@ -63,7 +63,8 @@ describe('vacancyFormSchema', () => {
     [{ validThrough: inDays(-1) }, 'validThrough', 'Deze datum ligt in het verleden.'],
     [{ validThrough: inDays(366) }, 'validThrough', 'Een vacature kan hoogstens een jaar (365 dagen) open staan.'],
     [{ validThrough: '2026-02-30' }, 'validThrough', 'Vul een geldige datum in.'],
-    [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'Vul een webadres in dat begint met https:// of een e-mailadres als mailto:naam@voorbeeld.nl.'],
+    [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.'],
+    [{ applyUrl: 'https://"><script>alert(1)</script>' }, 'applyUrl', 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.'],
   ] as const)('refuses %j with a Dutch message at its field', (change, field, message) => {
     expect(errorsOf(change)[field]).toBe(message);
   });

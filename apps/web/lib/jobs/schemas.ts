@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
 import type { EducationLevel, EmploymentType, SalaryPeriod } from '@/lib/cms/types';
 import { todayInNetherlands } from '@/lib/format';
+import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
 
 /**
@@ -85,8 +86,8 @@ export const vacancyFormSchema = z
     applyUrl: z
       .string()
       .trim()
-      .refine((value) => value === '' || (/^(https?:\/\/|mailto:)[^\s]+$/.test(value) && value.length <= 300), {
-        error: 'Vul een webadres in dat begint met https:// of een e-mailadres als mailto:naam@voorbeeld.nl.',
+      .refine((value) => value === '' || applyHref(value) !== null, {
+        error: 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
       }),
   })
   .refine((values) => !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!, {

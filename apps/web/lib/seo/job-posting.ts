@@ -1,4 +1,5 @@
 import type { EmploymentType, Vacancy } from '@/lib/cms';
+import { webHref } from '@/lib/external-links';
 import { mediaUrl, vacancyPath } from '@/lib/urls';
 import { blocksToHtml, escapeHtml } from './blocks-html';
 import { SITE_NAME } from './metadata';
@@ -63,7 +64,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, base?: string) {
     hiringOrganization: {
       '@type': 'Organization',
       name: employer?.name ?? vacancy.employerName ?? SITE_NAME,
-      ...(employer?.website ? { sameAs: employer.website } : {}),
+      ...(webHref(employer?.website) ? { sameAs: webHref(employer?.website) } : {}),
       ...(employer?.logo ? { logo: url(mediaUrl(employer.logo)) } : {}),
     },
     jobLocation: jobLocation(vacancy),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { getPartners } from '@/lib/cms';
 import { CmsImage } from '@/components/content/CmsImage';
+import { webHref } from '@/lib/external-links';
 
 /** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
 export const revalidate = 300;
@@ -20,8 +21,8 @@ export default async function PartnersPage() {
             {partner.logo ? <CmsImage image={partner.logo} alt="" height={48} /> : null}
             <h2>{partner.name}</h2>
             {partner.description ? <p>{partner.description}</p> : null}
-            {partner.website ? (
-              <a href={partner.website} rel="noopener">
+            {webHref(partner.website) ? (
+              <a href={webHref(partner.website)!} rel="noopener">
                 Website van {partner.name}
               </a>
             ) : null}

@@ -53,7 +53,8 @@ describe('parseVacancyInput', () => {
     [{ validThrough: '2026-03-09' }, 'validThrough', 'validThrough must not be in the past'],
     [{ validThrough: '2026-02-30' }, 'validThrough', 'validThrough must be a date (yyyy-mm-dd)'],
     [{ validThrough: '2027-03-11' }, 'validThrough', 'validThrough must be within 365 days'],
-    [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'applyUrl must start with http://, https:// or mailto:'],
+    [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'applyUrl must be an http(s) address with a host or a mailto: address'],
+    [{ applyUrl: 'https://"><script>alert(1)</script>' }, 'applyUrl', 'applyUrl must be an http(s) address with a host or a mailto: address'],
     [{ postedBy: 1 }, 'postedBy', 'Invalid parameters: postedBy'],
     [{ reviewStatus: 'approved' }, 'reviewStatus', 'Invalid parameters: reviewStatus'],
   ])('refuses %j', (change, path, message) => {

@@ -1,4 +1,5 @@
 import type { Failure, Result } from '../../account/lib/validation';
+import { isApplyAddress, LINK_MAX_LENGTH } from './links';
 
 /**
  * Input checks for the my-jobs routes. The CMS is the authority: the site checks the same rules with
@@ -115,12 +116,10 @@ function validThrough(today: string): Field<string | null> {
   };
 }
 
-const APPLY_URL = /^(https?:\/\/|mailto:)[^\s]+$/;
-
 function applyUrl(value: unknown, path: string): Result<string | null> {
-  const parsed = text({ max: 300 })(value, path);
+  const parsed = text({ max: LINK_MAX_LENGTH })(value, path);
   if (parsed.ok === false || parsed.value === null) return parsed;
-  return APPLY_URL.test(parsed.value) ? parsed : fail(path, 'must start with http://, https:// or mailto:');
+  return isApplyAddress(parsed.value) ? parsed : fail(path, 'must be an http(s) address with a host or a mailto: address');
 }
 
 function vacancyFields(today: string): { [K in keyof VacancyInput]: Field<VacancyInput[K] | null> } {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { getVacancy } from '@/lib/cms';
+import { applyHref } from '@/lib/external-links';
 import { loadDetail, peekDetail } from '@/lib/detail';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands } from '@/lib/format';
 import { jsonLdString } from '@/lib/seo/json-ld';
@@ -129,8 +130,8 @@ export default async function VacancyPage({ params }: Props) {
               <a href="#solliciteren">Solliciteer met je motivatie en cv</a>
             </p>
           ) : null}
-          {open && vacancy.applyUrl ? (
-            <a className="button" href={vacancy.applyUrl} rel="noopener">
+          {open && applyHref(vacancy.applyUrl) ? (
+            <a className="button" href={applyHref(vacancy.applyUrl)!} rel="noopener">
               Solliciteer direct
             </a>
           ) : null}
