@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
+import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from './cookie';
 import { AuthFailure, authError, mapCmsError } from './errors';
 import { visitorIp } from './ip';
@@ -44,10 +45,9 @@ export function errorResponse(error: RouteError, fields?: Record<string, string>
   return NextResponse.json(body, { status: error.status, headers: NO_STORE });
 }
 
-async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new Error('body too large');
-  return text.trim() ? JSON.parse(text) : {};
+/** The answer to a body over its route's limit (lib/http/body), in the account routes' error shape. */
+export function bodyTooLargeResponse(): NextResponse {
+  return errorResponse({ code: 'body-too-large', status: 413, message: 'Het formulier is te groot om te versturen. Maak je invoer korter en probeer het opnieuw.' });
 }
 
 /**
@@ -95,8 +95,9 @@ export function accountRoute<S extends z.ZodType>(
     if (schema) {
       let raw: unknown;
       try {
-        raw = await readJson(context.request);
-      } catch {
+        raw = await readBodyJson(context.request, MAX_BODY_BYTES, {});
+      } catch (error) {
+        if (isBodyTooLarge(error)) return bodyTooLargeResponse();
         return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
       }
       const parsed = schema.safeParse(raw);

@@ -16,6 +16,8 @@ export const JOBS_ERRORS = {
   'cv-missing': { status: 400, message: CV_MESSAGES.missing, field: 'cv' },
   'cv-too-large': { status: 413, message: CV_MESSAGES.tooLarge, field: 'cv' },
   'cv-type': { status: 415, message: CV_MESSAGES.type, field: 'cv' },
+  // A DOCX that unpacks to far more than any CV (a ZIP bomb); the CMS reads its table of contents.
+  'cv-unpacked-too-large': { status: 422, message: 'Dit Word-bestand is uitgepakt veel te groot voor een cv. Sla je cv op als PDF en probeer het opnieuw.', field: 'cv' },
 } as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type JobsErrorCode = keyof typeof JOBS_ERRORS;

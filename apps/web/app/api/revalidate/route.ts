@@ -2,10 +2,13 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { secretMatches, tagsForChange, touchesRedirects } from '@/lib/cms/revalidation';
 import { CMS_TAGS } from '@/lib/cms/tags';
+import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { forgetRedirects } from '@/lib/redirect-cache';
 import { forgetCanonicalSlugs } from '@/lib/routing/canonical-slug';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+/** `{ model, documentId }` or `{ all: true }`: a few hundred bytes at most. */
+const MAX_BODY_BYTES = 4096;
 
 /**
  * POST { model, documentId } (from the CMS's webhook) or { all: true } (after a start or a reseed),
@@ -18,7 +21,13 @@ export async function POST(request: NextRequest) {
   }
   // Slugs may have changed: the proxy asks the CMS again (lib/routing/canonical-slug).
   forgetCanonicalSlugs();
-  const body = (await request.json().catch(() => null)) as { model?: unknown; documentId?: unknown; all?: unknown } | null;
+  let body: { model?: unknown; documentId?: unknown; all?: unknown } | null;
+  try {
+    body = (await readBodyJson(request, MAX_BODY_BYTES)) as typeof body;
+  } catch (error) {
+    if (isBodyTooLarge(error)) return NextResponse.json({ error: { code: 'body-too-large', message: `Body larger than ${MAX_BODY_BYTES} bytes.` } }, { status: 413, headers: NO_STORE });
+    body = null;
+  }
   if (body?.all === true) {
     forgetRedirects();
     revalidateTag(CMS_TAGS.all, { expire: 0 });

@@ -4,6 +4,7 @@ import { visitorIp } from '@/lib/auth/ip';
 import { cmsUrl } from '@/lib/cms/client';
 import { clientAddressHeaders } from '@/lib/cms/client-address';
 import { isCrawler } from '@/lib/crawler';
+import { isBodyTooLarge, readBodyText } from '@/lib/http/body';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,15 +23,12 @@ export async function POST(request: NextRequest) {
   const userAgent = request.headers.get('user-agent') ?? '';
   // The browser sends nothing for these; a request that still comes is dropped, not stored.
   if (isCrawler(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return empty(204);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return empty(413);
   let body: string;
   try {
-    body = await request.text();
-  } catch {
-    return empty(400);
+    body = await readBodyText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    return empty(isBodyTooLarge(error) ? 413 : 400);
   }
-  if (body.length > MAX_BODY_BYTES) return empty(413);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': userAgent };
   Object.assign(headers, clientAddressHeaders(visitorIp(request.headers)));
   try {

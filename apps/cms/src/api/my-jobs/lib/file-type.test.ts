@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makePdf, zip } from '../../../../../../tests/support/documents';
-import { contentDisposition, CV_TYPES, safeCvFileName, sniffCvType, zipEntryNames } from './file-type';
+import { deflatedZeros, makeDocx, makePdf, zip } from '../../../../../../tests/support/documents';
+import { contentDisposition, CV_TYPES, DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipEntryNames, zipUnpackedSize } from './file-type';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 
@@ -48,6 +48,27 @@ describe('zipEntryNames', () => {
   });
   it('is null for non-ZIP data', () => {
     expect(zipEntryNames(makePdf('x'))).toBeNull();
+  });
+});
+
+describe('zipUnpackedSize', () => {
+  it('sums the sizes the central directory gives, without unpacking', () => {
+    expect(zipUnpackedSize(zip({ 'a.txt': 'abc', 'b.txt': 'defgh' }))).toBe(8);
+    const docx = makeDocx('Curriculum vitae');
+    expect(zipUnpackedSize(docx)).toBeLessThan(DOCX_MAX_UNPACKED_BYTES);
+  });
+  it('sees the gigabyte behind a ZIP bomb of about a megabyte', () => {
+    const bomb = makeDocx('cv', { 'word/media/image1.bin': deflatedZeros(1024) });
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    expect(sniffCvType(bomb)).toBe(CV_TYPES.docx);
+    expect(zipUnpackedSize(bomb)).toBeGreaterThan(1024 ** 3);
+  });
+  it('counts a ZIP64 size as too large and a broken archive as unknown', () => {
+    const archive = zip({ 'word/document.xml': '<w:document/>' });
+    const directory = archive.readUInt32LE(archive.length - 6);
+    archive.writeUInt32LE(0xffffffff, directory + 24);
+    expect(zipUnpackedSize(archive)).toBe(Infinity);
+    expect(zipUnpackedSize(makePdf('x'))).toBeNull();
   });
 });
 

@@ -7,6 +7,12 @@
  */
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What a DOCX CV may unpack to, summed over its parts: text compresses about tenfold and images hardly
+ * at all, so a real CV of CV_MAX_BYTES stays far below; a ZIP bomb (1 GiB of zeros in a few MB) does
+ * not. The employer's Word or viewer unpacks it, not this server.
+ */
+export const DOCX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 export type CvKind = 'pdf' | 'docx';
 export type CvType = { kind: CvKind; mime: string; extension: string };
@@ -40,14 +46,33 @@ function endOfCentralDirectory(bytes: Uint8Array): number {
   return -1;
 }
 
+type ZipEntry = { name: string; unpackedSize: number };
+/** ZIP64 marks a size that does not fit 32 bits with this value and moves it to an extra field. */
+const ZIP64_SIZE = 0xffffffff;
+
 /** File names in a ZIP's central directory, or null when the archive is malformed. */
 export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  return zipEntries(bytes)?.map((entry) => entry.name) ?? null;
+}
+
+/**
+ * What a ZIP unpacks to according to its central directory (the sizes every unzipper reads), without
+ * unpacking anything; Infinity for ZIP64 sizes, which no CV needs; null when the archive is malformed.
+ */
+export function zipUnpackedSize(bytes: Uint8Array): number | null {
+  const entries = zipEntries(bytes);
+  if (!entries) return null;
+  return entries.reduce((sum, entry) => sum + (entry.unpackedSize === ZIP64_SIZE ? Infinity : entry.unpackedSize), 0);
+}
+
+/** A ZIP's central directory entries, or null when the archive is malformed. */
+function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   if (bytes.length < EOCD_MIN_SIZE + 4 || u32(bytes, 0) !== ZIP_LOCAL_HEADER) return null;
   const eocd = endOfCentralDirectory(bytes);
   if (eocd < 0) return null;
   const count = u16(bytes, eocd + 10);
   const directoryOffset = u32(bytes, eocd + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let offset = directoryOffset;
   const decoder = new TextDecoder('utf-8', { fatal: false });
   for (let index = 0; index < count; index += 1) {
@@ -57,10 +82,10 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
     const commentLength = u16(bytes, offset + 32);
     const nameEnd = offset + 46 + nameLength;
     if (nameEnd > eocd) return null;
-    names.push(decoder.decode(bytes.subarray(offset + 46, nameEnd)));
+    entries.push({ name: decoder.decode(bytes.subarray(offset + 46, nameEnd)), unpackedSize: u32(bytes, offset + 24) });
     offset = nameEnd + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
 
 /** The CV type of these bytes, or null when they are neither a PDF nor a DOCX. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { APPLICATION_UID, cvs, notFound, publishedVacancies, refusal, relationDocumentId, vacancySummary, type UserRef } from '../lib/common';
-import { CV_MAX_BYTES, safeCvFileName, sniffCvType } from '../lib/file-type';
+import { CV_MAX_BYTES, DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
 import { todayInAmsterdam } from '../lib/validation';
 
@@ -110,8 +110,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       if (!file?.filepath) throw new errors.ValidationError('cv is required', { errors: [{ path: ['cv'], message: 'cv is required', name: 'ValidationError' }] });
       if (file.size > CV_MAX_BYTES) refusal('cv-too-large', `The CV must be at most ${CV_MAX_BYTES} bytes`);
-      const type = sniffCvType(await readFile(file.filepath));
+      const bytes = await readFile(file.filepath);
+      const type = sniffCvType(bytes);
       if (!type) refusal('cv-type', 'The CV must be a PDF or DOCX file');
+      if (type.kind === 'docx' && !((zipUnpackedSize(bytes) ?? Infinity) <= DOCX_MAX_UNPACKED_BYTES)) {
+        refusal('cv-unpacked-too-large', `The DOCX unpacks to more than ${DOCX_MAX_UNPACKED_BYTES} bytes`);
+      }
 
       const storage = cvs(strapi);
       const cvKey = await storage.store(file.filepath);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { visitorIp } from '@/lib/auth/ip';
 import { isCmsError } from '@/lib/cms/errors';
+import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { cmsUnsubscribeAlert } from '@/lib/cms/job-alerts';
 
 /**
@@ -12,17 +13,28 @@ import { cmsUnsubscribeAlert } from '@/lib/cms/job-alerts';
  * the worst a forged request can do is what the link in the mail does.
  */
 const NO_STORE = { 'cache-control': 'no-store' };
+/** `{ "token": "…" }` with a token of at most 100 characters, or the one-click form field. */
+const MAX_BODY_BYTES = 1024;
 
 async function tokenOf(request: NextRequest): Promise<string | null> {
   const fromQuery = request.nextUrl.searchParams.get('token');
   if (fromQuery) return fromQuery;
   if (!request.headers.get('content-type')?.includes('json')) return null;
-  const body = (await request.json().catch(() => null)) as { token?: unknown } | null;
+  const body = (await readBodyJson(request, MAX_BODY_BYTES).catch((error) => {
+    if (isBodyTooLarge(error)) throw error;
+    return null;
+  })) as { token?: unknown } | null;
   return typeof body?.token === 'string' ? body.token : null;
 }
 
 export async function POST(request: NextRequest) {
-  const token = await tokenOf(request);
+  let token: string | null;
+  try {
+    token = await tokenOf(request);
+  } catch {
+    const message = 'Dit verzoek is te groot. Gebruik de afmeldlink uit de e-mail.';
+    return NextResponse.json({ error: { code: 'body-too-large', message } }, { status: 413, headers: NO_STORE });
+  }
   try {
     if (!token || token.length > 100) throw new Error('no token');
     const result = await cmsUnsubscribeAlert(token, visitorIp(request.headers));

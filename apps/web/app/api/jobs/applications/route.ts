@@ -1,6 +1,7 @@
 import { errorResponse, okResponse } from '@/lib/auth/route';
 import { authError } from '@/lib/auth/errors';
 import { fieldErrors } from '@/lib/auth/schemas';
+import { isBodyTooLarge, readBodyFormData } from '@/lib/http/body';
 import { JobsFailure } from '@/lib/jobs/errors';
 import { jobsUploadRoute } from '@/lib/jobs/route';
 import { applicationFieldsSchema, CV_MAX_BYTES, cvFileProblem } from '@/lib/jobs/schemas';
@@ -10,14 +11,15 @@ const MAX_REQUEST_BYTES = CV_MAX_BYTES + 64 * 1024;
 
 /**
  * POST multipart `vacancy`, `motivation`, `cv` → 201 { ok: true, application }. Size is checked here
- * before anything is passed on; whether the file really is a PDF or DOCX the CMS decides by its content.
+ * while the body streams in, before anything is passed on (lib/http/body); whether the file really is
+ * a PDF or DOCX the CMS decides by its content.
  */
 export const POST = jobsUploadRoute(async (context) => {
-  if (Number(context.request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new JobsFailure('cv-too-large');
   let form: FormData;
   try {
-    form = await context.request.formData();
-  } catch {
+    form = await readBodyFormData(context.request, MAX_REQUEST_BYTES);
+  } catch (error) {
+    if (isBodyTooLarge(error)) throw new JobsFailure('cv-too-large');
     return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
   }
   const parsed = applicationFieldsSchema.safeParse({ vacancy: form.get('vacancy'), motivation: form.get('motivation') });

@@ -1,0 +1,182 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInActor, type Actor } from '../support/actors';
+import { botCheckHeaders } from '../support/bot-check';
+import { visitorAddress } from '../support/browser';
+import { deflatedZeros, makeDocx } from '../support/documents';
+import { listeningPids } from '../support/sockets';
+import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
+
+/**
+ * Issue 15, request bodies: every route stops reading at its limit while the body streams in and
+ * answers 413 at once, whatever Content-Length says (here: none, a chunked body), so one request
+ * cannot grow a server's memory; the CMS refuses bodies nested too deep for its handlers (400, not a
+ * stack overflow's 500) and a DOCX CV that unpacks to a gigabyte (a ZIP bomb).
+ */
+
+const { webUrl, cmsUrl } = inject('stack');
+const MB = 1024 * 1024;
+/** What an attacker offers: far more than any limit, made on the fly from one 64 kB chunk. */
+const FLOOD_BYTES = 300 * MB;
+const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+/** What one refused request may add to a server's resident memory (GC and module loading noise). */
+const MAX_RSS_GROWTH = 50 * MB;
+/** The server stops reading at its limit; what the client wrote beyond it fits in the socket buffers. */
+const BUFFERED_BEYOND_LIMIT = 16 * MB;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/** Resident memory of these processes, from the kernel's own account. */
+function residentBytes(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024, 0);
+}
+
+type Flood = { status: number; json: any; sent: number; ms: number; rssGrowth: number };
+
+/**
+ * POSTs a chunked body of up to FLOOD_BYTES (the preamble, then 64 kB chunks as fast as the server
+ * takes them) and stops writing when the answer arrives; meanwhile samples the resident memory of
+ * the process listening on the URL's port.
+ */
+async function flood(url: string, headers: Record<string, string>, preamble = ''): Promise<Flood> {
+  const pids = listeningPids(Number(new URL(url).port));
+  if (!pids.length) throw new Error(`nothing listens for ${url}`);
+  const before = residentBytes(pids);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pids))), 20);
+  const started = performance.now();
+  try {
+    return await new Promise<Flood>((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } });
+      let sent = 0;
+      let answered = false;
+      const write = () => {
+        while (!answered && sent < FLOOD_BYTES) {
+          const chunk = sent === 0 && preamble ? Buffer.from(preamble) : CHUNK;
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', write);
+        }
+        if (!answered) request.end();
+      };
+      request.on('response', (response) => {
+        answered = true;
+        const ms = performance.now() - started;
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          request.destroy();
+          peak = Math.max(peak, residentBytes(pids));
+          const text = Buffer.concat(parts).toString();
+          const json = response.headers['content-type']?.includes('json') ? JSON.parse(text) : null;
+          const result = { status: response.statusCode!, json, sent, ms, rssGrowth: peak - before };
+          console.info(`${new URL(url).pathname}: ${result.status} after ${(sent / MB).toFixed(1)} MB sent in ${Math.round(ms)} ms, server RSS +${(result.rssGrowth / MB).toFixed(1)} MB`);
+          resolve(result);
+        });
+      });
+      // Once answered, the server may close a connection whose body it will not read: no failure.
+      request.on('error', (error) => answered || reject(error));
+      write();
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** 413 soon after `limit` bytes (the route's), with the server's memory flat. */
+function expectStoppedEarly(result: Flood, limit: number) {
+  expect(result.status).toBe(413);
+  expect(result.sent).toBeLessThan(limit + BUFFERED_BEYOND_LIMIT);
+  expect(result.ms).toBeLessThan(5_000);
+  expect(result.rssGrowth).toBeLessThan(MAX_RSS_GROWTH);
+}
+
+/** A jwt-shaped session cookie: the site reads the upload before the CMS judges the token (issue 15: "any cookie"). */
+const ANY_SESSION = 'vs_token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.bm90LWEtcmVhbC1zaWduYXR1cmU';
+const BOUNDARY = '----vacaturesite-flood';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const TEXT_PART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="motivation"\r\n\r\n`;
+const CV_PART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+
+describe('the site stops reading an oversized chunked body at its limit', () => {
+  it('job-alert unsubscribe: 413 with a Dutch message, memory flat', async () => {
+    const result = await flood(`${webUrl}/api/job-alerts/unsubscribe`, { 'content-type': 'application/json' }, '{"token":"');
+    expectStoppedEarly(result, 1024);
+    expect(result.json.error).toMatchObject({ code: 'body-too-large', message: expect.stringContaining('te groot') });
+  });
+
+  it('login (same origin): 413 in the account routes’ error shape, memory flat', async () => {
+    const result = await flood(`${webUrl}/api/auth/login`, { 'content-type': 'application/json', origin: webUrl, 'x-forwarded-for': visitorAddress() }, '{"email":"');
+    expectStoppedEarly(result, 16 * 1024);
+    expect(result.json.error).toMatchObject({ code: 'body-too-large', message: expect.stringContaining('te groot') });
+  });
+
+  it('applying with a CV (multipart, any session cookie): 413 "cv too large", memory flat', async () => {
+    const headers = { 'content-type': MULTIPART, origin: webUrl, cookie: ANY_SESSION, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })) };
+    const result = await flood(`${webUrl}/api/jobs/applications`, headers, CV_PART);
+    expectStoppedEarly(result, 5 * MB + 64 * 1024);
+    expect(result.json.error).toMatchObject({ code: 'cv-too-large', fields: { cv: expect.stringContaining('groter dan 5 MB') } });
+  });
+
+  it('statistics batches: 413, memory flat', async () => {
+    const result = await flood(`${webUrl}/api/statistics`, { 'content-type': 'application/json', origin: webUrl, 'user-agent': BROWSER }, '{"events":[');
+    expectStoppedEarly(result, 512 * 1024);
+  });
+});
+
+describe('the CMS stops reading an oversized chunked body at its limit', () => {
+  it('JSON to an auth route: 413, memory flat', async () => {
+    expectStoppedEarly(await flood(`${cmsUrl}/api/auth/local`, { 'content-type': 'application/json' }, '{"identifier":"'), MB);
+  });
+
+  it('a multipart upload: 413 at the file limit, memory flat', async () => {
+    expectStoppedEarly(await flood(`${cmsUrl}/api/my-jobs/applications`, { 'content-type': MULTIPART }, CV_PART), 50 * MB);
+  });
+
+  it('a multipart text field (held in memory, not on disk): 413 at the field limit, memory flat', async () => {
+    expectStoppedEarly(await flood(`${cmsUrl}/api/my-jobs/applications`, { 'content-type': MULTIPART }, TEXT_PART), MB);
+  });
+});
+
+describe('deeply nested JSON to the CMS', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it.each(['/auth/local', '/auth/forgot-password', '/auth/local/register'])('%s answers 400 with the reason, not a 500', async (path) => {
+    const response = await fetch(`${cmsUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":${nested(5000)},"password":"x"}` });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ name: 'ValidationError', message: expect.stringContaining('nested more than 64 levels') });
+  });
+});
+
+describe('a DOCX CV that unpacks to a gigabyte (ZIP bomb)', () => {
+  let applicant: Actor;
+  let vacancyId = '';
+
+  beforeAll(async () => {
+    const vacancy = await createVacancy({ title: `Zip-test ${Date.now().toString(36)}` });
+    await publishVacancy(vacancy, { applyOnSite: true });
+    vacancyId = vacancy.documentId;
+    applicant = await signedInActor('zipbom');
+  });
+  afterAll(() => deleteCreatedVacancies());
+
+  async function apply(cv: Buffer) {
+    const form = new FormData();
+    form.set('vacancy', vacancyId);
+    form.set('motivation', 'Ik solliciteer graag op deze vacature en stuur mijn cv mee.');
+    form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'cv.docx');
+    const headers = { origin: webUrl, cookie: applicant.cookie, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })) };
+    const response = await fetch(`${webUrl}/api/jobs/applications`, { method: 'POST', body: form, headers });
+    return { status: response.status, json: await response.json() };
+  }
+
+  it('is refused with a Dutch message; the same CV without the bomb is taken', async () => {
+    const bomb = makeDocx('Curriculum vitae', { 'word/media/image1.bin': deflatedZeros(1024) });
+    expect(bomb.length).toBeLessThan(2 * MB);
+    const refused = await apply(bomb);
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatchObject({ code: 'cv-unpacked-too-large', fields: { cv: expect.stringContaining('uitgepakt veel te groot') } });
+
+    const taken = await apply(makeDocx('Curriculum vitae'));
+    expect(taken.status).toBe(201);
+  });
+});
