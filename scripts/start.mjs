@@ -16,7 +16,7 @@
  *   SKIP_BUILD=1   serve the builds as they are (a test next to a running suite must not rebuild under it)
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
-import { buildAll, ensureCmsEnvFile, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
+import { buildAll, ensureAdminPassword, ensureCmsEnvFile, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
 
 const started = Date.now();
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_PORTS.cms);
@@ -36,6 +36,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   const envFile = ensureCmsEnvFile(process.env.CMS_ENV_FILE || undefined);
+  const newAdminPassword = ensureAdminPassword(envFile);
   // Strapi loads ENV_PATH instead of apps/cms/.env (dotenv in @strapi/core's configuration).
   const envPath = process.env.CMS_ENV_FILE ? { ENV_PATH: envFile } : {};
   if (process.env.SKIP_BUILD !== '1') buildAll();
@@ -56,7 +57,7 @@ try {
   ]);
   for (const outcome of [cms, web]) if (outcome.status === 'fulfilled') children.push(outcome.value);
   for (const outcome of [cms, web]) if (outcome.status === 'rejected') throw outcome.reason;
-  printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000 });
+  printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000, envFile, newAdminPassword });
   for (const child of children) {
     child.once('exit', (code) => {
       console.error(`${child.name} stopped (exit ${code}); stopping the rest.`);

@@ -33,9 +33,21 @@ function secret() {
   return randomBytes(24).toString('base64url');
 }
 
-/** Fresh random secrets, e.g. for a throwaway test CMS. */
+/** A strong admin password that also meets Strapi's rules (a digit, a capital); as apps/cms/src/bootstrap/admin-user.ts. */
+export function generateAdminPassword() {
+  for (;;) {
+    const password = secret();
+    if (/\d/.test(password) && /[A-Z]/.test(password) && /[a-z]/.test(password)) return password;
+  }
+}
+
+/** Fresh random secrets and a first admin password, e.g. for a throwaway test CMS. */
 export function generateSecrets() {
-  return Object.fromEntries([['APP_KEYS', [secret(), secret(), secret(), secret()].join(',')], ...SECRET_NAMES.map((name) => [name, secret()])]);
+  return Object.fromEntries([
+    ['APP_KEYS', [secret(), secret(), secret(), secret()].join(',')],
+    ...SECRET_NAMES.map((name) => [name, secret()]),
+    ['ADMIN_PASSWORD', generateAdminPassword()],
+  ]);
 }
 
 /**
@@ -45,7 +57,10 @@ export function generateSecrets() {
  */
 export function ensureCmsEnvFile(file = path.join(CMS_DIR, '.env')) {
   if (!existsSync(file)) {
-    const lines = Object.entries(generateSecrets()).map(([k, v]) => `${k}=${v}`);
+    // The admin password is added by ensureAdminPassword, which tells start.mjs to print it once.
+    const secrets = generateSecrets();
+    delete secrets.ADMIN_PASSWORD;
+    const lines = Object.entries(secrets).map(([k, v]) => `${k}=${v}`);
     writeFileSync(file, `# Generated on first start by scripts/lib/stack.mjs. Keep private.\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
   // Files written before the site needed a shared secret get it added.
@@ -53,6 +68,18 @@ export function ensureCmsEnvFile(file = path.join(CMS_DIR, '.env')) {
     if (!readEnvValue(file, name)) writeFileSync(file, `${name}=${secret()}\n`, { flag: 'a' });
   }
   return file;
+}
+
+/**
+ * The first super admin's password (issue 15: no fixed default), kept with the other secrets so the
+ * CMS creates the admin with it. Returns it when it was generated just now, to be shown once; null
+ * when ADMIN_PASSWORD is set in the environment or the file already has one.
+ */
+export function ensureAdminPassword(file) {
+  if (process.env.ADMIN_PASSWORD || readEnvValue(file, 'ADMIN_PASSWORD')) return null;
+  const password = generateAdminPassword();
+  writeFileSync(file, `ADMIN_PASSWORD=${password}\n`, { flag: 'a' });
+  return password;
 }
 
 /** The secrets the site shares with the CMS: from a secrets object, or from the environment and else the CMS's env file. */

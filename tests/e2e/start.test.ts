@@ -18,6 +18,9 @@ import { freePort, processTree } from '../support/sockets';
 const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN', 'SITE_CMS_SECRET'];
 const COLLECTIONS = ['vacancies', 'vacancy-categories', 'places', 'partners', 'products', 'events', 'news-items', 'pages'];
 const START_TIMEOUT_MS = 150_000;
+/** What the README and every install had before issue 15; it must never let anyone in again. */
+const PUBLISHED_DEFAULT_PASSWORD = 'Welkom123!';
+const ADMIN_EMAIL = 'admin@vacaturesite.local';
 
 const work = mkdtempSync(path.join(tmpdir(), 'vacaturesite-start-'));
 const envFile = path.join(work, 'cms.env');
@@ -121,7 +124,13 @@ afterAll(async () => {
   rmSync(path.join(WEB_DIR, `.next-${distName}`), { recursive: true, force: true });
 });
 
+/** The CMS admin's own sign-in, as the admin panel does it. */
+function adminLogin(password: string) {
+  return fetch(`http://127.0.0.1:${ports.cms}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password }) });
+}
+
 describe('npm start', () => {
+  let firstOutput: string;
   let firstEnv: string;
   let firstContent: Awaited<ReturnType<typeof contentSnapshot>>;
   let values: Record<string, string>;
@@ -131,7 +140,7 @@ describe('npm start', () => {
   beforeAll(async () => {
     expect(existsSync(envFile)).toBe(false);
     const started = Date.now();
-    await npmStart();
+    firstOutput = await npmStart();
     console.log(`npm start (first, fresh database): ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, START_TIMEOUT_MS);
 
@@ -139,12 +148,14 @@ describe('npm start', () => {
     firstEnv = readFileSync(envFile, 'utf8');
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
     values = readEnv();
-    expect(Object.keys(values).sort()).toEqual([...SECRET_NAMES].sort());
-    const secrets = [...values.APP_KEYS.split(','), ...SECRET_NAMES.slice(1).map((name) => values[name])];
+    // The first admin's password is generated with the secrets (issue 15: no fixed default) and printed this once.
+    expect(Object.keys(values).sort()).toEqual([...SECRET_NAMES, 'ADMIN_PASSWORD'].sort());
+    const secrets = [...values.APP_KEYS.split(','), ...SECRET_NAMES.slice(1).map((name) => values[name]), values.ADMIN_PASSWORD];
     expect(values.APP_KEYS.split(',')).toHaveLength(4);
     // 24 random bytes each, base64url, and no two alike.
     for (const secret of secrets) expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(new Set(secrets).size).toBe(secrets.length);
+    expect(firstOutput).toContain(`${ADMIN_EMAIL} / ${values.ADMIN_PASSWORD}`);
   });
 
   it('the site and the CMS of the first start use those secrets, with the demo content seeded', async () => {
@@ -155,14 +166,22 @@ describe('npm start', () => {
     expect((await revalidate(values.REVALIDATE_SECRET)).status).toBe(200);
     expect((await revalidate(`${values.REVALIDATE_SECRET}x`)).status).toBe(401);
     // The CMS too: the seeded editor's admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
-    const login = await fetch(`http://127.0.0.1:${ports.cms}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@vacaturesite.local', password: 'Welkom123!' }),
-    });
+    // The CMS too: the seeded editor signs in with the file's ADMIN_PASSWORD (the published default
+    // does not work), and the admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
+    expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(400);
+    const login = await adminLogin(values.ADMIN_PASSWORD);
     expect(login.status).toBe(200);
-    const [header, payload, signature] = ((await login.json()) as { data: { token: string } }).data.token.split('.');
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const [header, payload, signature] = token.split('.');
     expect(createHmac('sha256', values.ADMIN_JWT_SECRET).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+    // An install from before issue 15, whose admin still has the published default: the next start must retire it.
+    const change = await fetch(`http://127.0.0.1:${ports.cms}/admin/users/me`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: values.ADMIN_PASSWORD, password: PUBLISHED_DEFAULT_PASSWORD }),
+    });
+    expect(change.status).toBe(200);
+    expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(200);
 
     firstContent = await contentSnapshot();
     for (const collection of COLLECTIONS) expect(firstContent[collection].total, collection).toBeGreaterThan(0);
@@ -170,13 +189,19 @@ describe('npm start', () => {
     await stopStart();
   }, START_TIMEOUT_MS + 30_000);
 
-  it('a second start keeps the secrets file as it was and adds no content: same documentIds, same counts', async () => {
+  it('a second start keeps the secrets file as it was, adds no content (same documentIds, same counts) and retires the published default password', async () => {
     expect(firstContent, 'needs the first start').toBeDefined();
-    await npmStart();
+    const output = await npmStart();
     // Soft: a changed secrets file and doubled content are separate faults; report each.
     expect.soft(readFileSync(envFile, 'utf8'), 'the secrets file').toBe(firstEnv);
     expect.soft(statSync(envFile).mode & 0o777).toBe(0o600);
     expect.soft(await contentSnapshot(), 'the content').toEqual(firstContent);
+    // The password is printed once (the first start), not again.
+    expect.soft(output).not.toContain(values.ADMIN_PASSWORD);
+    // The admin that was left on the published default now has the file's password, with a warning.
+    expect.soft(output).toContain(`Admin ${ADMIN_EMAIL} still had the published default password`);
+    expect.soft((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status, 'the published default').toBe(400);
+    expect.soft((await adminLogin(values.ADMIN_PASSWORD)).status, 'the file\'s ADMIN_PASSWORD').toBe(200);
     await stopStart();
     // The developer's own secrets file is untouched (or still absent).
     expect(existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null).toBe(developerEnvBefore);

@@ -81,9 +81,11 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher({ smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT });
   const oidc = await startOidcServer({ port: OIDC_PORT, ...OIDC_CLIENT, redirectUri: `${cmsUrl}/api/connect/oidc/callback` });
 
-  const admin = { ADMIN_EMAIL: 'redactie@vacaturesite.test', ADMIN_PASSWORD: 'Redactie-e2e-1' };
+  // The admin password is one of the generated secrets, as `npm start` keeps it (issue 15: no fixed password).
+  const secrets = generateSecrets();
+  const admin = { ADMIN_EMAIL: 'redactie@vacaturesite.test', ADMIN_PASSWORD: secrets.ADMIN_PASSWORD };
   const cmsEnv = {
-    ...generateSecrets(),
+    ...secrets,
     ...admin,
     DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
     PUBLIC_DIR: path.join(workDir, 'public'),
