@@ -13,12 +13,14 @@ import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './bootstrap/push-and-alerts';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
+import { bootstrapAfterAnswerMail, registerSessionRevocation } from './bootstrap/sessions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRedirectValidation(strapi);
     registerLinkValidation(strapi);
     registerUserNameTrimming(strapi);
+    registerSessionRevocation(strapi);
     registerOidcProvider(strapi);
     registerVacancyLifecycle(strapi);
     registerPushAndAlerts(strapi);
@@ -34,6 +36,7 @@ export default {
     await ensurePreviewToken(strapi);
     // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.
     await configureUsersPermissions(strapi);
+    bootstrapAfterAnswerMail(strapi);
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
     await startNewsletterSender(strapi);

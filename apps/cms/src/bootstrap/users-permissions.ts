@@ -48,6 +48,7 @@ export const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.auth.changePassword',
   'api::account.account.update',
   'api::account.account.destroy',
+  'api::account.account.logout',
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
   ...NEWSLETTER_ACTIONS,

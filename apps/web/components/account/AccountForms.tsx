@@ -90,6 +90,20 @@ export function LogoutButton() {
   );
 }
 
+/** Ends every session of the account: other browsers, a phone, a computer someone else still uses. */
+export function LogoutEverywhereButton() {
+  const { logout, error, busy } = useLogout('/api/auth/logout-everywhere');
+  return (
+    <>
+      {error ? <FormAlert>{error.message}</FormAlert> : null}
+      <p>Ben je nog ingelogd op een ander apparaat, of vertrouw je het niet? Log dan overal tegelijk uit, ook hier.</p>
+      <button type="button" className="button button--secondary" onClick={logout} disabled={busy}>
+        {busy ? 'Bezig met uitloggen…' : 'Overal uitloggen'}
+      </button>
+    </>
+  );
+}
+
 /** Two steps: open the confirmation, type the word, then delete. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);

@@ -24,8 +24,11 @@ export function useSessionNavigation() {
   );
 }
 
-/** Signs out: the server clears the cookie, then home with a fresh header. */
-export function useLogout() {
+/**
+ * Signs out: the CMS ends the session, the server clears the cookie, then home with a fresh header.
+ * `/api/auth/logout-everywhere` ends every session of the account.
+ */
+export function useLogout(route: '/api/auth/logout' | '/api/auth/logout-everywhere' = '/api/auth/logout') {
   const navigate = useSessionNavigation();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,7 @@ export function useLogout() {
     setBusy(true);
     setError(null);
     await forgetPushBeforeSignOut();
-    const result = await callAccountApi('/api/auth/logout');
+    const result = await callAccountApi(route);
     setBusy(false);
     if (result.ok) navigate('/');
     else setError(result.error);

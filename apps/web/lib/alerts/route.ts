@@ -17,6 +17,7 @@ const ALERT_ERRORS: Record<string, RouteError> = {
   'not-found': { code: 'not-found', status: 404, message: 'Deze vacature-alert of melding bestaat niet (meer).' },
   'too-many-alerts': { code: 'too-many-alerts', status: 409, message: 'Je hebt het maximum van 20 vacature-alerts bereikt. Verwijder er eerst een op Mijn account.' },
   'too-many-subscriptions': { code: 'too-many-subscriptions', status: 409, message: 'Je hebt meldingen al in te veel browsers aanstaan. Zet ze eerst ergens uit.' },
+  'push-endpoint-taken': { code: 'push-endpoint-taken', status: 409, message: 'Meldingen konden in deze browser niet worden aangezet. Zet ze uit en weer aan in de browserinstellingen en probeer het opnieuw.' },
 };
 
 type Details = { code?: unknown; errors?: Array<{ path?: unknown[] }> };

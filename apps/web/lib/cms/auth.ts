@@ -103,6 +103,14 @@ export function cmsUpdateAccount(body: { firstName: string; lastName: string }, 
   return cmsFetch<unknown>('/account', visitorOptions(context, { method: 'PUT', body }));
 }
 
+/**
+ * Ends the visitor's session on the CMS, so the jwt stops working there too (a copied cookie is
+ * worth nothing after sign-out); `everywhere` ends every session of the account.
+ */
+export function cmsLogout(context: VisitorContext, { everywhere = false }: { everywhere?: boolean } = {}) {
+  return cmsFetch<unknown>('/account/logout', visitorOptions(context, { method: 'POST', body: everywhere ? { everywhere: true } : {} }));
+}
+
 /** Deletes the visitor's own account and data. */
 export function cmsDeleteAccount(context: VisitorContext) {
   return cmsFetch<unknown>('/account', visitorOptions(context, { method: 'DELETE' }));

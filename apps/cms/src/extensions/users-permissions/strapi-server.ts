@@ -1,22 +1,54 @@
 import type { Core } from '@strapi/strapi';
+import { equalTimeAuth } from '../../api/account/lib/equal-time-auth';
+import { newSessionClaims } from '../../api/account/lib/sessions';
+import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
 
 /**
- * users-permissions extension: `GET /api/auth/:provider/callback?access_token=<code>` also accepts
- * the one-time code of our social sign-in hand-off (see src/api/account/services/provider-sign-in.ts);
- * everything else goes to the plugin's own callback unchanged.
+ * users-permissions extension:
+ * - `GET /api/auth/:provider/callback?access_token=<code>` also accepts the one-time code of our
+ *   social sign-in hand-off (see src/api/account/services/provider-sign-in.ts);
+ * - login, register and the mail routes answer in the same time for known and unknown addresses
+ *   (src/api/account/lib/equal-time-auth.ts);
+ * - every jwt names its session, and verifying one checks that the session was not signed out or
+ *   cut off by a password change (src/api/account/lib/sessions.ts). The plugin's strategy verifies
+ *   through this service's getToken → verify, so every authenticated content-API call is checked;
+ * - register and forgot password need a bot-check solution (src/api/bot-check).
  */
+const refreshMode = (strapi: Core.Strapi) => String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
+
 export default (plugin: any) => {
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = typeof authFactory === 'function' ? authFactory({ strapi }) : authFactory;
-    const originalCallback = auth.callback;
+    const timed = equalTimeAuth(strapi, auth);
     return {
       ...auth,
+      ...timed,
       async callback(ctx: any, next: () => Promise<void>) {
         if (await strapi.service('api::account.provider-sign-in').redeem(ctx)) return;
-        return originalCallback.call(auth, ctx, next);
+        return timed.callback(ctx, next);
       },
     };
   };
+
+  const jwtFactory = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
+    const jwt = jwtFactory({ strapi });
+    const sessionAware = {
+      ...jwt,
+      issue(payload: any, options?: Record<string, unknown>) {
+        const claims = payload?.toJSON ? payload.toJSON() : payload;
+        if (refreshMode(strapi) || claims?.id === undefined) return jwt.issue(payload, options);
+        return jwt.issue({ ...claims, ...newSessionClaims() }, options);
+      },
+      async verify(token: string) {
+        const claims = await jwt.verify.call(sessionAware, token);
+        if (!refreshMode(strapi) && !(await strapi.service('api::account.sessions').isLive(claims))) throw new Error('Invalid token.');
+        return claims;
+      },
+    };
+    return sessionAware;
+  };
+  protectAuthRoutes(plugin);
   return plugin;
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountAlerts } from '@/components/alerts/AccountAlerts';
-import { ChangePasswordForm, DeleteAccount, LogoutButton, ProfileForm } from '@/components/account/AccountForms';
+import { ChangePasswordForm, DeleteAccount, LogoutButton, LogoutEverywhereButton, ProfileForm } from '@/components/account/AccountForms';
 import { AccountNewsletterSection } from '@/components/newsletter/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
 import { getCurrentUser } from '@/lib/auth/session';
@@ -46,6 +46,11 @@ export default async function AccountPage() {
       <section className="card" aria-labelledby="wachtwoord-kop">
         <h2 id="wachtwoord-kop">Wachtwoord</h2>
         {provider ? <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p> : <ChangePasswordForm email={user.email} />}
+      </section>
+
+      <section className="card" aria-labelledby="sessies-kop">
+        <h2 id="sessies-kop">Ingelogde apparaten</h2>
+        <LogoutEverywhereButton />
       </section>
 
       <AccountNewsletterSection />

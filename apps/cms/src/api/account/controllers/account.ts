@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { valueOrThrow } from '../lib/errors';
-import { sanitizeUser } from '../lib/strapi-helpers';
+import { sanitizeUser, usersPermissionsService } from '../lib/strapi-helpers';
 import { parseAccountUpdate } from '../lib/validation';
 
 /**
@@ -23,6 +23,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!user) return ctx.unauthorized('Missing authentication');
     await strapi.service('api::account.account').deleteAccount(user.id);
     strapi.log.info(`Account ${user.id} deleted by its owner`);
+    ctx.status = 204;
+  },
+
+  /**
+   * POST /api/account/logout `{ everywhere?: true }` → 204: the jwt of this request stops working,
+   * or with `everywhere` every jwt of the account issued until now (issue 15).
+   */
+  async logout(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized('Missing authentication');
+    const sessions = strapi.service('api::account.sessions');
+    if (ctx.request.body?.everywhere === true) await sessions.signOutEverywhere(user.id);
+    else await sessions.signOut(user.id, (await usersPermissionsService(strapi, 'jwt').getToken(ctx)) ?? {});
     ctx.status = 204;
   },
 });

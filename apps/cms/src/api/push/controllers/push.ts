@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentUser, notFound } from '../../my-jobs/lib/common';
@@ -14,6 +15,13 @@ function endpointFrom(ctx: any): string {
   const { endpoint } = bodyData(ctx);
   if (!isAllowedEndpoint(endpoint)) throw new errors.ValidationError('endpoint is not a known push service address', { errors: [{ path: ['endpoint'], message: 'not allowed' }] });
   return endpoint;
+}
+
+/** Constant-time comparison of the stored keys with the ones sent. */
+function sameKeys(stored: { p256dh?: string; auth?: string }, sent: { p256dh: string; auth: string }): boolean {
+  const a = Buffer.from(`${stored.p256dh ?? ''}.${stored.auth ?? ''}`);
+  const b = Buffer.from(`${sent.p256dh}.${sent.auth}`);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -41,6 +49,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Stores (or refreshes) this browser's subscription for the visitor. An endpoint belongs to one
      * browser profile: when another visitor signs in there and turns notifications on, the
      * subscription moves to them, so the previous visitor's messages stop reaching that browser.
+     * Moving it takes the keys stored with it: only that browser holds them, whereas the endpoint
+     * URL alone may leak (logs, a shared device). Without them the answer is 409 and nothing moves.
      */
     async subscribe(ctx) {
       const user = currentUser(ctx);
@@ -49,8 +59,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isValidKeys(keys)) throw new errors.ValidationError('keys must hold a P-256 public key and a 16-byte auth secret', { errors: [{ path: ['keys'], message: 'invalid' }] });
       const userAgent = String(ctx.request.headers['user-agent'] ?? '').slice(0, 300) || null;
       const hash = endpointHash(endpoint);
-      const existing = await subscriptions().findOne({ where: { endpointHash: hash }, select: ['id'] });
+      const existing = await subscriptions().findOne({ where: { endpointHash: hash }, select: ['id', 'p256dh', 'auth'], populate: { user: { select: ['id'] } } });
       const data = { endpoint, endpointHash: hash, p256dh: keys.p256dh, auth: keys.auth, userAgent, user: user.id };
+      if (existing && existing.user?.id !== user.id && !sameKeys(existing, keys)) {
+        ctx.status = 409;
+        ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: 'This push endpoint is subscribed with other keys', details: { code: 'push-endpoint-taken' } } };
+        return;
+      }
       if (existing) {
         await subscriptions().update({ where: { id: existing.id }, data });
         ctx.status = 200;

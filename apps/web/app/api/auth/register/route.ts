@@ -1,15 +1,16 @@
-import { cmsForgotPassword, cmsRegister, cmsSendEmailConfirmation } from '@/lib/cms/auth';
+import { cmsRegister } from '@/lib/cms/auth';
 import { mapCmsError } from '@/lib/auth/errors';
-import { accountRoute, okResponse, sameAnswerForEveryAddress, sessionResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, sessionResponse } from '@/lib/auth/route';
 import { registerSchema } from '@/lib/auth/schemas';
 
 /**
  * POST { firstName, lastName, email, password, passwordConfirmation } → { ok: true, needsConfirmation: true }.
  *
- * No enumeration: a taken address gets exactly the answer of a new one, and its owner a password-reset
- * mail instead (plus a new confirmation mail if they never confirmed; Strapi skips that for confirmed
- * addresses). Only when the CMS has e-mail confirmation switched off does a new account sign in at
- * once: { ok: true, user } with the session cookie.
+ * No enumeration: a taken address gets exactly the answer of a new one, in the same time. The CMS
+ * mails its owner a password-reset link instead (plus a new confirmation link if they never
+ * confirmed), at most once per address per 15 minutes, after answering (issue 15). Only when the
+ * CMS has e-mail confirmation switched off does a new account sign in at once: { ok: true, user }
+ * with the session cookie.
  */
 export const POST = accountRoute(registerSchema, async ({ firstName, lastName, email, password }, context) => {
   let answer;
@@ -17,8 +18,6 @@ export const POST = accountRoute(registerSchema, async ({ firstName, lastName, e
     answer = await cmsRegister({ username: email, email, password, firstName, lastName }, context.visitor);
   } catch (error) {
     if (mapCmsError(error).code !== 'email-already-in-use') throw error;
-    await sameAnswerForEveryAddress(() => cmsForgotPassword({ email }, context.visitor), 'register: reset mail for a taken address', { swallowAll: true });
-    await sameAnswerForEveryAddress(() => cmsSendEmailConfirmation({ email }, context.visitor), 'register: confirmation mail for a taken address', { swallowAll: true });
     return okResponse({ needsConfirmation: true });
   }
   if (answer?.jwt) return sessionResponse(answer, context);
