@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
+import { BOT_CHECK_HEADER, cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
 import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from './cookie';
@@ -65,7 +65,11 @@ export function visitorRoute(
 
     const secure = isSecureRequest(request);
     const token = request.cookies.get(SESSION_COOKIE)?.value;
-    const visitor: VisitorContext = { ip: visitorIp(request.headers), token: looksLikeJwt(token) ? token : null };
+    const visitor: VisitorContext = {
+      ip: visitorIp(request.headers),
+      token: looksLikeJwt(token) ? token : null,
+      botCheck: request.headers.get(BOT_CHECK_HEADER),
+    };
     const rawParams = (await segment?.params) ?? {};
     const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
     try {
@@ -148,7 +152,8 @@ export async function sameAnswerForEveryAddress(call: () => Promise<unknown>, la
     await call();
   } catch (error) {
     const mapped = mapCmsError(error);
-    const transient = mapped.code === 'too-many-requests' || mapped.code === 'network-request-failed';
+    // A failed bot check is the same for every address too, and the visitor must learn to retry.
+    const transient = mapped.code === 'too-many-requests' || mapped.code === 'network-request-failed' || mapped.code === 'bot-check-failed';
     if (transient && !options.swallowAll) throw error;
     if (transient || mapped.code === 'unknown') console.error(`${label}:`, error instanceof Error ? error.message : error);
   }

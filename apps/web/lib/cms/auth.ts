@@ -28,12 +28,22 @@ export type CmsAuthAnswer = { jwt?: string; user?: CmsUser };
 
 export type SignInProvider = { name: string; label: string };
 
-/** Per call: the visitor's address for Strapi's rate limiter (`X-Forwarded-For`), and their jwt. */
-export type VisitorContext = { ip?: string | null; token?: string | null };
+/** The browser's proof-of-work solution, passed on as is (the CMS checks it: api/bot-check there). */
+export const BOT_CHECK_HEADER = 'x-bot-check';
+
+/** Per call: the visitor's address for Strapi's rate limiter (`X-Forwarded-For`), their jwt and bot-check solution. */
+export type VisitorContext = { ip?: string | null; token?: string | null; botCheck?: string | null };
+
+/** The headers that carry the visitor to the CMS. */
+export function visitorHeaders(context: VisitorContext): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (context.ip) headers['x-forwarded-for'] = context.ip;
+  if (context.botCheck) headers[BOT_CHECK_HEADER] = context.botCheck;
+  return headers;
+}
 
 export function visitorOptions(context: VisitorContext, extra: CmsFetchOptions = {}): CmsFetchOptions {
-  const headers: Record<string, string> = { ...extra.headers };
-  if (context.ip) headers['x-forwarded-for'] = context.ip;
+  const headers: Record<string, string> = { ...extra.headers, ...visitorHeaders(context) };
   return { cache: 'no-store', ...extra, headers, token: 'token' in extra ? extra.token : (context.token ?? null) };
 }
 

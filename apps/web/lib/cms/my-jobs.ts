@@ -1,4 +1,4 @@
-import type { VisitorContext } from './auth';
+import { visitorHeaders, type VisitorContext } from './auth';
 import { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
 import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
@@ -98,7 +98,7 @@ export function asVisitor(context: VisitorContext): VisitorFetch {
     cmsFetch<T>(path, {
       cache: 'no-store',
       ...options,
-      headers: { ...options.headers, ...(context.ip ? { 'x-forwarded-for': context.ip } : {}) },
+      headers: { ...options.headers, ...visitorHeaders(context) },
       token: context.token ?? null,
     });
 }

@@ -11,6 +11,7 @@ export const BOT_CHECK_HEADER = 'x-bot-check';
  */
 export default () => async (ctx: Context, next: Next) => {
   const result = await checkSolution(ctx.get(BOT_CHECK_HEADER) || undefined);
-  if (result.ok === false) throw new errors.ForbiddenError('bot-check-failed', { reason: result.reason });
+  // A PolicyError: Strapi's authorize step turns any other 403 thrown after it into a bare "Forbidden".
+  if (result.ok === false) throw new errors.PolicyError('bot-check-failed', { reason: result.reason });
   await next();
 };
