@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { imageRemotePatterns } from './lib/images/origins';
+import { headerRules } from './lib/security/headers';
 
 /**
  * Next's image optimizer needs `sharp` (an optional dependency of next, so an install on a platform
@@ -36,6 +37,8 @@ export default function config(phase: string): NextConfig {
     // `npm test -- --postgres` serves a copy of the build next to the first one (scripts/lib/stack.mjs copyWebBuild).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    // Security headers on every answer (issue 15); the proxy widens frame-ancestors for draft previews.
+    headers: async () => headerRules(process.env.IMAGE_ORIGINS),
     reactStrictMode: true,
     // The monorepo root also has a lockfile; this app is the root Next should trace from.
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,

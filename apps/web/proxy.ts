@@ -4,10 +4,14 @@ import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
 import { checkDetailPath } from '@/lib/routing/canonical-slug';
 import { NOT_FOUND_PATH } from '@/lib/routing/not-found';
+import { cmsPublicBaseUrl } from '@/lib/cms/config';
+import { pagePolicy, PREVIEW_FRAME_COOKIE, resourcePolicy } from '@/lib/security/headers';
 
 /** The cookie Next's draftMode().enable() sets (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const REWRITE_MARKER = 'x-vs-own-rewrite';
+/** Where Strapi's "Open preview" lands (decision 013), and its "close" route below it. */
+const PREVIEW_ROUTE = '/api/voorbeeld';
 /** Unguessable and per process, so a visitor cannot send the marker to reach internal addresses. */
 const rewriteToken = crypto.randomUUID();
 
@@ -18,6 +22,8 @@ const rewriteToken = crypto.randomUUID();
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The admin's preview panel opens these in its iframe; Chromium checks frame-ancestors on their redirects too.
+  if (pathname === PREVIEW_ROUTE || pathname.startsWith(`${PREVIEW_ROUTE}/`)) return withCmsAsFrameAncestor(NextResponse.next(), resourcePolicy);
 
   const target = findRedirect(pathname, await currentRedirects());
   if (target) {
@@ -50,7 +56,21 @@ export async function proxy(request: NextRequest) {
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
   // Only for documents: the client router shows the rewritten path when a redirect led to a list.
   const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
-  return cachedList ? ownRewrite(request, cachedList) : NextResponse.next();
+  return framableInPreview(request, cachedList ? ownRewrite(request, cachedList) : NextResponse.next());
+}
+
+/**
+ * Strapi's admin shows previews in an iframe (decision 013); only for an editor's browser may the CMS's
+ * origin frame the page. Known at run time only (CMS_PUBLIC_URL), so here rather than in next.config.
+ */
+function framableInPreview(request: NextRequest, response: NextResponse) {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE) && !request.cookies.has(PREVIEW_FRAME_COOKIE)) return response;
+  return withCmsAsFrameAncestor(response, (frameAncestors) => pagePolicy({ frameAncestors }));
+}
+
+function withCmsAsFrameAncestor(response: NextResponse, policy: (frameAncestors: string[]) => string) {
+  response.headers.set('content-security-policy', policy([new URL(cmsPublicBaseUrl()).origin]));
+  return response;
 }
 
 /** A rewrite carrying this process's marker, so the proxy leaves it alone if it comes round again. */
@@ -67,5 +87,5 @@ function ownRewrite(request: NextRequest, path: string, status?: number) {
 const notFoundPage = (request: NextRequest) => ownRewrite(request, NOT_FOUND_PATH, 404);
 
 export const config = {
-  matcher: ['/((?!_next/|api/|uploads/|favicon\\.ico|robots\\.txt|sitemap).*)'],
+  matcher: ['/((?!_next/|api/|uploads/|favicon\\.ico|robots\\.txt|sitemap).*)', '/api/voorbeeld', '/api/voorbeeld/:path*'],
 };

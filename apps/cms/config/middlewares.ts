@@ -1,10 +1,13 @@
+import { corsOrigins } from '../src/security/cors-origins';
+
 export default ({ env }) => [
   // First, so every later middleware and rate limiter sees the client's real address (issue 15).
   { name: 'global::client-address', config: { secret: env('SITE_CMS_SECRET', ''), trustedProxies: env('TRUSTED_PROXIES', '') } },
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  // Only the site's and the CMS's own origins, not any Origin with credentials (issue 15).
+  { name: 'strapi::cors', config: { origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), SITE_URL: env('SITE_URL'), PUBLIC_URL: env('PUBLIC_URL') }) } },
   'strapi::poweredBy',
   'strapi::query',
   // formidable's own limit errors become 413 instead of 500.

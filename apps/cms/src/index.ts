@@ -5,6 +5,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
+import { guardDraftsOnContentApi } from './preview/guard-content-api';
 import { registerRedirectValidation } from './bootstrap/redirect-validation';
 import { registerLinkValidation } from './bootstrap/link-validation';
 import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
@@ -17,6 +18,7 @@ import { bootstrapAfterAnswerMail, registerSessionRevocation } from './bootstrap
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    guardDraftsOnContentApi(strapi);
     registerRedirectValidation(strapi);
     registerLinkValidation(strapi);
     registerUserNameTrimming(strapi);

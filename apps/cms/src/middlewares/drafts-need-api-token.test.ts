@@ -16,12 +16,19 @@ describe('drafts need an API token', () => {
     expect(draftSafeQuery({ publicationState: 'preview' }, undefined)).toEqual({ status: 'published' });
     expect(draftSafeQuery({}, undefined)).toEqual({ status: 'published' });
     expect(draftSafeQuery({ status: 'draft' }, token)).toEqual({ status: 'draft' });
+    expect(draftSafeQuery({ publicationFilter: 'modified', hasPublishedVersion: 'true' }, undefined)).toEqual({ status: 'published' });
   });
 
   it('rewrites the query before the controller runs', async () => {
-    const ctx = { query: { status: 'draft' } as Record<string, unknown>, state: { auth: visitor } };
+    const ctx = { method: 'GET', query: { status: 'draft' } as Record<string, unknown>, state: { auth: visitor } };
     let seen: unknown;
     await draftsNeedApiToken()(ctx, async () => void (seen = ctx.query.status));
     expect(seen).toBe('published');
+  });
+
+  it('leaves the query of writes alone, where status=published would publish', async () => {
+    const ctx = { method: 'POST', query: {} as Record<string, unknown>, state: { auth: visitor } };
+    await draftsNeedApiToken()(ctx, async () => undefined);
+    expect(ctx.query).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsFetch } from '@/lib/cms/client';
@@ -7,6 +7,7 @@ import { isCmsError } from '@/lib/cms/errors';
 import { normalizeResponse } from '@/lib/cms/normalize';
 import { parsePreviewRequest, previewApiToken, type PreviewRequest } from '@/lib/cms/preview';
 import { secretMatches } from '@/lib/cms/revalidation';
+import { PREVIEW_FRAME_COOKIE, previewFrameCookie } from '@/lib/security/headers';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const problem = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status, headers: NO_STORE });
@@ -43,5 +44,7 @@ export async function GET(request: NextRequest) {
   const preview = await draftMode();
   if (wanted.status === 'draft') preview.enable();
   else preview.disable();
+  // The admin shows the page in an iframe, which the site's headers allow the CMS only for editors (proxy.ts).
+  (await cookies()).set(PREVIEW_FRAME_COOKIE, '1', previewFrameCookie());
   redirect(wanted.path({ documentId: wanted.documentId, slug }));
 }
