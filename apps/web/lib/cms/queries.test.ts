@@ -106,40 +106,42 @@ describe('getVacancy', () => {
 });
 
 describe('getCategories and getPlaces', () => {
-  const counts: Record<string, number> = { zorgzorgzorgzorgzorgzorg: 12, ictictictictictictictict: 0, utrechtutrechtutrechtutr: 5 };
-  const countRoute = (request: RecordedRequest) => {
-    const filters = request.query.filters as Record<string, { documentId: { $eq: string } }>;
-    const [relation] = Object.keys(filters);
-    return list([{ id: 1, documentId: 'v', slug: 'v' }], counts[filters[relation].documentId.$eq], 1, 1);
+  /** The search's facet counts for "no filter" (decision 011), as the CMS answers /vacancy-search. */
+  const facets = {
+    json: {
+      data: [],
+      meta: {
+        pagination: { page: 1, pageSize: 1, pageCount: 17, total: 17 },
+        facets: { category: { zorgzorgzorgzorgzorgzorg: 12 }, place: { utrechtutrechtutrechtutr: 5 }, hours: {}, education: {} },
+      },
+    },
   };
+  const categories = Array.from({ length: 40 }, (_, i) => ({ id: i + 3, documentId: `categorie${String(i).padStart(15, '0')}`, name: `Vakgebied ${String(i).padStart(2, '0')}`, slug: `vakgebied-${i}` }));
 
-  it('counts published vacancies per category with one-item pages, sorted by name', async () => {
+  it('counts open vacancies per category with one search call, however many categories there are, sorted by name', async () => {
     fake.cms.setRoute((request) =>
-      request.path === '/api/vacancies'
-        ? countRoute(request)
-        : list([
-            { id: 1, documentId: 'zorgzorgzorgzorgzorgzorg', name: 'Zorg', slug: 'zorg' },
-            { id: 2, documentId: 'ictictictictictictictict', name: 'ICT', slug: 'ict' },
-          ]),
+      request.path === '/api/vacancy-search'
+        ? facets
+        : list([{ id: 1, documentId: 'zorgzorgzorgzorgzorgzorg', name: 'Zorg', slug: 'zorg' }, { id: 2, documentId: 'ictictictictictictictict', name: 'ICT', slug: 'ict' }, ...categories], 42, 1, 100),
     );
-    const categories = await getCategories();
-    expect(categories.map((c) => [c.name, c.vacancyCount])).toEqual([['ICT', 0], ['Zorg', 12]]);
-    const countRequests = fake.cms.requests.filter((request) => request.path === '/api/vacancies');
-    expect(countRequests).toHaveLength(2);
-    expect(countRequests[0].query).toMatchObject({ pagination: { page: '1', pageSize: '1' }, fields: ['slug'] });
+    const result = await getCategories();
+    expect(result.slice(0, 2).map((c) => [c.name, c.vacancyCount])).toEqual([['ICT', 0], ['Vakgebied 00', 0]]);
+    expect(result.find((c) => c.name === 'Zorg')?.vacancyCount).toBe(12);
+    expect(fake.cms.requests.map((request) => request.path).sort()).toEqual(['/api/vacancy-categories', '/api/vacancy-search']);
+    expect(only('/api/vacancy-search').query).toMatchObject({ pageSize: '1' });
     expect(only('/api/vacancy-categories').query).toMatchObject({ sort: ['name:asc'], pagination: { page: '1', pageSize: '100' } });
   });
 
   it('does the same for places, with string decimals coerced', async () => {
     fake.cms.setRoute((request) =>
-      request.path === '/api/vacancies'
-        ? countRoute(request)
+      request.path === '/api/vacancy-search'
+        ? facets
         : list([{ id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: '52.0907', longitude: '5.1214' }]),
     );
     expect(await getPlaces()).toEqual([
       { id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.0907, longitude: 5.1214, vacancyCount: 5 },
     ]);
-    expect(strapiQuery(fake.cms.requests.find((r) => r.path === '/api/vacancies')!).filters).toEqual({ place: { documentId: { $eq: 'utrechtutrechtutrechtutr' } }, $and: OPEN_FILTERS });
+    expect(fake.cms.requests.filter((r) => r.path === '/api/vacancies')).toEqual([]);
   });
 });
 

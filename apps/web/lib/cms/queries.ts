@@ -1,5 +1,6 @@
 import { todayInNetherlands } from '../format';
 import { cmsFetch } from './client';
+import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
 import { CMS_TAGS } from './tags';
@@ -121,7 +122,17 @@ export async function getVacancy(documentId: string): Promise<Vacancy | null> {
   return raw ? toVacancy(raw) : null;
 }
 
-/** Strapi has no grouped count over REST; one tiny page per entity gives the total in its meta. */
+/**
+ * Open vacancies per category and per place in one call, whatever their number (issue 14): the
+ * search index's facet counts for "no filter" (decision 011). Strapi 3 and 4 have no such endpoint.
+ */
+async function openVacancyCounts(): Promise<Pick<VacancyFacets, 'category' | 'place'>> {
+  const { meta } = await readList('/vacancy-search', { params: { pageSize: 1 }, tags: [CMS_TAGS.vacancies] });
+  const facets = (meta.facets ?? {}) as Partial<VacancyFacets>;
+  return { category: facets.category ?? {}, place: facets.place ?? {} };
+}
+
+/** Strapi 3/4: no grouped count over REST; one tiny page per entity gives the total in its meta. */
 function countVacancies(relation: 'category' | 'place', documentId: string): Promise<number> {
   return readCount('/vacancies', {
     params: { filters: { [relation]: { documentId: { $eq: documentId } }, $and: openVacancyFilters() }, fields: ['slug'] },
@@ -129,8 +140,16 @@ function countVacancies(relation: 'category' | 'place', documentId: string): Pro
   });
 }
 
-function withVacancyCounts<T extends { documentId: string }>(entities: T[], relation: 'category' | 'place'): Promise<T[]> {
+async function withVacancyCounts<T extends { documentId: string }>(entities: T[], relation: 'category' | 'place'): Promise<T[]> {
+  if (cmsVersion() === '5') {
+    const counts = (await openVacancyCounts())[relation];
+    return entities.map((entity) => ({ ...entity, vacancyCount: counts[entity.documentId] ?? 0 }));
+  }
   return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({ ...entity, vacancyCount: await countVacancies(relation, entity.documentId) }));
+}
+
+function openVacancyCount(relation: 'category' | 'place', documentId: string): Promise<number> {
+  return cmsVersion() === '5' ? openVacancyCounts().then((counts) => counts[relation][documentId] ?? 0) : countVacancies(relation, documentId);
 }
 
 /** All fields of work by name, without counts: for pickers such as the vacancy form. */
@@ -146,7 +165,7 @@ export async function getCategories(): Promise<Category[]> {
 export async function getCategory(documentId: string): Promise<Category | null> {
   const [raw, vacancyCount] = await Promise.all([
     readOne(documentPath('vacancy-categories', documentId), { tags: [CMS_TAGS.categories, CMS_TAGS.category(documentId)] }),
-    countVacancies('category', documentId),
+    openVacancyCount('category', documentId),
   ]);
   return raw ? { ...toCategory(raw), vacancyCount } : null;
 }
