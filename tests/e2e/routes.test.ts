@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { cmsOpenVacancies, dutchOrder, resultCount, shownVacancies, vacancyCount } from '../support/jobs';
+import { settledPage } from '../support/cache';
 
 const { webUrl } = inject('stack');
 let browser: Browser;
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function visit(path: string) {
+  await settledPage(path);
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   return response!;
 }

@@ -12,8 +12,11 @@ const MAX_BODY_BYTES = 4096;
 
 /**
  * POST { model, documentId } (from the CMS's webhook) or { all: true } (after a start or a reseed),
- * with the shared secret in `x-revalidate-secret` → { revalidated: [tags] }. Expires the tagged pages
- * at once, so the next visitor gets the new content (decision 010). Wrong or missing secret: 401.
+ * with the shared secret in `x-revalidate-secret` → { revalidated: [tags] }. A change marks the tagged
+ * pages stale: the next visitor still gets the old page at cache speed while the new one renders, and
+ * the visitors after that get the new one (stale-while-revalidate, issue 14); nobody waits for a render
+ * after a publish. `{ all: true }` expires everything at once: it follows a start or a reseed, when
+ * the cached pages may hold no CMS data at all. Wrong or missing secret: 401.
  */
 export async function POST(request: NextRequest) {
   if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
@@ -40,6 +43,6 @@ export async function POST(request: NextRequest) {
   }
   const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
   if (touchesRedirects(tags)) forgetRedirects();
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
 }

@@ -1,0 +1,22 @@
+import { inject } from 'vitest';
+
+/** How long a background render after a publish may take before the page counts as up to date. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits until the site's cached answer for `path` is up to date with the CMS. A publish marks pages
+ * stale (decision 018): the next request gets the old page and starts the new render, so a test that
+ * compares a cached list with what the CMS holds now first asks until the answer is no longer 'STALE'.
+ * Files run one at a time, so nothing publishes in between.
+ */
+export async function settledPage(path: string): Promise<void> {
+  const { webUrl } = inject('stack');
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') !== 'STALE') return;
+    if (Date.now() > deadline) throw new Error(`${path} was still stale after ${SETTLE_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
