@@ -147,15 +147,15 @@ export async function sessionResponse(answer: CmsAuthAnswer, context: RouteConte
  * activation mail): only failures that hit every address alike (rate limit, CMS unreachable) reach
  * the visitor; everything else is logged and answered like success.
  */
-export async function sameAnswerForEveryAddress(call: () => Promise<unknown>, label: string, options: { swallowAll?: boolean } = {}): Promise<void> {
+export async function sameAnswerForEveryAddress(call: () => Promise<unknown>, label: string): Promise<void> {
   try {
     await call();
   } catch (error) {
     const mapped = mapCmsError(error);
     // A failed bot check is the same for every address too, and the visitor must learn to retry.
     const transient = mapped.code === 'too-many-requests' || mapped.code === 'network-request-failed' || mapped.code === 'bot-check-failed';
-    if (transient && !options.swallowAll) throw error;
-    if (transient || mapped.code === 'unknown') console.error(`${label}:`, error instanceof Error ? error.message : error);
+    if (transient) throw error;
+    if (mapped.code === 'unknown') console.error(`${label}:`, error instanceof Error ? error.message : error);
   }
 }
 

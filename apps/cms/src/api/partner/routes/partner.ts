@@ -1,3 +1,3 @@
-import { draftGuardedRouter } from '../../../preview/draft-guarded-router';
+import { factories } from '@strapi/strapi';
 
-export default draftGuardedRouter('api::partner.partner');
+export default factories.createCoreRouter('api::partner.partner');

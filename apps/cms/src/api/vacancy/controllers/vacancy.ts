@@ -7,8 +7,9 @@ const LIST_POPULATE = { category: true, place: true, employer: true };
 
 /**
  * The public vacancy API only ever shows published versions: visitors' vacancies awaiting review and
- * unreviewed edits of live ones stay drafts (decision 005). The router's drafts-need-api-token
- * middleware sees to that for find and findOne; only API tokens (the site's preview, decision 013) see drafts.
+ * unreviewed edits of live ones stay drafts (decision 005). The drafts-need-api-token middleware,
+ * on every GET route (src/preview/guard-content-api.ts), sees to that; only API tokens (the site's
+ * preview, decision 013) see drafts.
  */
 export default factories.createCoreController('api::vacancy.vacancy', ({ strapi }) => ({
   /** GET /api/vacancy-search: open vacancies by text and facets, with facet counts (decision 011). */

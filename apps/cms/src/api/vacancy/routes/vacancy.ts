@@ -1,3 +1,3 @@
-import { draftGuardedRouter } from '../../../preview/draft-guarded-router';
+import { factories } from '@strapi/strapi';
 
-export default draftGuardedRouter('api::vacancy.vacancy');
+export default factories.createCoreRouter('api::vacancy.vacancy');
