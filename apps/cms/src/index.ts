@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './bootstrap/analytics';
 import { inviteUsersCreatedInAdmin } from './bootstrap/account-activation';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureDatabaseIndexes } from './bootstrap/database-indexes';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
 import { ensurePreviewToken } from './bootstrap/preview-token';
@@ -31,6 +32,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureDatabaseIndexes(strapi);
     await ensureAnalyticsStorage(strapi);
     registerAnalyticsDashboardRoutes(strapi);
     await ensureAdminUser(strapi);
