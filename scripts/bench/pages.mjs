@@ -1,57 +1,74 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -- pages` — page delivery (decision 010), all in one run on the production builds:
+ * `npm run bench -- pages` — page delivery at more than one size, in one run (decisions 010 and 014,
+ * issue 14). For each database (SQLite, or PostgreSQL with --postgres) and each number of vacancies
+ * (--vacancies 1000,100000) it seeds a throw-away CMS once (bulk path), starts the production builds of
+ * Strapi and the site on it, and measures:
  *
- *   1. Throughput: requests/s and p50/p95 latency for the home, /jobs and a vacancy page, three ways:
- *      - cached: what visitors get, Next's full-route cache (ISR) revalidated by the CMS's webhook;
- *      - rendered: the same URL rendered on every request. Next renders a cached route per request in
- *        draft mode, so these requests carry the draft-mode cookie (`__prerender_bypass`, the build's
- *        previewModeId). Draft mode also skips Next's data cache, so this is React rendering plus
- *        every CMS read of the page: what a cache miss costs;
- *      - rendered, warm data cache (/jobs only): `/jobs?q=e`, a free-text search that stays dynamic
- *        and matches nearly every vacancy, with its CMS reads in Next's data cache: what every page
- *        cost before issue 8 (dynamic rendering, data cache);
- *      - Strapi: the page's main question asked straight from Strapi's REST API (the vacancy list for
- *        home and /jobs, the vacancy with its relations for the vacancy page). The pages ask more
- *        than that (fields, places, counts), so this is the cheapest the data can be had uncached.
- *   2. Lighthouse 12 (mobile, default simulated throttling, Debian Chromium) on the same three pages,
- *      the median of --runs runs each (Lighthouse's own advice against its run-to-run variance).
- *   3. First-load JavaScript per public route: every script the HTML loads, gzip-compressed.
- *   Both 2 and 3 also for the framework floor: the smallest App Router page Next builds
- *   (scripts/bench/framework-baseline), in the same run, so what is ours and what is Next's is measured
- *   and not assumed (decision 014).
+ *   1. Requests/s and p50/p95 for the home, /jobs filtered by the newest vacancy's category and place,
+ *      /jobs?q=… (a search word per request, from the seed's job titles), the newest vacancy and
+ *      /jobs/plaatsen, two ways:
+ *      - cached: what visitors get, from the site's caches (for /jobs?q=…: 20 words asked before);
+ *      - rendered: a cache miss, the page rendered for the request with every CMS read
+ *        (lib/cache-miss.mjs says how; /jobs?q=… rotates over the other 86 words).
+ *      The framework floor's cached page (scripts/bench/framework-baseline) is measured the same way at
+ *      each size, and Strapi's REST API is asked the pages' main questions directly.
+ *   2. Once, at the largest size on the first database: Lighthouse (mobile, median of --runs) and
+ *      first-load JavaScript, both beside the framework floor.
+ *   3. The first request after a publish: an editor changes and publishes the newest vacancy (three
+ *      times); the very next request to the home and the filtered /jobs is timed, and both are asked
+ *      until the change shows.
  *
- * It seeds a throw-away SQLite database with --vacancies vacancies (10,000; bulk insert) and starts
- * Strapi and Next on their own ports. Options: --vacancies 10000 --duration 10 --connections 10
- * --cms-port 1385 --web-port 3185 --baseline-port 3186 --runs 3 --no-build --no-lighthouse --no-throughput --json
+ * Then it prints Markdown tables (ratios with the absolute numbers beside them, each goal of issue 14
+ * marked ✓ or ✗) to paste into docs/benchmarks.md, and with --json the whole result as JSON first.
+ *
+ * Options: --vacancies 1000,10000 (alias --sizes) --postgres (or --databases sqlite,postgresql)
+ * --duration 10 --connections 10 --runs 3 --publishes 3 --cms-port 1385 --web-port 3185
+ * --baseline-port 3186 --pg-port 5446 --no-build --no-lighthouse --no-front-end --json
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildAll, generateSecrets, QUIET_ENV, seedCms, siteSecrets, startCms, startWeb, stopProcess, waitForUrl, WEB_DIR, ROOT } from '../lib/stack.mjs';
+import { startPostgres } from '../lib/postgres.mjs';
+import { buildAll, CMS_DIR, copyWebBuild, generateSecrets, QUIET_ENV, ROOT, seedCms, siteSecrets, startCms, startWeb, stopProcess, waitForUrl, WEB_DIR } from '../lib/stack.mjs';
+import { CACHE_MISS, cacheMiss, cacheState } from './lib/cache-miss.mjs';
+import { firstLoadJs, lighthouseScores } from './lib/front-end.mjs';
+import { drain, load } from './lib/load.mjs';
+import { adminToken, publishes } from './lib/publish.mjs';
+import { report, scaling } from './lib/report.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const value = (name) => {
   const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(args[i + 1]);
+  return i === -1 ? undefined : args[i + 1];
 };
-const VACANCIES = option('vacancies', 10_000);
+const option = (name, fallback) => (value(name) === undefined ? fallback : Number(value(name)));
+const list = (name) => value(name)?.split(',').map((item) => item.trim()).filter(Boolean);
+const SIZES = (list('vacancies') ?? list('sizes') ?? ['1000', '10000']).map(Number);
+const DATABASES = args.includes('--postgres') ? ['postgresql'] : (list('databases') ?? ['sqlite']).map((name) => (name.startsWith('postgres') ? 'postgresql' : name));
 const DURATION_S = option('duration', 10);
+const WARM_S = Math.min(3, DURATION_S);
 const CONNECTIONS = option('connections', 10);
+const RUNS = option('runs', 3);
+const PUBLISHES = option('publishes', 3);
 const CMS_PORT = option('cms-port', 1385);
 const WEB_PORT = option('web-port', 3185);
 const BASELINE_PORT = option('baseline-port', 3186);
-const RUNS = option('runs', 3);
+const PG_PORT = option('pg-port', 5446);
 const BASELINE_DIR = fileURLToPath(new URL('./framework-baseline/', import.meta.url));
 const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
-const require = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = require('autocannon');
+const ADMIN_EMAIL = 'bench@vacaturesite.test';
+/** The cached /jobs?q=… measurement asks this many words, each once before it starts. */
+const CACHED_WORDS = 20;
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1) || DATABASES.some((name) => !['sqlite', 'postgresql'].includes(name))) {
+  console.error('bench pages: --vacancies takes whole numbers (1000,100000), --databases sqlite and/or postgresql');
+  process.exit(2);
+}
 
 /** The list question of the home and /jobs, as lib/cms/queries asks it (first page, 20, relations). */
 const today = new Date().toISOString().slice(0, 10);
@@ -62,25 +79,14 @@ const LIST_QUERY =
   '&populate[category]=true&populate[place]=true&populate[employer][populate][logo]=true&populate[images]=true';
 const DETAIL_QUERY = 'populate[category]=true&populate[place]=true&populate[employer][populate][logo]=true&populate[images]=true';
 
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** autocannon for DURATION_S seconds; p95 from every response time (autocannon's summary has no p95). */
-async function load(url, headers = {}) {
-  const latencies = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 30 });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const ok = result['2xx'];
-  return {
-    requestsPerSecond: Math.round(ok / DURATION_S),
-    p50: Math.round(percentile(latencies, 50) * 10) / 10,
-    p95: Math.round(percentile(latencies, 95) * 10) / 10,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+/** Search words a visitor would type: every word of five letters or more in the seed's job titles. */
+function searchWords() {
+  const jobs = createRequire(path.join(CMS_DIR, 'package.json'))('./scripts/seed-data/jobs.js');
+  const words = new Set();
+  for (const category of Object.values(jobs)) {
+    for (const job of category.jobs) for (const word of job.title.toLowerCase().split(/[^a-zà-ÿ]+/)) if (word.length >= 5) words.add(word);
+  }
+  return [...words];
 }
 
 async function json(url) {
@@ -89,131 +95,131 @@ async function json(url) {
   return response.json();
 }
 
-/** Until Strapi and a cached page answer promptly again: a slow run leaves work queued behind it. */
-async function drain(probe) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const started = Date.now();
-    await Promise.all([fetch(`${cmsUrl}/_health`), fetch(probe)]).catch(() => undefined);
-    if (Date.now() - started < 100) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+const measure = (paths, headers, origin = webUrl) => load({ origin, paths, headers, connections: CONNECTIONS, durationS: DURATION_S });
+const warm = (paths, origin = webUrl) => load({ origin, paths, connections: CONNECTIONS, durationS: WARM_S });
+/** One decimal, two below 1 (0.13, not 0.1); null when there is nothing to divide by. */
+const ratio = (a, b) => (b > 0 ? Math.round((a / b) * (a < b ? 100 : 10)) / (a < b ? 100 : 10) : null);
 
-/**
- * The cheap measurements first, the expensive ones (rendering with every CMS read) last and each
- * followed by a drain, so one measurement's backlog never slows the next.
- */
-async function throughput(pages, bypassCookie) {
-  const rows = pages.map((page) => ({ page: page.name, path: page.path }));
-  for (const [i, page] of pages.entries()) {
-    await load(`${webUrl}${page.path}`); // warm: the cache entry exists, the JIT has seen the code
-    rows[i].cached = await load(`${webUrl}${page.path}`);
-  }
-  for (const [i, page] of pages.entries()) rows[i].strapi = await load(page.rest);
-  for (const [i, page] of pages.entries()) {
-    if (!page.warmPath) continue;
-    await load(`${webUrl}${page.warmPath}`);
-    rows[i].renderedWarm = await load(`${webUrl}${page.warmPath}`);
-    await drain(`${webUrl}${page.path}`);
-  }
-  for (const [i, page] of pages.entries()) {
-    rows[i].rendered = await load(`${webUrl}${page.path}`, { cookie: bypassCookie });
-    await drain(`${webUrl}${page.path}`);
-  }
-  for (const row of rows) row.cachedVsRendered = Math.round((row.cached.requestsPerSecond / Math.max(1, row.rendered.requestsPerSecond)) * 10) / 10;
-  return rows;
-}
-
-/** Proves the two ways differ as claimed: a cache HIT without the cookie, no cache with it. */
-async function checkModes(pathname, bypassCookie) {
-  const cached = (await fetch(`${webUrl}${pathname}`)).headers.get('x-nextjs-cache');
-  const rendered = await fetch(`${webUrl}${pathname}`, { headers: { cookie: bypassCookie } });
-  if (cached !== 'HIT') throw new Error(`${pathname} is not served from the cache (x-nextjs-cache: ${cached})`);
-  if (!/no-store/.test(rendered.headers.get('cache-control') ?? '')) {
-    throw new Error(`${pathname} with the draft-mode cookie still looks cached (${rendered.headers.get('cache-control')})`);
-  }
-}
-
-async function lighthouseScores(pages) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = require('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const rows = [];
-  try {
-    for (const page of pages) {
-      // Mobile is Lighthouse's default form factor and throttling. The median run by FCP and TBT.
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push((await lighthouse(page.url ?? `${webUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
-      const lhr = computeMedianRun(runs);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failed = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-        .map((audit) => audit.id);
-      rows.push({
-        page: page.name,
-        performance: score('performance'),
-        performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        failedAudits: failed,
-        // What to look at when a score drops (printed with --json): the LCP element and the scripts
-        // Lighthouse calls legacy.
-        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        legacyJavascript: (lhr.audits['legacy-javascript']?.details?.items ?? []).map((item) => `${item.url} ${Math.round(item.wastedBytes ?? 0)} B: ${(item.subItems?.items ?? []).map((sub) => sub.signal).join(', ')}`),
-        renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
-      });
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return rows;
-}
-
-/**
- * Every script the page's HTML loads in a modern browser, gzip-compressed (what goes over the wire on
- * a first visit), in kB of 1,000 bytes. `noModule` scripts (Next's legacy polyfills, build-manifest
- * polyfillFiles) are skipped: browsers with modules never fetch them. The framework floor is Next's
- * rootMainFiles (React DOM, the App Router runtime, the bundler runtime), which every page loads and
- * app code cannot shrink; "ours" is the rest (decision 014).
- */
-async function firstLoadJs(routes, { origin = webUrl, buildDir = path.join(WEB_DIR, '.next') } = {}) {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
-  const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
-  const polyfills = new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`));
-  const sizes = new Map();
-  const gzipSize = async (src) => {
-    if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length);
-    return sizes.get(src);
+/** The pages measured at every size; `missPaths` when a miss should ask other URLs than the cached run. */
+async function pagesToMeasure() {
+  const [newest] = (await json(`${cmsUrl}/api/vacancies?sort[0]=datePosted:desc&sort[1]=id:desc&pagination[pageSize]=1&populate[category]=true&populate[place]=true`)).data;
+  const words = searchWords().map((word) => `/jobs?q=${encodeURIComponent(word)}`);
+  return {
+    newest,
+    pages: [
+      { name: 'home', paths: ['/'], question: 'the 6 newest vacancies with relations', rest: `/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
+      { name: '/jobs, filtered', paths: [`/jobs?category=${newest.category.documentId}&place=${newest.place.documentId}`], question: 'the first 20 vacancies in that category and place, with relations', rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}` },
+      { name: '/jobs?q=…', paths: words.slice(0, CACHED_WORDS), missPaths: words.slice(CACHED_WORDS) },
+      { name: 'vacancy', paths: [`/jobs/vacature/${newest.documentId}/${newest.slug}`], question: 'one vacancy with relations', rest: `/api/vacancies/${newest.documentId}?${DETAIL_QUERY}` },
+      { name: '/jobs/plaatsen', paths: ['/jobs/plaatsen'] },
+    ],
   };
-  const kB = (bytes) => Math.round(bytes / 100) / 10;
+}
+
+/**
+ * Cheap measurements first, the expensive ones (cache misses) last and each followed by a drain, so
+ * one measurement's backlog never slows the next.
+ */
+async function throughput(pages, miss) {
+  await warm(['/'], baselineUrl);
+  const floor = await measure(['/'], {}, baselineUrl);
   const rows = [];
-  for (const route of routes) {
-    const html = await (await fetch(`${origin}${route.path}`)).text();
-    const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)];
-    const scripts = [...new Set(tags.filter(([tag, src]) => !/\bnoModule\b/i.test(tag) && !polyfills.has(src)).map(([, src]) => src))];
-    let total = 0;
-    let floor = 0;
-    for (const src of scripts) {
-      const size = await gzipSize(src);
-      total += size;
-      if (framework.has(src)) floor += size;
-    }
-    // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse. The
-    // HTML's own size is reported beside it: a cached page's cost to serve grows with it (decision 014).
-    const htmlBytes = Buffer.from(html);
-    rows.push({ route: route.name, path: route.path, scripts: scripts.length, gzipKb: kB(total), frameworkKb: kB(floor), oursKb: kB(total - floor), htmlKb: kB(htmlBytes.length), htmlGzipKb: kB(gzipSync(htmlBytes).length) });
+  for (const page of pages) {
+    for (const pathname of page.paths) await (await fetch(`${webUrl}${pathname}`)).arrayBuffer();
+    await warm(page.paths);
+    const cached = await measure(page.paths);
+    rows.push({ page: page.name, path: page.paths[0], cached, cachedState: await cacheState(`${webUrl}${page.paths[0]}`) });
   }
-  return rows;
+  const strapi = [];
+  for (const page of pages.filter((p) => p.rest)) strapi.push({ page: page.name, question: page.question, ...(await measure([page.rest], {}, cmsUrl)) });
+  for (const [i, page] of pages.entries()) {
+    rows[i].rendered = await measure(page.missPaths ?? page.paths, miss.headers);
+    await drain([`${cmsUrl}/_health`, `${webUrl}${page.paths[0]}`]);
+    rows[i].cachedVsRendered = ratio(rows[i].cached.requestsPerSecond, rows[i].rendered.requestsPerSecond);
+    rows[i].cachedVsFloor = ratio(rows[i].cached.requestsPerSecond, floor.requestsPerSecond);
+  }
+  return { floor, pages: rows, strapi };
+}
+
+async function frontEnd(pages, buildDir) {
+  const [news] = (await json(`${cmsUrl}/api/news-items?pagination[pageSize]=1`)).data;
+  const [event] = (await json(`${cmsUrl}/api/events?pagination[pageSize]=1`)).data;
+  const [cmsPage] = (await json(`${cmsUrl}/api/pages?pagination[pageSize]=1`)).data;
+  const shown = pages.filter((page) => page.name !== '/jobs?q=…').map((page) => ({ name: page.name, path: page.paths[0] }));
+  const routes = [
+    ...shown,
+    { name: '/nieuws', path: '/nieuws' },
+    { name: 'news item', path: `/nieuws/${news.documentId}/${news.slug}` },
+    { name: '/agenda', path: '/agenda' },
+    { name: 'event', path: `/agenda/${event.documentId}/${event.slug}` },
+    { name: '/partners', path: '/partners' },
+    { name: '/producten', path: '/producten' },
+    { name: 'CMS page', path: `/${cmsPage.slug}` },
+    { name: '/inloggen', path: '/inloggen', form: true },
+    { name: '/registreren', path: '/registreren', form: true },
+    { name: '/wachtwoord-vergeten', path: '/wachtwoord-vergeten', form: true },
+  ];
+  const floorPage = { name: 'framework floor (bare Next page)', path: '/', url: `${baselineUrl}/` };
+  const javascript = [
+    ...(await firstLoadJs([floorPage], { origin: baselineUrl, buildDir: path.join(BASELINE_DIR, '.next') })),
+    ...(await firstLoadJs(routes, { origin: webUrl, buildDir })),
+  ];
+  const audited = [floorPage, ...shown.map((page) => ({ ...page, url: `${webUrl}${page.path}` }))];
+  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores(audited, RUNS);
+  return { javascript, lighthouse };
+}
+
+/** One database at one size: seeded once, every page measurement on it. */
+async function runStage({ database, vacancies, withFrontEnd, workDir }) {
+  const dir = path.join(workDir, `${database}-${vacancies}`);
+  const postgres = database === 'postgresql' ? await startPostgres({ port: PG_PORT }) : null;
+  let cms;
+  let web;
+  try {
+    const secrets = generateSecrets();
+    const env = {
+      ...secrets,
+      ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_FILENAME: path.join(dir, 'strapi.db') }),
+      PUBLIC_DIR: path.join(dir, 'public'),
+      PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
+      SITE_URL: webUrl,
+      ADMIN_EMAIL,
+    };
+    mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
+    let started = Date.now();
+    await seedCms({ env, args: ['--vacancies', String(vacancies), '--no-compile'] });
+    const seedSeconds = Math.round((Date.now() - started) / 1000);
+    started = Date.now();
+    cms = await startCms({ port: CMS_PORT, env, logFile: path.join(dir, 'cms.log'), timeoutMs: 600_000 });
+    const cmsStartSeconds = Math.round((Date.now() - started) / 1000);
+    console.log(`bench: ${vacancies} vacancies on ${database}: seeded in ${seedSeconds} s, CMS started in ${cmsStartSeconds} s`);
+    // A copy of the build per stage: the site's caches start empty and never hold another stage's pages.
+    const distDir = copyWebBuild('bench-pages');
+    web = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, ...siteSecrets(secrets) }, logFile: path.join(dir, 'web.log') });
+    const buildDir = path.join(WEB_DIR, distDir);
+    const miss = cacheMiss(buildDir);
+    const { newest, pages } = await pagesToMeasure();
+    for (const page of pages) {
+      await (await fetch(`${webUrl}${page.paths[0]}`)).arrayBuffer();
+      await miss.check(`${webUrl}${(page.missPaths ?? page.paths)[0]}`);
+    }
+    await drain([`${cmsUrl}/_health`, `${webUrl}/`]);
+
+    const stage = { database, vacancies, seedSeconds, cmsStartSeconds };
+    if (!args.includes('--no-throughput')) Object.assign(stage, await throughput(pages, miss));
+    // Before the publishes: a new title gives the vacancy a new slug, and its old URL then redirects.
+    if (withFrontEnd) Object.assign(stage, await frontEnd(pages, buildDir));
+    if (PUBLISHES > 0) {
+      const token = await adminToken(cmsUrl, ADMIN_EMAIL, secrets.ADMIN_PASSWORD);
+      const watched = pages.filter((page) => page.name === 'home' || page.name === '/jobs, filtered').map((page) => ({ name: page.name, path: page.paths[0] }));
+      stage.publish = await publishes({ cmsUrl, webUrl, token, documentId: newest.documentId, title: newest.title, pages: watched, times: PUBLISHES });
+    }
+    return stage;
+  } finally {
+    await stopProcess(web, 5000);
+    await stopProcess(cms, 5000);
+    postgres?.stop();
+  }
 }
 
 /** The framework-floor page (scripts/bench/framework-baseline): built here, served by `next start`. */
@@ -230,92 +236,37 @@ async function startBaseline() {
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-bench-pages-'));
-let cms;
-let web;
 let baseline;
 try {
   if (!args.includes('--no-build')) buildAll();
   baseline = await startBaseline();
-  const secrets = generateSecrets();
-  const env = { ...secrets, DATABASE_FILENAME: path.join(workDir, 'strapi.db'), PUBLIC_DIR: path.join(workDir, 'public'), SITE_URL: webUrl, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
-  mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
-  const seeded = Date.now();
-  await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
-  console.log(`bench: seeded ${VACANCIES} vacancies in ${Math.round((Date.now() - seeded) / 1000)} s`);
-  cms = await startCms({ port: CMS_PORT, env, logFile: path.join(workDir, 'cms.log') });
-  web = await startWeb({ port: WEB_PORT, cmsUrl, env: { SITE_URL: webUrl, ...siteSecrets(secrets) }, logFile: path.join(workDir, 'web.log') });
-
-  const [vacancy] = (await json(`${cmsUrl}/api/vacancies?sort=datePosted:desc&pagination[pageSize]=1`)).data;
-  const vacancyPath = `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
-  const pages = [
-    { name: 'home', path: '/', rest: `${cmsUrl}/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
-    { name: '/jobs', path: '/jobs', warmPath: '/jobs?q=e', rest: `${cmsUrl}/api/vacancies?${LIST_QUERY}` },
-    { name: 'vacancy', path: vacancyPath, rest: `${cmsUrl}/api/vacancies/${vacancy.documentId}?${DETAIL_QUERY}` },
-  ];
-  const { previewModeId } = JSON.parse(readFileSync(path.join(WEB_DIR, '.next', 'prerender-manifest.json'), 'utf8')).preview;
-  const bypassCookie = `__prerender_bypass=${previewModeId}`;
-  for (const page of pages) {
-    await fetch(`${webUrl}${page.path}`);
-    await checkModes(page.path, bypassCookie);
-  }
-
-  console.log(`bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement`);
-  // --no-throughput: only first-load JavaScript and Lighthouse (a quick check while working on pages).
-  const delivery = args.includes('--no-throughput') ? [] : await throughput(pages, bypassCookie);
-
-  const [news] = (await json(`${cmsUrl}/api/news-items?pagination[pageSize]=1`)).data;
-  const [event] = (await json(`${cmsUrl}/api/events?pagination[pageSize]=1`)).data;
-  const [cmsPage] = (await json(`${cmsUrl}/api/pages?pagination[pageSize]=1`)).data;
-  const routes = [
-    ...pages,
-    { name: '/jobs/plaatsen', path: '/jobs/plaatsen' },
-    { name: '/nieuws', path: '/nieuws' },
-    { name: 'news item', path: `/nieuws/${news.documentId}/${news.slug}` },
-    { name: '/agenda', path: '/agenda' },
-    { name: 'event', path: `/agenda/${event.documentId}/${event.slug}` },
-    { name: '/partners', path: '/partners' },
-    { name: '/producten', path: '/producten' },
-    { name: 'CMS page', path: `/${cmsPage.slug}` },
-    { name: '/inloggen', path: '/inloggen' },
-  ];
-  const floorPage = { name: 'framework floor (bare Next page)', path: '/', url: `${baselineUrl}/` };
-  const javascript = [
-    ...(await firstLoadJs([floorPage], { origin: baselineUrl, buildDir: path.join(BASELINE_DIR, '.next') })),
-    ...(await firstLoadJs(routes)),
-  ];
-  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores([floorPage, ...pages]);
-
-  const result = { vacancies: VACANCIES, cores: cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, delivery, lighthouse, javascript };
-  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
-  console.log('\n| Page | Cached req/s | p50 / p95 ms | Rendered req/s | p50 / p95 ms | Strapi REST req/s | p50 / p95 ms | Cached ÷ rendered |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const row of delivery) {
-    const cell = (m) => `${m.requestsPerSecond} | ${m.p50} / ${m.p95}`;
-    console.log(`| ${row.page} | ${cell(row.cached)} | ${cell(row.rendered)} | ${cell(row.strapi)} | ${row.cachedVsRendered}× |`);
-  }
-  for (const row of delivery.filter((r) => r.renderedWarm)) {
-    const warm = row.renderedWarm;
-    console.log(`\n${row.page}, rendered per request with a warm data cache (${row.path}?q=e): ${warm.requestsPerSecond} req/s, p50 ${warm.p50} ms, p95 ${warm.p95} ms; cached is ${Math.round((row.cached.requestsPerSecond / Math.max(1, warm.requestsPerSecond)) * 10) / 10}× that`);
-  }
-  const errors = delivery.flatMap((row) => [row.cached, row.rendered, row.strapi, row.renderedWarm].filter(Boolean)).reduce((sum, m) => sum + m.errors, 0);
-  if (lighthouse.length) {
-    console.log(`\nLighthouse: median of ${RUNS} runs per page (performance of each run in brackets); benchmarkIndex of the median run`);
-    console.log('\n| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | Audits below 90 |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const row of lighthouse) {
-      console.log(`| ${row.page} | ${row.performance} (${row.performanceRuns.join(', ')}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.benchmarkIndex} | ${row.failedAudits.join(', ') || '–'} |`);
+  console.log(`bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; sizes ${SIZES.join(', ')} on ${DATABASES.join(', ')}`);
+  const stages = [];
+  for (const database of DATABASES) {
+    for (const [i, vacancies] of SIZES.entries()) {
+      const withFrontEnd = database === DATABASES[0] && i === SIZES.length - 1 && !args.includes('--no-front-end');
+      stages.push(await runStage({ database, vacancies, withFrontEnd, workDir }));
     }
   }
-  console.log('\n| Route | Scripts | First-load JS (gzip) | Framework floor | Ours | HTML (raw / gzip) |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of javascript) console.log(`| ${row.route} | ${row.scripts} | ${row.gzipKb} kB | ${row.frameworkKb} kB | ${row.oursKb} kB | ${row.htmlKb} / ${row.htmlGzipKb} kB |`);
-  if (errors) {
-    console.error(`bench: ${errors} failed requests`);
+  const result = {
+    cores: cpus().length,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    cacheMiss: CACHE_MISS,
+    stages: stages.map(({ javascript, lighthouse, ...stage }) => stage),
+    scaling: scaling(stages),
+    lighthouse: stages.find((stage) => stage.lighthouse)?.lighthouse ?? [],
+    javascript: stages.find((stage) => stage.javascript)?.javascript ?? [],
+  };
+  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  console.log(report(result));
+  const failed = result.stages.flatMap((stage) => [stage.floor, ...(stage.pages ?? []).flatMap((row) => [row.cached, row.rendered]), ...(stage.strapi ?? [])]).filter(Boolean).reduce((sum, m) => sum + m.non2xx, 0);
+  if (failed) {
+    console.error(`bench: ${failed} requests answered other than 2xx`);
     process.exitCode = 1;
   }
 } finally {
   await stopProcess(baseline, 5000);
-  await stopProcess(web, 5000);
-  await stopProcess(cms, 5000);
   rmSync(workDir, { recursive: true, force: true });
+  rmSync(path.join(WEB_DIR, '.next-bench-pages'), { recursive: true, force: true });
 }
