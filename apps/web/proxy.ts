@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
-import { checkDetailPath } from '@/lib/routing/canonical-slug';
+import { checkPath } from '@/lib/routing/canonical-slug';
 import { NOT_FOUND_PATH } from '@/lib/routing/not-found';
 import { cmsPublicBaseUrl } from '@/lib/cms/config';
 import { pagePolicy, PREVIEW_FRAME_COOKIE, resourcePolicy } from '@/lib/security/headers';
@@ -41,17 +41,18 @@ export async function proxy(request: NextRequest) {
   // The 404 page's own address is not a page either.
   if (pathname === NOT_FOUND_PATH && !isOurRewrite) return notFoundPage(request);
 
-  // In preview the page reads the draft, whose slug may differ from the published one (decision 013),
-  // and which the published API does not know.
-  const detail = request.cookies.has(DRAFT_MODE_COOKIE) ? null : await checkDetailPath(pathname);
-  if (detail && 'redirectTo' in detail) return NextResponse.redirect(new URL(detail.redirectTo + search, request.url), 308);
-  // A document that does not exist gets the site's 404 page, server-rendered (decision 012). Client
-  // navigations still reach the page, whose notFound() the router renders well.
-  if (detail && 'missing' in detail && !isClientNavigation) return notFoundPage(request);
-
   // A cached list's internal address is never a page of its own: back to the public URL.
   const publicList = isOurRewrite ? null : publicListPath(pathname);
   if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
+
+  // In preview the page reads the draft, whose slug may differ from the published one (decision 013),
+  // and which the published API does not know.
+  const verdict = await checkPath(pathname, { lookUpDocuments: !request.cookies.has(DRAFT_MODE_COOKIE) });
+  if (verdict && 'redirectTo' in verdict) return NextResponse.redirect(new URL(verdict.redirectTo + search, request.url), 308);
+  // Every 404 document is the site's 404 page rendered for this request (decision 012): unmatched
+  // paths, broken route rules, documents the CMS does not have. Client navigations still reach the
+  // page, whose notFound() the router renders well.
+  if (verdict && 'missing' in verdict && !isClientNavigation) return notFoundPage(request);
 
   // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
   // Only for documents: the client router shows the rewritten path when a redirect led to a list.

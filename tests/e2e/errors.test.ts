@@ -12,47 +12,81 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** What a crawler or a browser without JavaScript gets: status and the server's own HTML. */
+async function serverHtml(path: string) {
+  const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+  // React separates adjacent text nodes with empty comments.
+  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') };
+}
+
+/** The whole 404 page in the server HTML (decision 012): lang, one site header, the message for this path. */
+function expectFullNotFoundPage(path: string, { status, html }: { status: number; html: string }, message: string) {
+  expect({ path, status }).toEqual({ path, status: 404 });
+  expect(html, path).toMatch(/<html lang="nl"/);
+  expect(html, path).toContain('<h1>Pagina niet gevonden</h1>');
+  expect(html.match(/<header class="site-header"/g) ?? [], path).toHaveLength(1);
+  expect(html, path).toContain(`<p data-testid="error-message">${message}</p>`);
+}
+
 describe('page not found', () => {
-  it('an unmatched path answers 404 "Page not found: {path}"', async () => {
+  it('two unmatched paths in a row each get "Page not found: {path}" with their own path in the server HTML', async () => {
+    const token = Date.now().toString(36);
+    const paths = [`/geen/pagina/${token}`, `/a/b-${token}`, `/dit/bestaat/echt/niet-${token}`, `/geen/pagina/${token}`];
+    for (const path of paths) {
+      const answer = await serverHtml(path);
+      expectFullNotFoundPage(path, answer, `Page not found: ${path}`);
+      for (const other of paths.filter((other) => other !== path)) expect(answer.html, path).not.toContain(other);
+    }
     const { page } = await newPage(browser, webUrl);
     const response = await page.goto('/dit/bestaat/niet');
     expect(response!.status()).toBe(404);
     expect(await page.getByTestId('error-message').innerText()).toBe('Page not found: /dit/bestaat/niet');
-    const unknownPage = await page.goto('/onbekende-pagina');
-    expect(unknownPage!.status()).toBe(404);
-    expect(await page.getByTestId('error-message').innerText()).toBe('Page not found: /onbekende-pagina');
+    expect(await page.locator('header.site-header').count()).toBe(1);
   });
 
-  it('a vacancy, news item or event that does not exist gets the whole 404 page in its HTML, at its own address', async () => {
-    const unknown = 'a1b2c3d4e5f6g7h8i9j0k1l2';
-    const cases = [
-      [`/jobs/vacature/${unknown}/bestaat-niet`, 'Page not found'],
-      [`/nieuws/${unknown}/weg`, 'Page not found'],
-      [`/agenda/${unknown}/voorbij`, 'Page not found'],
-      ['/jobs/vacature/123/Geen%20Slug', 'Page Not Found'],
+  it('an unknown page, landing page, vacancy, news item, event or field of work: "Page Not Found: {path}", the whole 404 page in its HTML', async () => {
+    const unknown = `a1b2c3d4e5f6g7h8i9j${Date.now().toString(36).slice(-5)}`;
+    const paths = [
+      `/bestaat-niet-${unknown}`,
+      `/l/${unknown}`,
+      `/jobs/vacature/${unknown}/bestaat-niet`,
+      `/nieuws/${unknown}/weg`,
+      `/agenda/${unknown}/voorbij`,
+      `/jobs/cat/${unknown}`,
+      '/jobs/vacature/123/Geen%20Slug',
     ];
-    for (const [path, flavour] of cases) {
-      // What a crawler or a browser without JavaScript gets: Next's bare error document for a cached
-      // page's notFound() had no lang and an empty body (decision 012).
-      const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
-      const html = await response.text();
-      expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect(html, path).toMatch(/<html lang="nl"/);
-      expect(html, path).toContain('<h1>Pagina niet gevonden</h1>');
-      expect(html, path).toContain(`${flavour}: ${path}`);
-    }
+    for (const path of paths) expectFullNotFoundPage(path, await serverHtml(path), `Page Not Found: ${path}`);
+
+    // In a browser: the address bar keeps the path, one header, also for a page in the empty layout.
     const { page } = await newPage(browser, webUrl);
-    const [path] = cases[0];
-    expect((await page.goto(path))!.status()).toBe(404);
-    expect(new URL(page.url()).pathname).toBe(path);
-    expect(await page.getByTestId('error-message').innerText()).toBe(`Page not found: ${path}`);
+    for (const path of [paths[0], paths[1]]) {
+      expect((await page.goto(path))!.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.getByTestId('error-message').innerText()).toBe(`Page Not Found: ${path}`);
+      expect(await page.locator('header.site-header').count()).toBe(1);
+    }
     // The 404 page's own address is no page either.
     expect((await fetch(`${webUrl}/niet-gevonden`)).status).toBe(404);
   });
 
+  it('a client-side navigation to an unknown page shows the 404 content under one header', async () => {
+    const { page } = await newPage(browser, webUrl);
+    await page.goto('/');
+    const path = `/bestaat-niet-${Date.now().toString(36)}`;
+    // The App Router's own instance (window.next.router, there once the router has hydrated): a
+    // client-side navigation, as a menu link makes.
+    type WithRouter = { next?: { router?: { push(href: string): void } } };
+    await page.waitForFunction(() => Boolean((window as unknown as WithRouter).next?.router));
+    await page.evaluate((href) => (window as unknown as WithRouter).next!.router!.push(href), path);
+    await page.waitForURL(`${webUrl}${path}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();
+    expect(await page.getByTestId('error-message').innerText()).toBe(`Page Not Found: ${path}`);
+    expect(await page.locator('header.site-header').count()).toBe(1);
+  });
+
   it('a path that fails route validation answers 404 "Page Not Found: {path}"', async () => {
     const { page } = await newPage(browser, webUrl);
-    for (const path of ['/jobs/vacature/123/Geen%20Slug', '/l/kort', '/jobs/cat/%24%24']) {
+    for (const path of ['/jobs/vacature/123/Geen%20Slug', '/l/kort', '/jobs/cat/%24%24', '/Hoofdletters']) {
       const response = await page.goto(path);
       expect(response!.status()).toBe(404);
       expect(await page.getByTestId('error-message').innerText()).toBe(`Page Not Found: ${path}`);

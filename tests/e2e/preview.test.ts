@@ -86,7 +86,7 @@ describe('draft preview', () => {
     // "Voorbeeld sluiten" ends draft mode and comes back to the same address, now as a visitor.
     await editor.getByRole('link', { name: 'Voorbeeld sluiten' }).click();
     await editor.waitForURL((url) => url.pathname === path);
-    await expect.poll(() => editor.locator('body').textContent()).toContain('Page not found');
+    await expect.poll(() => editor.locator('body').textContent()).toContain('Page Not Found');
     expect(await banner(editor).count()).toBe(0);
   });
 

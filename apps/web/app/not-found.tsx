@@ -1,22 +1,19 @@
-import { Link } from '@/components/layout/Link';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
+import { NOT_FOUND_METADATA, NotFoundScreen } from '@/components/layout/NotFoundScreen';
 
-export const metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
+export const metadata = NOT_FOUND_METADATA;
 
-/** Both 404 flavours of spec §8 (NotFoundMessage tells which); no request headers, so it can be cached. */
+/**
+ * Paths that match no route (the client router's, and /niet-gevonden's), with the default layout's
+ * header and footer; pages inside a layout get that layout's own not-found file, so one header.
+ */
 export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="inhoud" className="container error-screen">
-        <h1>Pagina niet gevonden</h1>
-        <NotFoundMessage />
-        <p>De pagina die je zoekt bestaat niet (meer). Misschien vind je het via het menu of de vacatures.</p>
-        <Link href="/" className="button">
-          Terug naar home
-        </Link>
+      <main id="inhoud" className="container">
+        <NotFoundScreen />
       </main>
       <SiteFooter />
     </>

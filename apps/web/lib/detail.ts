@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { isSlug } from '@/lib/routing/validation';
+import { isSlug } from '@/lib/routing/routes';
 import { isDocumentId } from '@/lib/urls';
 
 /**

@@ -1,16 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { NOT_FOUND_MESSAGES, passesRouteValidation } from '@/lib/routing/validation';
+import { notFoundMessage } from '@/lib/routing/routes';
 
 /**
- * Which of the two 404s of spec §8 applies, from the path alone: the 404 page of a cached route is
- * cached too (decision 010), so it cannot read the request's headers.
+ * Which of the two 404s of spec §8 applies, from the path alone (lib/routing/routes.ts). The proxy
+ * sends every 404 document to a page rendered per request, so the server HTML names the visitor's path.
  */
 export function NotFoundMessage() {
-  const path = asInUrl(usePathname() ?? '');
-  const message = passesRouteValidation(path) ? NOT_FOUND_MESSAGES.unmatched(path) : NOT_FOUND_MESSAGES.invalid(path);
-  return <p data-testid="error-message">{message}</p>;
+  return <p data-testid="error-message">{notFoundMessage(asInUrl(usePathname() ?? ''))}</p>;
 }
 
 /** The path as the address bar has it: percent-encoded, whether the router hands it over decoded or not. */

@@ -2,23 +2,19 @@ import { cmsFetch } from '@/lib/cms/client';
 import { cmsVersion } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { normalizeResponse } from '@/lib/cms/normalize';
-import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
-import { LIST_SEGMENT } from './list-key';
-import { isSlug } from './validation';
+import { matchRoute, type DocumentLookup } from './routes';
 
 /**
- * Wrong or old slugs on cached detail pages are redirected here, in the proxy, not by the page: a
- * redirect rendered inside a cached (ISR) page reaches the visitor with its Location header twice
- * ("a, a") on the first request, which browsers cannot follow. The proxy asks the CMS for the slug
- * once per document and keeps it for TTL_MS; the revalidation route forgets them all (decision 010).
- * Documents that do not exist are answered here too: a cached page that calls notFound() sends Next's
- * bare error document, without the site's 404 page in the HTML (decision 012).
+ * The proxy's check of a page address before any page renders:
+ * - wrong or old slugs on cached detail pages are redirected here, not by the page: a redirect
+ *   rendered inside a cached (ISR) page reaches the visitor with its Location header twice ("a, a") on
+ *   the first request, which browsers cannot follow (decision 010);
+ * - addresses that match no route, break a route's rules or name a document the CMS does not have get
+ *   the 404 page from the proxy: a page that calls notFound() sends Next 16.4's bare error document,
+ *   without the site's 404 page or `lang` in the HTML (decision 012).
+ * The proxy asks the CMS once per document and keeps the answer for TTL_MS; the revalidation route
+ * forgets them all.
  */
-const DETAIL_ROUTES = [
-  { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, collection: 'vacancies', path: vacancyPath },
-  { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, collection: 'news-items', path: newsPath },
-  { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, collection: 'events', path: eventPath },
-];
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 20_000;
 
@@ -31,58 +27,54 @@ export function forgetCanonicalSlugs(): void {
   store.clear();
 }
 
-/**
- * Which cached detail route a path is, with its id and slug and whether both are well-formed; null for
- * any other path. `…/lijst/{key}` is a cached list (decision 010), never a detail page.
- */
-export function matchDetail(pathname: string) {
-  for (const route of DETAIL_ROUTES) {
-    const match = route.pattern.exec(pathname);
-    if (!match || match[1] === LIST_SEGMENT) continue;
-    const [id, slug] = [match[1], match[2]].map((part) => {
-      try {
-        return decodeURIComponent(part);
-      } catch {
-        return '';
-      }
-    });
-    return { ...route, id, slug, wellFormed: isDocumentId(id) && isSlug(slug) };
-  }
-  return null;
-}
-
-async function currentSlug(collection: string, id: string): Promise<string | null | undefined> {
-  const key = `${collection}/${id}`;
-  const known = store.get(key);
+/** The document's slug ('' when it has none), null when the CMS does not have it, undefined when the CMS cannot be asked. */
+async function currentSlug(lookup: DocumentLookup, key: string): Promise<string | null | undefined> {
+  const storeKey = `${lookup.collection}/${lookup.by}/${key}`;
+  const known = store.get(storeKey);
   if (known && Date.now() - known.at < TTL_MS) return known.slug;
+  // Past the data cache (the webhook forgets this store; an older cached answer would refill it).
+  const init = { cache: 'no-store' as const, signal: AbortSignal.timeout(3000) };
   try {
-    const json = await cmsFetch(`/${collection}/${id}`, { params: { fields: ['slug'] }, cache: 'no-store', signal: AbortSignal.timeout(3000) });
-    const data = normalizeResponse(json, cmsVersion()).data as { slug?: unknown } | null;
-    const slug = typeof data?.slug === 'string' ? data.slug : null;
-    if (store.size >= MAX_ENTRIES) store.clear();
-    store.set(key, { slug, at: Date.now() });
+    const json =
+      lookup.by === 'slug'
+        ? await cmsFetch(`/${lookup.collection}`, { params: { filters: { slug: { $eq: key } }, fields: ['slug'], pagination: { page: 1, pageSize: 1 } }, ...init })
+        : await cmsFetch(`/${lookup.collection}/${encodeURIComponent(key)}`, { params: { fields: ['slug'] }, ...init });
+    const data = normalizeResponse(json, cmsVersion()).data;
+    const document = (Array.isArray(data) ? data[0] : data) as { slug?: unknown } | null | undefined;
+    const slug = !document ? null : String(document.slug ?? '');
+    remember(storeKey, slug);
     return slug;
   } catch (error) {
     if (isCmsError(error) && error.status === 404) {
-      store.set(key, { slug: null, at: Date.now() });
+      remember(storeKey, null);
       return null;
     }
     return undefined; // CMS unreachable: the page decides
   }
 }
 
-export type DetailVerdict = { redirectTo: string } | { missing: true } | null;
+function remember(key: string, slug: string | null) {
+  if (store.size >= MAX_ENTRIES) store.clear();
+  store.set(key, { slug, at: Date.now() });
+}
+
+export type PathVerdict = { redirectTo: string } | { missing: true } | null;
 
 /**
- * For a cached detail page: its canonical path when asked for under a wrong slug, `missing` when the
- * path is malformed or the CMS does not have the document; null when all is well, for any other path,
- * and when the CMS cannot be asked (the page decides then).
+ * `missing` when the path matches no route, breaks its route's rules or names a document the CMS does
+ * not have; the canonical path when a detail page is asked for under a wrong slug; null when all is
+ * well and when the CMS cannot be asked (the page decides then).
  */
-export async function checkDetailPath(pathname: string): Promise<DetailVerdict> {
-  const detail = matchDetail(pathname);
-  if (!detail) return null;
-  if (!detail.wellFormed) return { missing: true };
-  const slug = await currentSlug(detail.collection, detail.id);
+export async function checkPath(pathname: string, { lookUpDocuments }: { lookUpDocuments: boolean }): Promise<PathVerdict> {
+  const match = matchRoute(pathname);
+  if (!match || !match.valid) return { missing: true };
+  const lookup = match.route.document;
+  if (!lookup || !lookUpDocuments) return null;
+  const [key, slugInPath] = match.params;
+  const slug = await currentSlug(lookup, key);
   if (slug === null) return { missing: true };
-  return slug && slug !== detail.slug ? { redirectTo: detail.path({ documentId: detail.id, slug }) } : null;
+  if (lookup.by === 'documentId' && lookup.canonicalPath && slug && slug !== slugInPath) {
+    return { redirectTo: lookup.canonicalPath({ documentId: key, slug }) };
+  }
+  return null;
 }

@@ -1,11 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getPageBySlug } from '@/lib/cms';
 import { pageMetadata } from '@/lib/metadata';
-import { isSlug } from '@/lib/routing/validation';
+import { isSlug } from '@/lib/routing/routes';
 import { CmsPage } from '@/components/content/CmsPage';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
 

@@ -1,0 +1,59 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchRoute, notFoundMessage } from './routes';
+
+const ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+const APP = path.join(__dirname, '../../app');
+const PUBLIC = path.join(__dirname, '../../public');
+
+/** Every file below a directory, relative to it. */
+const filesBelow = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+/** An example address for each page and route handler in app/ that the proxy sees (its matcher skips api/, uploads/, sitemap). */
+function appAddresses(): string[] {
+  return filesBelow(APP)
+    .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\([^)]+\)/g, '').replace(/\/\.$/, ''))
+    .map((route) => route.replace(/\[slug\]|\[key\]|\[filter\]/g, 'een-slug').replace(/\[id\]/g, ID) || '/')
+    .filter((address) => !/^\/(api|uploads|sitemap)(\/|\.|$)/.test(address) && !address.includes('['));
+}
+
+describe('the route table', () => {
+  it('has every page and route handler in app/ and every file in public/', () => {
+    const addresses = [...appAddresses(), ...filesBelow(PUBLIC).map((file) => `/${file}`), '/icon.svg'];
+    expect(addresses.length).toBeGreaterThan(30);
+    const unknown = addresses.filter((address) => !matchRoute(address)?.valid);
+    expect(unknown).toEqual([]);
+  });
+
+  it('checks ids and slugs, and names the CMS document behind a detail page', () => {
+    expect(matchRoute(`/jobs/vacature/${ID}/kok`)).toMatchObject({ valid: true, params: [ID, 'kok'], route: { document: { collection: 'vacancies' } } });
+    expect(matchRoute(`/nieuws/${ID}/nieuw-bericht`)?.route.document?.collection).toBe('news-items');
+    expect(matchRoute(`/agenda/${ID}/feest`)?.route.document?.collection).toBe('events');
+    expect(matchRoute(`/l/${ID}`)?.route.document).toEqual({ collection: 'pages', by: 'documentId' });
+    expect(matchRoute('/over-ons')?.route.document).toEqual({ collection: 'pages', by: 'slug' });
+    expect(matchRoute('/jobs/vacature/123/kok')?.valid).toBe(false);
+    expect(matchRoute(`/jobs/vacature/${ID}/Geen%20Slug`)?.valid).toBe(false);
+    expect(matchRoute(`/jobs/vacature/${ID}/%E0%A4%A`)?.valid).toBe(false);
+    expect(matchRoute('/jobs/cat/%24%24')?.valid).toBe(false);
+    expect(matchRoute('/Hoofdletters')?.valid).toBe(false);
+  });
+
+  it('keeps the cached lists next to the detail pages apart from them', () => {
+    expect(matchRoute('/agenda/lijst/alle')).toMatchObject({ valid: true });
+    expect(matchRoute('/agenda/lijst/alle')?.route.document).toBeUndefined();
+    expect(matchRoute('/nieuws/lijst/page%3D2')?.route.document).toBeUndefined();
+  });
+
+  it('words the two 404s of spec §8 by whether any route has the path’s shape', () => {
+    expect(notFoundMessage('/geen/pagina/hier')).toBe('Page not found: /geen/pagina/hier');
+    expect(notFoundMessage(`/jobs/vacature/${ID}`)).toBe(`Page not found: /jobs/vacature/${ID}`);
+    expect(notFoundMessage('/bestaat-niet-xyz')).toBe('Page Not Found: /bestaat-niet-xyz');
+    expect(notFoundMessage('/l/kort')).toBe('Page Not Found: /l/kort');
+    expect(notFoundMessage(`/jobs/vacature/${ID}/weg`)).toBe(`Page Not Found: /jobs/vacature/${ID}/weg`);
+  });
+});

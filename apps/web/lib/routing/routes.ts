@@ -1,0 +1,73 @@
+import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+
+/**
+ * Every address the proxy sees that is a page or a file (spec §2), with its route validation and, for
+ * pages that show one CMS document, how the proxy looks that document up (canonical-slug.ts). One
+ * table for the proxy's 404s and the 404 page's wording: a path that matches no route is "Page not
+ * found: {path}"; one that matches a route but breaks its rules, or names a document the CMS does not
+ * have, is "Page Not Found: {path}". routes.test.ts checks that every page and file in app/ and
+ * public/ is in it.
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (value: string) => SLUG.test(value) && value.length <= 200;
+
+/** A CMS document behind a route: found by documentId (with a canonical path when it has a slug) or by slug. */
+export type DocumentLookup =
+  | { collection: string; by: 'documentId'; canonicalPath?: (document: { documentId: string; slug: string }) => string }
+  | { collection: string; by: 'slug' };
+
+export type Route = { pattern: RegExp; valid?: (params: string[]) => boolean; document?: DocumentLookup };
+
+const exact = (...paths: string[]): Route[] => paths.map((path) => ({ pattern: new RegExp(`^${path.replace(/[.]/g, '\\.')}$`) }));
+const idAndSlug = ([id, slug]: string[]) => isDocumentId(id) && isSlug(slug);
+const id = ([value]: string[]) => isDocumentId(value);
+
+const ROUTES: Route[] = [
+  ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
+  ...exact('/jobs', '/jobs/mijn', '/jobs/plaatsen', '/jobs/rss.xml', '/niet-gevonden', '/nieuws', '/nieuwsbrief'),
+  ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
+  ...exact('/vacature-alert/afmelden', '/wachtwoord-reset', '/wachtwoord-vergeten', '/icon.svg', '/sw.js'),
+  { pattern: /^\/builds\/[^/]+\.json$/ },
+  // The cached lists' internal addresses (decision 010): the proxy sends visitors back to the public URL.
+  { pattern: /^\/(?:jobs|agenda|nieuws|c)\/lijst\/[^/]+$/ },
+  { pattern: /^\/jobs\/cat\/[^/]+\/lijst\/[^/]+$/ },
+  { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath } },
+  { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'news-items', by: 'documentId', canonicalPath: newsPath } },
+  { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'events', by: 'documentId', canonicalPath: eventPath } },
+  { pattern: /^\/jobs\/cat\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
+  { pattern: /^\/l\/([^/]+)$/, valid: id, document: { collection: 'pages', by: 'documentId' } },
+  // Per visitor: the page itself checks that the vacancy is theirs.
+  { pattern: /^\/jobs\/mijn\/([^/]+)$/, valid: id },
+  // Last: any other single segment is a CMS page's slug.
+  { pattern: /^\/([^/]+)$/, valid: ([slug]) => isSlug(slug), document: { collection: 'pages', by: 'slug' } },
+];
+
+export type RouteMatch = { route: Route; params: string[]; valid: boolean };
+
+/** The route a path belongs to, with its decoded parameters and whether they pass its rules; null: no route. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    const decoded = match.slice(1).map(safeDecode);
+    const params = decoded.map((param) => param ?? '');
+    return { route, params, valid: decoded.every((param) => param !== null) && (route.valid?.(params) ?? true) };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export const NOT_FOUND_MESSAGES = {
+  invalid: (path: string) => `Page Not Found: ${path}`,
+  unmatched: (path: string) => `Page not found: ${path}`,
+};
+
+/** The 404 message for a path (spec §8): which of the two follows from the path alone. */
+export const notFoundMessage = (path: string) => (matchRoute(path) ? NOT_FOUND_MESSAGES.invalid(path) : NOT_FOUND_MESSAGES.unmatched(path));
