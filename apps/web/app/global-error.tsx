@@ -1,7 +1,7 @@
 'use client';
 
-// Only the base styles: Next inlines this page's CSS into the payload of every page (decision 014).
-import './styles/base.css';
+// The site's one stylesheet, the file every page already has (decision 019).
+import './globals.css';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 
 /** Only used when the root layout itself fails; it must bring its own html and body. */

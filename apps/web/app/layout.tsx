@@ -1,12 +1,3 @@
-// Latin and Latin Extended only (Dutch, and names from the rest of Europe): the other subsets' @font-face
-// rules would be inlined into every page twice (decision 014) for text the site does not show.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/latin-800.css';
-import '@fontsource/inter/latin-ext-800.css';
-import './styles/base.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';

@@ -28,7 +28,7 @@ export function pagePolicy({ imageOrigins = process.env.IMAGE_ORIGINS, frameAnce
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
-    // Inline CSS (experimental.inlineCss) and style attributes (the lightbox's transforms).
+    // Style attributes (the lightbox's transforms); the site's CSS is a linked file (decision 019).
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...originsOf(imageOrigins)].join(' '),
     "font-src 'self' data:",

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
+
+/**
+ * Issue 14, "Lighter HTML" (decision 019): the site's stylesheet reaches a page once, as one cached
+ * stylesheet request, and not as a <style> plus two copies in the inline RSC payload; a vacancy page's
+ * HTML stays under 40 kB. What a cached page costs to serve grows with its HTML (decision 014).
+ */
+
+const { webUrl } = inject('stack');
+const run = Date.now().toString(36);
+const MAX_VACANCY_HTML_BYTES = 40_000;
+// A rule from app/globals.css as the minifier writes it: the header's logo mark.
+const SITE_RULE = '.site-logo__mark{';
+
+let vacancy: EditorVacancy;
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+
+beforeAll(async () => {
+  // A vacancy with the text of a real one: a field of work, a place and a few paragraphs.
+  vacancy = await createVacancy({ title: `Medewerker klantenservice ${run}`, category: await documentIdByName('vacancy-categories', 'Horeca'), place: await documentIdByName('places', 'Utrecht'), hoursPerWeek: 32 });
+  const sentence = 'Je helpt klanten aan de telefoon en per mail, lost vragen zelf op en denkt mee over betere service. ';
+  await publishVacancy(vacancy, {
+    description: [
+      paragraph(sentence.repeat(4)),
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Wat wij vragen' }] },
+      { type: 'list', format: 'unordered', children: ['Mbo 4-niveau', 'Goede beheersing van Nederlands en Engels', 'Drie dagen per week beschikbaar'].map((text) => ({ type: 'list-item', children: [{ type: 'text', text }] })) },
+      paragraph(sentence.repeat(3)),
+    ],
+  });
+});
+afterAll(async () => deleteCreatedVacancies());
+
+async function html(path: string): Promise<Buffer> {
+  const response = await fetch(`${webUrl}${path}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function occurrences(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+/** The stylesheet links of a page's HTML (React writes them with rel first). */
+function stylesheetLinks(text: string): string[] {
+  return [...text.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag.match(/\bhref="([^"]+)"/)![1]);
+}
+
+describe('the HTML of a page', () => {
+  it(`a vacancy page is at most ${MAX_VACANCY_HTML_BYTES / 1000} kB`, async () => {
+    const body = await html(`/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`);
+    expect(body.toString()).toContain(vacancy.title);
+    expect(body.length).toBeLessThanOrEqual(MAX_VACANCY_HTML_BYTES);
+  });
+
+  it.each([
+    ['the home page', () => '/'],
+    ['a vacancy page', () => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`],
+  ])('%s gets the site stylesheet once: one stylesheet link, no copy of its rules in the HTML', async (_name, path) => {
+    const text = (await html(path())).toString();
+    expect(occurrences(text, SITE_RULE)).toBe(0);
+    const links = stylesheetLinks(text);
+    expect(links).toHaveLength(1);
+    const stylesheet = await fetch(new URL(links[0], webUrl));
+    expect(stylesheet.status).toBe(200);
+    // One request for every page, cached by the browser (the file's name changes with its content).
+    expect(stylesheet.headers.get('cache-control')).toContain('immutable');
+    const css = await stylesheet.text();
+    expect(occurrences(css, SITE_RULE)).toBe(1);
+    // The fonts and the base rules travel in the same file, not in requests of their own.
+    expect(css).toContain('@font-face');
+    expect(css).toContain('--brand:');
+  });
+});
