@@ -28,6 +28,13 @@ export const DATABASE_INDEXES: IndexSpec[] = [
   },
   {
     uid: 'api::vacancy.vacancy',
+    suffix: 'open_by_id_idx',
+    attributes: ['id', 'closed', 'validThrough', 'publishedAt'],
+    publishedOnly: true,
+    why: "a list filtered by category or place is counted with count(DISTINCT id) over a join, which SQLite only takes from an id-ordered index (else it reads the whole table); the sitemap pages through open vacancies in id order",
+  },
+  {
+    uid: 'api::vacancy.vacancy',
     suffix: 'published_updated_idx',
     attributes: ['updatedAt'],
     publishedOnly: true,
