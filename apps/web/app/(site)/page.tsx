@@ -10,8 +10,6 @@ import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
 import { VacancyList } from '@/components/jobs/VacancyCard';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 export const metadata: Metadata = {
   ...seoMetadata({ title: SITE_NAME, description: 'Vacatures, evenementen en nieuws uit de regio.', path: '/' }),
   title: { absolute: `${SITE_NAME}: vacatures, agenda en nieuws uit de regio` },

@@ -18,6 +18,8 @@ export type ReadOptions = {
 /**
  * The fallback freshness of cached reads and pages: the CMS's webhook revalidates what changed at once
  * (decision 010); this catches what no webhook reports (a lost call, a vacancy's closing date passing).
+ * Defined here only: a cached page's lifetime is the shortest of its reads' (decision 020), so no route
+ * file repeats it.
  */
 export const REVALIDATE_SECONDS = 300;
 /** The CMS's rest.maxLimit (apps/cms/config/api.ts). */

@@ -4,9 +4,6 @@ import { getPartners } from '@/lib/cms';
 import { CmsImage } from '@/components/content/CmsImage';
 import { webHref } from '@/lib/external-links';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
-
 export const metadata: Metadata = seoMetadata({ title: 'Partners', description: 'De organisaties waarmee we samenwerken.', path: '/partners' });
 
 export default async function PartnersPage() {

@@ -5,9 +5,6 @@ import { formatPrice } from '@/lib/format';
 import { CARD_IMAGE_SIZES, CmsImage } from '@/components/content/CmsImage';
 import { RichText } from '@/components/content/RichText';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
-
 export const metadata: Metadata = seoMetadata({ title: 'Producten en diensten', description: 'Producten en diensten van onze partners.', path: '/producten' });
 
 export default async function ProductsPage() {

@@ -6,9 +6,6 @@ import { countLabel } from '@/lib/format';
 import { withQuery } from '@/lib/search-params';
 import { PlacesMap } from '@/components/jobs/PlacesMap';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
-
 export const metadata: Metadata = seoMetadata({ title: 'Vacatures per plaats', description: 'Openstaande vacatures per plaats, met het aantal per plaats.', path: '/jobs/plaatsen' });
 
 function byProvince(places: Place[]): [string, Place[]][] {

@@ -5,8 +5,6 @@ import { pageMetadata } from '@/lib/metadata';
 import { isDocumentId } from '@/lib/urls';
 import { CmsPage } from '@/components/content/CmsPage';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
 

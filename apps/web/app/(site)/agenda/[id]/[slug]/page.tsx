@@ -10,11 +10,9 @@ import { RichText } from '@/components/content/RichText';
 import { EventRegistration } from '@/components/registrations/EventRegistration';
 
 /**
- * Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS.
- * Registrations change nothing here: the places left and the visitor's own registration come from the browser.
+ * Nothing is rendered at build time (no CMS then); each page is cached on its first visit. Registrations
+ * change nothing here: the places left and the visitor's own registration come from the browser.
  */
-export const revalidate = 300;
-/** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string; slug: string }> };

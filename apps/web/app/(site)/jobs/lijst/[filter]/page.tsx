@@ -1,8 +1,6 @@
 import { parseListKey } from '@/lib/jobs/list-key';
 import { JOBS_METADATA, JobsOverview } from '@/components/jobs/JobsOverview';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each list is cached on its first visit. */
 export const generateStaticParams = async () => [];
 

@@ -9,8 +9,6 @@ import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
 

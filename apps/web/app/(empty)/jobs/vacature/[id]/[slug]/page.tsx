@@ -15,8 +15,6 @@ import { RichText } from '@/components/content/RichText';
 import { ApplyBox } from '@/components/jobs/ApplyBox';
 import { SaveButton } from '@/components/jobs/SaveButton';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
 

@@ -3,8 +3,6 @@ import { CATEGORY_LIST } from '@/lib/routing/cached-lists';
 import { listKeyParams } from '@/lib/routing/list-key';
 import { categoryMetadata, CategoryVacancies } from '@/components/jobs/CategoryVacancies';
 
-/** Served from Next's cache, revalidated by the CMS's webhook (decision 010); 300 s = REVALIDATE_SECONDS. */
-export const revalidate = 300;
 /** Nothing is rendered at build time (no CMS then); each key is cached on its first visit. */
 export const generateStaticParams = async () => [];
 
