@@ -33,7 +33,16 @@ const only = (path: string): RecordedRequest => {
 };
 
 describe('getVacancies', () => {
-  it('asks Strapi 5 for filtered, sorted, populated and paged vacancies', async () => {
+  it('reads the newest open vacancies from Strapi 5’s search index, filtered and paged, without one count over every vacancy', async () => {
+    fake.cms.setRoute(() => ({ json: v5Vacancies }));
+    const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b' });
+    expect(fake.cms.requests.map((request) => request.path)).toEqual(['/api/vacancy-search']);
+    expect(only('/api/vacancy-search').query).toEqual({ category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', sort: 'date', page: '2', pageSize: '10' });
+    expect(result.items.map((vacancy) => vacancy.documentId)).toEqual(['k3v9x2m1p8q7r6s5t4u3w2y1', 'a1b2c3d4e5f6g7h8i9j0k1l2']);
+    expect(result.items[0].employer?.logo?.url).toBe('/uploads/logo-zorggroep_a1b2c3.jpg');
+  });
+
+  it('asks Strapi’s REST list for filtered, sorted, populated and paged vacancies when there is free text', async () => {
     fake.cms.setRoute(() => ({ json: v5Vacancies }));
     const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', q: '  wijk zorg ' });
     expect(strapiQuery(only('/api/vacancies'))).toEqual({
@@ -49,7 +58,6 @@ describe('getVacancies', () => {
     });
     expect(result.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 1, total: 2 });
     expect(result.items.map((vacancy) => vacancy.documentId)).toEqual(['k3v9x2m1p8q7r6s5t4u3w2y1', 'a1b2c3d4e5f6g7h8i9j0k1l2']);
-    expect(result.items[0].employer?.logo?.url).toBe('/uploads/logo-zorggroep_a1b2c3.jpg');
   });
 
   it.each([
@@ -60,13 +68,15 @@ describe('getVacancies', () => {
   ])('clamps paging %o to %o', async (opts, expected) => {
     fake.cms.setRoute(() => list([]));
     await getVacancies(opts);
+    expect(only('/api/vacancy-search').query).toMatchObject(expected);
+    await getVacancies({ ...opts, q: 'kok' });
     expect(only('/api/vacancies').query.pagination).toEqual(expected);
   });
 
-  it('filters on nothing but "open" when there is nothing to filter on', async () => {
+  it('treats blank free text as none: the search index in date order, no text filter', async () => {
     fake.cms.setRoute(() => list([]));
     await getVacancies({ q: '   ' });
-    expect(strapiQuery(only('/api/vacancies')).filters).toEqual({ $and: OPEN_FILTERS });
+    expect(only('/api/vacancy-search').query).toEqual({ sort: 'date', page: '1', pageSize: '20' });
   });
 
   it('shows open vacancies only: not closed, and valid through today (Dutch date) or without end date', () => {
