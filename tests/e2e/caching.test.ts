@@ -10,7 +10,7 @@ import { adminSession } from '../support/admin';
 import { launchBrowser, newPage, newVisitor, openInteractive } from '../support/browser';
 import { cmsGet } from '../support/cms';
 import { createEvent } from '../support/events';
-import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
+import { createVacancy, deleteCreatedVacancies, publishVacancy, today } from '../support/vacancies';
 
 /**
  * Issue 8, caching and delivery (docs/decisions/010): public pages come from Next's cache and the
@@ -77,7 +77,7 @@ async function createPublishedVacancy(title: string, slug = `cache-test-${run}`)
     slug,
     summary: 'Een vacature om het cachen van pagina’s te testen.',
     employmentType: 'FULL_TIME',
-    datePosted: new Date().toISOString().slice(0, 10),
+    datePosted: today(),
   });
   expect(created.status).toBe(201);
   const documentId = created.json.data.documentId as string;
@@ -96,8 +96,8 @@ const answerOf = async (pathname: string) => {
 
 /** Drafts of each detail page the proxy checks against the CMS (lib/routing/canonical-slug). */
 const DRAFTS = [
-  { uid: VACANCY, prefix: '/jobs/vacature', fields: { summary: 'Een vacature die eerst een concept is.', employmentType: 'FULL_TIME', datePosted: new Date().toISOString().slice(0, 10) } },
-  { uid: 'api::news-item.news-item', prefix: '/nieuws', fields: { summary: 'Een bericht dat eerst een concept is.', date: new Date().toISOString().slice(0, 10) } },
+  { uid: VACANCY, prefix: '/jobs/vacature', fields: { summary: 'Een vacature die eerst een concept is.', employmentType: 'FULL_TIME', datePosted: today() } },
+  { uid: 'api::news-item.news-item', prefix: '/nieuws', fields: { summary: 'Een bericht dat eerst een concept is.', date: today() } },
   { uid: 'api::event.event', prefix: '/agenda', fields: { summary: 'Een evenement dat eerst een concept is.', start: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Stadhuis Zwolle', capacity: null, price: 0 } },
 ];
 

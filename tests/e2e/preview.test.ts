@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession } from '../support/admin';
 import { launchBrowser, newVisitor } from '../support/browser';
-import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID } from '../support/vacancies';
+import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID, today } from '../support/vacancies';
 
 /**
  * Issue 8, draft preview (docs/decisions/013): Strapi's "Open preview" link opens the draft on the
@@ -129,7 +129,7 @@ describe('draft preview', () => {
       title: `Conceptnieuws ${run}`,
       slug: `conceptnieuws-${run}`,
       summary: 'Nog niet te lezen voor bezoekers.',
-      date: new Date().toISOString().slice(0, 10),
+      date: today(),
     });
     expect(created.status).toBe(201);
     const documentId = created.json.data.documentId as string;

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pageAs, signedInActor } from '../support/actors';
 import { adminSession } from '../support/admin';
 import { launchBrowser, openInteractive } from '../support/browser';
+import { today } from '../support/vacancies';
 
 /**
  * Issue 15: the links the site prints from CMS data (a vacancy's "Solliciteer direct", an employer's
@@ -67,7 +68,7 @@ const vacancyData = (label: string, extra: Record<string, unknown> = {}) => ({
   slug: `linktest-${label}-${run}`,
   summary: 'Een vacature om de links op de site te testen.',
   employmentType: 'FULL_TIME',
-  datePosted: new Date().toISOString().slice(0, 10),
+  datePosted: today(),
   employerName: 'Linktest BV',
   ...extra,
 });
