@@ -64,7 +64,10 @@ describe('analytics', () => {
     await clickAndWait(page, `a[href="${eventHref}"]`, /\/agenda\/[^/]+\/[^/]+$/);
     await clickAndWait(page, '#hoofdmenu a[href="/nieuws"]', /\/nieuws$/);
     const newsHref = await liveLink(page, 'main a[href^="/nieuws/"]');
+    const newsTitle = (await page.locator(`main a[href="${newsHref}"]`).first().innerText()).trim();
     await clickAndWait(page, `a[href="${newsHref}"]`, /\/nieuws\/[^/]+\/[^/]+$/);
+    // The item's view is queued when its page has rendered, not when the address changed.
+    await page.getByRole('heading', { level: 1, name: newsTitle }).waitFor();
 
     // Everything waits in the queue (5 s start delay) until the page is hidden.
     await hidePage(page);
@@ -179,8 +182,11 @@ const amsterdamDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone
 /** Loads `path` `times` times as one visitor, flushing each load's events before the next. */
 async function view(page: Page, path: string, times: number) {
   for (let load = 0; load < times; load += 1) {
+    // After the first load the session cookie is already there, so it cannot tell that this load has
+    // hydrated: the visitor question (/api/visitor) is asked in the same effects pass that queues the view.
+    const hydrated = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/visitor');
     await page.goto(path);
-    // The cookie is set in the same effects pass that queues the page's view.
+    await hydrated;
     await mountedSession(page);
     await hidePage(page);
   }
