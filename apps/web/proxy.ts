@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
 import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
-import { checkPath } from '@/lib/routing/canonical-slug';
+import { checkPath } from '@/lib/routing/path-check';
 import { NOT_FOUND_PATH } from '@/lib/routing/not-found';
 import { cmsPublicBaseUrl } from '@/lib/cms/config';
 import { pagePolicy, PREVIEW_FRAME_COOKIE, resourcePolicy } from '@/lib/security/headers';

@@ -2,7 +2,7 @@ import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 
 /**
  * Every address the proxy sees that is a page or a file (spec §2), with its route validation and, for
- * pages that show one CMS document, how the proxy looks that document up (canonical-slug.ts). One
+ * pages that show one CMS document, how the proxy looks that document up (path-check.ts). One
  * table for the proxy's 404s and the 404 page's wording: a path that matches no route is "Page not
  * found: {path}"; one that matches a route but breaks its rules, or names a document the CMS does not
  * have, is "Page Not Found: {path}". routes.test.ts checks that every page and file in app/ and
@@ -64,7 +64,7 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-export const NOT_FOUND_MESSAGES = {
+const NOT_FOUND_MESSAGES = {
   invalid: (path: string) => `Page Not Found: ${path}`,
   unmatched: (path: string) => `Page not found: ${path}`,
 };

@@ -4,7 +4,7 @@ import { secretMatches, tagsForChange, touchesRedirects } from '@/lib/cms/revali
 import { CMS_TAGS } from '@/lib/cms/tags';
 import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { forgetRedirects } from '@/lib/redirect-cache';
-import { forgetCanonicalSlugs } from '@/lib/routing/canonical-slug';
+import { forgetCheckedPaths } from '@/lib/routing/path-check';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 /** `{ model, documentId }` or `{ all: true }`: a few hundred bytes at most. */
@@ -22,8 +22,8 @@ export async function POST(request: NextRequest) {
   if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
     return NextResponse.json({ error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } }, { status: 401, headers: NO_STORE });
   }
-  // Slugs may have changed: the proxy asks the CMS again (lib/routing/canonical-slug).
-  forgetCanonicalSlugs();
+  // Slugs may have changed and documents come or go: the proxy asks the CMS again (lib/routing/path-check).
+  forgetCheckedPaths();
   let body: { model?: unknown; documentId?: unknown; all?: unknown } | null;
   try {
     body = (await readBodyJson(request, MAX_BODY_BYTES)) as typeof body;

@@ -20,10 +20,10 @@ const MAX_ENTRIES = 20_000;
 
 type Known = { slug: string | null; at: number };
 // On globalThis: the proxy and the route handlers are bundled apart but run in one process.
-const STORE_KEY = Symbol.for('vacaturesite.canonical-slugs');
+const STORE_KEY = Symbol.for('vacaturesite.checked-paths');
 const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
 
-export function forgetCanonicalSlugs(): void {
+export function forgetCheckedPaths(): void {
   store.clear();
 }
 
