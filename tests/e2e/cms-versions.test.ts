@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../support/sockets';
+import { serverHtml } from '../support/html';
 
 /**
  * Issue 21, README "CMS_VERSION (3, 4 or 5)": the production build of the site, started against a
@@ -117,27 +118,21 @@ async function withSite(version: '3' | '4', check: (webUrl: string, cms: { asked
   }
 }
 
-const html = async (url: string) => {
-  const response = await fetch(url, { redirect: 'manual' });
-  // React separates adjacent text nodes with empty comments.
-  return { status: response.status, body: (await response.text()).replaceAll('<!-- -->', '') };
-};
-
 describe.each(['3', '4'] as const)('CMS_VERSION=%s', (version) => {
   it(`the home and a vacancy page render what a Strapi ${version} answers: title, Markdown description as HTML, date`, async () => {
     await withSite(version, async (webUrl, cms) => {
       const vacancyPath = `/jobs/vacature/${VACANCY.id}/${VACANCY.slug}`;
-      const home = await html(`${webUrl}/`);
+      const home = await serverHtml(`${webUrl}/`);
       expect(home.status).toBe(200);
-      expect(home.body).toMatch(new RegExp(`<a [^>]*href="${vacancyPath}"[^>]*>${VACANCY.title}</a>`));
-      expect(home.body).toContain('Geplaatst op 1 mei 2026');
+      expect(home.html).toMatch(new RegExp(`<a [^>]*href="${vacancyPath}"[^>]*>${VACANCY.title}</a>`));
+      expect(home.html).toContain('Geplaatst op 1 mei 2026');
 
-      const detail = await html(`${webUrl}${vacancyPath}`);
+      const detail = await serverHtml(`${webUrl}${vacancyPath}`);
       expect(detail.status).toBe(200);
-      expect(detail.body).toContain(`<h1>${VACANCY.title}</h1>`);
-      expect(detail.body).toContain(`<p>Je bezoekt cliënten <strong>thuis-${run}</strong>.</p>`);
-      expect(detail.body).toMatch(/<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/);
-      expect(detail.body).toContain('Geplaatst op 1 mei 2026');
+      expect(detail.html).toContain(`<h1>${VACANCY.title}</h1>`);
+      expect(detail.html).toContain(`<p>Je bezoekt cliënten <strong>thuis-${run}</strong>.</p>`);
+      expect(detail.html).toMatch(/<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/);
+      expect(detail.html).toContain('Geplaatst op 1 mei 2026');
       // Its own API paths, not Strapi 5's (the v3 content API has no /api prefix).
       expect(cms.asked).toContain(`${SHAPES[version].prefix}/vacancies/${VACANCY.id}`);
     });

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { GOOGLEBOT_UA, launchBrowser, newPage } from '../support/browser';
 import { cmsGet, control } from '../support/cms';
+import { serverHtml } from '../support/html';
 
 const { webUrl } = inject('stack');
 let browser: Browser;
@@ -11,13 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** What a crawler or a browser without JavaScript gets: status and the server's own HTML. */
-async function serverHtml(path: string) {
-  const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
-  // React separates adjacent text nodes with empty comments.
-  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '') };
-}
 
 /** The whole 404 page in the server HTML (decision 012): lang, one site header, the message for this path. */
 function expectFullNotFoundPage(path: string, { status, html }: { status: number; html: string }, message: string) {
@@ -33,7 +27,7 @@ describe('page not found', () => {
     const token = Date.now().toString(36);
     const paths = [`/geen/pagina/${token}`, `/a/b-${token}`, `/dit/bestaat/echt/niet-${token}`, `/geen/pagina/${token}`];
     for (const path of paths) {
-      const answer = await serverHtml(path);
+      const answer = await serverHtml(`${webUrl}${path}`);
       expectFullNotFoundPage(path, answer, `Page not found: ${path}`);
       for (const other of paths.filter((other) => other !== path)) expect(answer.html, path).not.toContain(other);
     }
@@ -55,7 +49,7 @@ describe('page not found', () => {
       `/jobs/cat/${unknown}`,
       '/jobs/vacature/123/Geen%20Slug',
     ];
-    for (const path of paths) expectFullNotFoundPage(path, await serverHtml(path), `Page Not Found: ${path}`);
+    for (const path of paths) expectFullNotFoundPage(path, await serverHtml(`${webUrl}${path}`), `Page Not Found: ${path}`);
 
     // In a browser: the address bar keeps the path, one header, also for a page in the empty layout.
     const { page } = await newPage(browser, webUrl);
