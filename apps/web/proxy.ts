@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect } from '@/lib/redirects';
 import { currentRedirects } from '@/lib/redirect-cache';
-import { cachedListPath, publicListPath } from '@/lib/routing/cached-lists';
+import { listRedirect } from '@/lib/routing/list-redirect';
 import { checkPath } from '@/lib/routing/path-check';
 import { NOT_FOUND_PATH } from '@/lib/routing/not-found';
 import { cmsPublicBaseUrl } from '@/lib/cms/config';
@@ -9,11 +9,8 @@ import { pagePolicy, PREVIEW_FRAME_COOKIE, resourcePolicy } from '@/lib/security
 
 /** The cookie Next's draftMode().enable() sets (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
-const REWRITE_MARKER = 'x-vs-own-rewrite';
 /** Where Strapi's "Open preview" lands (decision 013), and its "close" route below it. */
 const PREVIEW_ROUTE = '/api/voorbeeld';
-/** Unguessable and per process, so a visitor cannot send the marker to reach internal addresses. */
-const rewriteToken = crypto.randomUUID();
 
 /**
  * Runs before every page request, including the client router's RSC fetches, so the CMS's
@@ -31,19 +28,17 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
+  // The 404 page answers 404 itself; a site started with `-H 127.0.0.1` sends our rewrite to it out as
+  // an HTTP request to itself (decision 010), which comes through here again.
+  if (pathname === NOT_FOUND_PATH) return NextResponse.next();
+
+  // A list asked for by its old query address: to its path (decision 021).
+  const listPath = listRedirect(pathname, request.nextUrl.searchParams);
+  if (listPath) return NextResponse.redirect(new URL(listPath, request.url), 308);
+
   // Next hides its RSC headers from the proxy; the browser's Sec-Fetch-Dest tells its fetch() calls
   // (client navigations) apart from documents.
   const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
-
-  // Our rewrites carry this process's marker: a site started with `-H 127.0.0.1` sends them out as HTTP
-  // requests to itself (decision 010), which must not be redirected or rewritten again.
-  const isOurRewrite = request.headers.get(REWRITE_MARKER) === rewriteToken;
-  // The 404 page's own address is not a page either.
-  if (pathname === NOT_FOUND_PATH && !isOurRewrite) return notFoundPage(request);
-
-  // A cached list's internal address is never a page of its own: back to the public URL.
-  const publicList = isOurRewrite ? null : publicListPath(pathname);
-  if (publicList) return NextResponse.redirect(new URL(publicList, request.url), 308);
 
   // In preview the page reads the draft, whose slug may differ from the published one (decision 013),
   // and which the published API does not know.
@@ -54,10 +49,7 @@ export async function proxy(request: NextRequest) {
   // page, whose notFound() the router renders well.
   if (verdict && 'missing' in verdict && !isClientNavigation) return notFoundPage(request);
 
-  // The same list for everyone comes from the cache (decision 010); the address bar keeps /jobs?….
-  // Only for documents: the client router shows the rewritten path when a redirect led to a list.
-  const cachedList = isClientNavigation ? null : cachedListPath(pathname, request.nextUrl.searchParams);
-  return framableInPreview(request, cachedList ? ownRewrite(request, cachedList) : NextResponse.next());
+  return framableInPreview(request, NextResponse.next());
 }
 
 /**
@@ -74,18 +66,11 @@ function withCmsAsFrameAncestor(response: NextResponse, policy: (frameAncestors:
   return response;
 }
 
-/** A rewrite carrying this process's marker, so the proxy leaves it alone if it comes round again. */
-function ownRewrite(request: NextRequest, path: string, status?: number) {
-  const headers = new Headers(request.headers);
-  headers.set(REWRITE_MARKER, rewriteToken);
-  return NextResponse.rewrite(new URL(path, request.url), { status, request: { headers } });
-}
-
 /**
  * The site's 404 page with status 404, rendered for this request: the address bar keeps the visitor's
  * path, which the page's message names (spec §8).
  */
-const notFoundPage = (request: NextRequest) => ownRewrite(request, NOT_FOUND_PATH, 404);
+const notFoundPage = (request: NextRequest) => NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 });
 
 export const config = {
   matcher: ['/((?!_next/|api/|uploads/|favicon\\.ico|robots\\.txt|sitemap).*)', '/api/voorbeeld', '/api/voorbeeld/:path*'],

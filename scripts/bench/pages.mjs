@@ -103,12 +103,12 @@ const ratio = (a, b) => (b > 0 ? Math.round((a / b) * (a < b ? 100 : 10)) / (a <
 /** The pages measured at every size; `missPaths` when a miss should ask other URLs than the cached run. */
 async function pagesToMeasure() {
   const [newest] = (await json(`${cmsUrl}/api/vacancies?sort[0]=datePosted:desc&sort[1]=id:desc&pagination[pageSize]=1&populate[category]=true&populate[place]=true`)).data;
-  const words = searchWords().map((word) => `/jobs?q=${encodeURIComponent(word)}`);
+  const words = searchWords().map((word) => `/jobs/zoeken?q=${encodeURIComponent(word)}`);
   return {
     newest,
     pages: [
       { name: 'home', paths: ['/'], question: 'the 6 newest vacancies with relations', rest: `/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
-      { name: '/jobs, filtered', paths: [`/jobs?category=${newest.category.documentId}&place=${newest.place.documentId}`], question: 'the first 20 vacancies in that category and place, with relations', rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}` },
+      { name: '/jobs, filtered', paths: [`/jobs/vakgebied/${newest.category.documentId}/plaats/${newest.place.documentId}`], question: 'the first 20 vacancies in that category and place, with relations', rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}` },
       { name: '/jobs?q=…', paths: words.slice(0, CACHED_WORDS), missPaths: words.slice(CACHED_WORDS) },
       { name: 'vacancy', paths: [`/jobs/vacature/${newest.documentId}/${newest.slug}`], question: 'one vacancy with relations', rest: `/api/vacancies/${newest.documentId}?${DETAIL_QUERY}` },
       { name: '/jobs/plaatsen', paths: ['/jobs/plaatsen'] },

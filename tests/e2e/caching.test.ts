@@ -238,29 +238,48 @@ async function shownInBrowser(pathname: string) {
   }
 }
 
-describe('cached lists behind query parameters (/agenda, /nieuws, /jobs/cat/{id}, /c)', () => {
-  it('answers each list from the cache, whatever junk the URL carries, and sends internal addresses to the public URL', async () => {
-    const [category] = (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?fields[0]=name&pagination[pageSize]=1')).data;
-    for (const pathname of ['/agenda', '/agenda?periode=geweest', '/nieuws', '/nieuws?page=2', `/jobs/cat/${category.documentId}`, `/c?categorie=${category.documentId}`, '/c']) {
-      await expect.poll(() => cacheState(pathname), { timeout: 20_000 }).toBe('HIT');
-      const junk = `${pathname}${pathname.includes('?') ? '&' : '?'}utm_source=nieuwsbrief&page=0`;
-      const [clean, dirty] = [await get(pathname), await get(junk)];
-      // The junk request is answered from the very same cache entry: a HIT, same ETag, on its first visit.
-      expect(dirty.headers.get('x-nextjs-cache'), junk).toBe('HIT');
-      expect(dirty.headers.get('etag'), junk).toBe(clean.headers.get('etag'));
-    }
+describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pagina/2, /jobs/vakgebied/{id}, /c/{id})', () => {
+  const firstCategory = async () => (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?fields[0]=name&pagination[pageSize]=1')).data[0].documentId;
 
-    const internal = await get('/nieuws/lijst/page%3D2%26x%3D1');
-    expect(internal.status).toBe(308);
-    expect(internal.headers.get('location')).toMatch(/\/nieuws\?page=2$/);
-    expect((await get('/agenda/lijst/alle')).headers.get('location')).toMatch(/\/agenda$/);
+  it('answers every list state from the cache, and sends its old query address there with the other parameters kept', async () => {
+    const category = await firstCategory();
+    const lists: Array<[old: string, path: string]> = [
+      ['/agenda?periode=geweest', '/agenda/geweest'],
+      ['/agenda?periode=geweest&page=2', '/agenda/geweest/pagina/2'],
+      ['/nieuws?page=2', '/nieuws/pagina/2'],
+      [`/jobs/cat/${category}?page=2`, `/jobs/cat/${category}/pagina/2`],
+      [`/c?categorie=${category}`, `/c/${category}`],
+      [`/jobs?page=2&hours=32-40&category=${category}&sort=date`, `/jobs/vakgebied/${category}/uren/32-40/pagina/2`],
+      ['/agenda?page=1&periode=komend', '/agenda'],
+    ];
+    for (const [old, path] of lists) {
+      const moved = await get(`${old}&utm_source=nieuwsbrief`);
+      expect(moved.status, old).toBe(308);
+      expect(moved.headers.get('location'), old).toBe(`${path}?utm_source=nieuwsbrief`);
+      await expect.poll(() => cacheState(path), { timeout: 20_000 }).toBe('HIT');
+      // A parameter that is not the list's is answered from the very same cache entry.
+      const [clean, tagged] = [await get(path), await get(`${path}?utm_source=nieuwsbrief`)];
+      expect(tagged.headers.get('x-nextjs-cache'), path).toBe('HIT');
+      expect(tagged.headers.get('etag'), path).toBe(clean.headers.get('etag'));
+    }
+  });
+
+  it('has one address per list state: another order, page 1, a made-up value or a sort without words is a 404 of its own', async () => {
+    const category = await firstCategory();
+    const others = ['/nieuws/pagina/1', '/agenda/pagina/02', `/jobs/uren/32-40/vakgebied/${category}`, '/jobs/uren/veel', `/jobs/vakgebied/${category}/pagina/1`, '/c/DROP'];
+    for (const path of others) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toContain(`Page Not Found: ${path}`);
+    }
+    expect((await get('/jobs/sortering/date')).status).toBe(404);
   });
 
   it('shows what an editor publishes within 5 s: a news item, an event, a vacancy in its field of work', async () => {
     const before = await cmsGet<{ data: Array<{ documentId: string; title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[pageSize]=1');
     const newest = before.data[0];
-    const category = (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?pagination[pageSize]=1')).data[0].documentId;
-    for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c?categorie=${category}`]) await expect.poll(() => cacheState(pathname)).toBe('HIT');
+    const category = await firstCategory();
+    for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c/${category}`, `/jobs/vakgebied/${category}`]) await expect.poll(() => cacheState(pathname)).toBe('HIT');
 
     // Changed behind Strapi's back (no webhook): the cached list keeps what it rendered.
     await changePublishedTitleQuietly(newest.documentId, `Stil gewijzigd nieuws ${run}`, 'news_items');
@@ -275,28 +294,30 @@ describe('cached lists behind query parameters (/agenda, /nieuws, /jobs/cat/{id}
 
     const vacancy = await createVacancy({ title: `Gecachete vakgebiedvacature ${run}`, category });
     await publishVacancy(vacancy);
-    await expect.poll(async () => (await get(`/jobs/cat/${category}`)).text(), { timeout: PUBLISH_TO_LIVE_MS }).toContain(vacancy.title);
-    await expect.poll(async () => (await get(`/c?categorie=${category}`)).text(), { timeout: PUBLISH_TO_LIVE_MS }).toContain(vacancy.title);
+    for (const pathname of [`/jobs/cat/${category}`, `/c/${category}`, `/jobs/vakgebied/${category}`]) {
+      await expect.poll(async () => (await get(pathname)).text(), { timeout: PUBLISH_TO_LIVE_MS }).toContain(vacancy.title);
+    }
   });
 
-  it('gives ?page=2 and ?periode=geweest their own content, with the public URL kept in the address bar', async () => {
+  it('gives /agenda/geweest and /nieuws/pagina/2 their own content and links, reached from the old addresses too', async () => {
     const past = await createEvent({ title: `Voorbij cache ${run}`, capacity: null, daysAhead: -3 });
-    await expect.poll(async () => (await get('/agenda?periode=geweest')).text()).toContain(past.title);
+    await expect.poll(async () => (await get('/agenda/geweest')).text()).toContain(past.title);
     expect(await (await get('/agenda')).text()).not.toContain(past.title);
     const shown = await shownInBrowser('/agenda?periode=geweest');
-    expect(shown.url).toBe(`${webUrl}/agenda?periode=geweest`);
+    expect(shown.url).toBe(`${webUrl}/agenda/geweest`);
     expect(shown.text).toContain(past.title);
 
     const news = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=12');
     const firstPage = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=12');
     expect(news.data.length).toBeGreaterThan(0);
     const second = await shownInBrowser('/nieuws?page=2');
-    expect(second.url).toBe(`${webUrl}/nieuws?page=2`);
+    expect(second.url).toBe(`${webUrl}/nieuws/pagina/2`);
     for (const item of news.data) expect(second.text).toContain(item.title);
     for (const item of firstPage.data) expect(second.text).not.toContain(item.title);
-    const html = await (await get('/nieuws?page=2')).text();
+    const html = await (await get('/nieuws/pagina/2')).text();
     expect(html).toContain(`<link rel="canonical" href="`);
-    expect(html).not.toContain('/lijst/');
+    // Its pagination links the first page by its bare path.
+    expect(html).toMatch(/<a[^>]*href="\/nieuws"[^>]*rel="prev"|<a[^>]*rel="prev"[^>]*href="\/nieuws"/);
   });
 });
 

@@ -103,7 +103,7 @@ describe('health check and the error screen', () => {
       expect(health.status).toBe(503);
 
       // A query no cache has seen, so the page must ask the (stopped) CMS.
-      const uncached = `/jobs?q=${Date.now()}`;
+      const uncached = `/jobs/zoeken?q=${Date.now()}`;
       const { page } = await newPage(browser, webUrl);
       const response = await page.goto(uncached);
       expect(response!.status()).toBe(500);
@@ -111,7 +111,7 @@ describe('health check and the error screen', () => {
       expect(await page.getByTestId('error-message').innerText()).toMatch(/kon niet worden geladen/);
 
       const crawler = await newPage(browser, webUrl, { userAgent: GOOGLEBOT_UA });
-      const crawled = await crawler.page.goto(`/jobs?q=bot${Date.now()}`);
+      const crawled = await crawler.page.goto(`/jobs/zoeken?q=bot${Date.now()}`);
       expect(crawled!.status()).toBe(500);
       await crawler.page.waitForLoadState('load');
       expect(await crawler.page.getByText('Er is iets fout gegaan').count()).toBe(0);

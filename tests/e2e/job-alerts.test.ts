@@ -45,7 +45,7 @@ describe('job alerts', () => {
     const page = await pageAs(null);
     await openInteractive(page, `/jobs?q=${TOKEN}`);
     const link = page.getByRole('link', { name: 'Log in' }).last();
-    expect(await link.getAttribute('href')).toBe(`/inloggen?terug=${encodeURIComponent(`/jobs?q=${TOKEN}`)}`);
+    expect(await link.getAttribute('href')).toBe(`/inloggen?terug=${encodeURIComponent(`/jobs/zoeken?q=${TOKEN}`)}`);
     await page.context().close();
   });
 

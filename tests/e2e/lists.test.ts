@@ -51,14 +51,14 @@ describe('/jobs filtered by place', () => {
     const expected = await cmsOpenVacancies({ filters: inPlace(zwolle) });
     // Newest first; the later of two posted on one day comes first.
     expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([vacancyHref(open[1]), vacancyHref(open[0])]);
-    await expect.poll(async () => (await visit(`/jobs?place=${zwolle}`), shownVacancies(page)), REVALIDATION).toEqual(expected.vacancies);
+    await expect.poll(async () => (await visit(`/jobs/plaats/${zwolle}`), shownVacancies(page)), REVALIDATION).toEqual(expected.vacancies);
     expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(expected.total));
     const places = await page.getByTestId('vacancy-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.meta li')].map((li) => li.textContent)));
     for (const meta of places) expect(meta).toContain('Zwolle');
 
     // The rest of the place's list, page by page, when it has more than one.
     for (let p = 2; p <= Math.ceil(expected.total / PAGE_SIZE); p += 1) {
-      await visit(`/jobs?place=${zwolle}&page=${p}`);
+      await visit(`/jobs/plaats/${zwolle}/pagina/${p}`);
       expect(await shownVacancies(page)).toEqual((await cmsOpenVacancies({ filters: inPlace(zwolle), page: p })).vacancies);
     }
 
@@ -66,7 +66,7 @@ describe('/jobs filtered by place', () => {
     await visit('/jobs');
     await page.getByLabel('Plaats', { exact: true }).selectOption(zwolle);
     await page.getByRole('button', { name: 'Zoeken' }).click();
-    await page.waitForURL(new RegExp(`place=${zwolle}`));
+    await page.waitForURL(new RegExp(`/jobs/plaats/${zwolle}$`));
     expect(await shownVacancies(page)).toEqual(expected.vacancies);
   });
 });
@@ -88,7 +88,7 @@ describe('/jobs/plaatsen', () => {
 
   it('shows, for every place, the number of open vacancies the CMS has there; a publish adds one', async () => {
     const places: Array<{ documentId: string; name: string }> = (await cmsGet('/places?fields[0]=name&pagination[pageSize]=100')).data;
-    const expected = await Promise.all(places.map(async (place) => ({ name: place.name, href: `/jobs?place=${place.documentId}`, count: await openCount(place.documentId) })));
+    const expected = await Promise.all(places.map(async (place) => ({ name: place.name, href: `/jobs/plaats/${place.documentId}`, count: await openCount(place.documentId) })));
     // Other files publish too: the page may be one publish behind for a moment (decision 018).
     await expect.poll(shownPlaces, REVALIDATION).toEqual(expected.sort(byHref));
     const shown = await shownPlaces();

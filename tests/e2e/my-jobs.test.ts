@@ -283,7 +283,7 @@ describe('my jobs', () => {
     const anonymous = await pageAs(null);
     await openInteractive(anonymous, `/jobs?q=${TOKEN}`);
     await anonymous.getByRole('button', { name: new RegExp(`^Bewaren\\W*${TITLE}$`) }).click();
-    await anonymous.waitForURL((url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === `/jobs?q=${TOKEN}`);
+    await anonymous.waitForURL((url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === `/jobs/zoeken?q=${TOKEN}`);
   });
 
   it('shows the applicant their applications and their own CV', async () => {

@@ -118,7 +118,7 @@ describe('every content route renders its seeded content', () => {
     expect(past.meta.pagination.total).toBeGreaterThan(0);
     await visit('/agenda');
     expect(await page.getByTestId('event-card').first().locator('h3').innerText()).toBe(upcoming.data[0].title);
-    await visit('/agenda?periode=geweest');
+    await visit('/agenda/geweest');
     expect(await page.getByTestId('event-card').count()).toBeGreaterThan(0);
     const event = upcoming.data[0];
     await visit(`/agenda/${event.documentId}/${event.slug}`);

@@ -24,3 +24,13 @@ export function withQuery(path: string, params: Record<string, string | number |
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** A page's `searchParams` as URLSearchParams (first value of repeated ones), for the URL parsers. */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
+}

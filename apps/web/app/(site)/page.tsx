@@ -3,6 +3,7 @@ import { Link } from '@/components/layout/Link';
 import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
+import { JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
 import { siteSettings } from '@/lib/site';
 import { categoryPath } from '@/lib/urls';
 import { CmsImage } from '@/components/content/CmsImage';
@@ -30,7 +31,7 @@ export default async function HomePage() {
       <section className="hero" style={{ marginInline: 'calc(50% - 50vw)', paddingInline: 'calc(50vw - 50%)' }}>
         <h1>{site.tagline || 'Vind je nieuwe baan in de regio'}</h1>
         <p>{countLabel(latest.pagination.total, 'vacature', 'vacatures')} van werkgevers bij jou in de buurt.</p>
-        <form action="/jobs" role="search">
+        <form action={JOBS_SEARCH_PATH} role="search">
           <label htmlFor="home-q" className="visually-hidden">
             Zoek vacatures
           </label>

@@ -1,6 +1,7 @@
 import type { Category, Place } from '@/lib/cms';
 import { getPushPublicKey } from '@/lib/cms/job-alerts';
-import { withQuery } from '@/lib/search-params';
+import { jobsPath } from '@/lib/jobs/list-path';
+import { signInPath } from '@/lib/urls';
 import { JobAlertGate } from './JobAlertGate';
 
 type Props = { q?: string; category?: string; place?: string; categories: Category[]; places: Place[] };
@@ -21,7 +22,7 @@ export async function JobAlertOffer({ q, category, place, categories, places }: 
     <div className="job-alert-offer">
       <p className="job-alert-offer__question">Nieuwe vacatures voor deze zoekopdracht vanzelf ontvangen?</p>
       <JobAlertGate
-        signInHref={`/inloggen?terug=${encodeURIComponent(withQuery('/jobs', { q, category, place }))}`}
+        signInHref={signInPath(jobsPath({ q, category, place, page: 1 }))}
         form={{ q, category: named(categories, category), place: named(places, place), publicKey: await getPushPublicKey() }}
       />
     </div>

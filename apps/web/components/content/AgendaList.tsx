@@ -2,18 +2,15 @@ import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getEvents } from '@/lib/cms';
-import type { AgendaQuery } from '@/lib/routing/cached-lists';
-import { withQuery } from '@/lib/search-params';
+import { agendaPath, type AgendaQuery } from '@/lib/routing/list-paths';
 import { EventCard } from './EventCard';
 import { Pagination } from './Pagination';
 
-/** Both routes behind /agenda (cached /agenda/lijst/{key} and per request): one canonical address. */
+/** Every page of the agenda (decision 021) names /agenda as its canonical address. */
 export const AGENDA_METADATA: Metadata = seoMetadata({ title: 'Agenda', description: 'Evenementen, beurzen en bijeenkomsten in de regio.', path: '/agenda' });
 
 export async function AgendaList({ when, page }: AgendaQuery) {
   const result = await getEvents({ when, page, pageSize: 12 });
-  const periode = when === 'past' ? 'geweest' : undefined;
-
   return (
     <>
       <h1>Agenda</h1>
@@ -21,7 +18,7 @@ export async function AgendaList({ when, page }: AgendaQuery) {
         <Link href="/agenda" aria-current={when === 'upcoming' ? 'page' : undefined}>
           Komende evenementen
         </Link>
-        <Link href="/agenda?periode=geweest" aria-current={when === 'past' ? 'page' : undefined}>
+        <Link href={agendaPath({ when: 'past', page: 1 })} aria-current={when === 'past' ? 'page' : undefined}>
           Eerdere evenementen
         </Link>
       </nav>
@@ -34,7 +31,7 @@ export async function AgendaList({ when, page }: AgendaQuery) {
       ) : (
         <p>{when === 'past' ? 'Er zijn nog geen eerdere evenementen.' : 'Er staan op dit moment geen evenementen gepland.'}</p>
       )}
-      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery('/agenda', { periode, page: p })} />
+      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => agendaPath({ when, page: p })} />
     </>
   );
 }

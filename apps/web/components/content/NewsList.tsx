@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { getNewsItems } from '@/lib/cms';
-import { withQuery } from '@/lib/search-params';
+import { newsListPath } from '@/lib/routing/list-paths';
 import { NewsCard } from './NewsCard';
 import { Pagination } from './Pagination';
 
-/** Both routes behind /nieuws (cached /nieuws/lijst/{key} and per request): one canonical address. */
+/** Every page of the news (decision 021) names /nieuws as its canonical address. */
 export const NEWS_METADATA: Metadata = seoMetadata({ title: 'Nieuws', description: 'Nieuws over werk en evenementen in de regio.', path: '/nieuws' });
 
 export async function NewsList({ page }: { page: number }) {
@@ -22,7 +22,7 @@ export async function NewsList({ page }: { page: number }) {
       ) : (
         <p>Er zijn nog geen nieuwsberichten.</p>
       )}
-      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery('/nieuws', { page: p })} />
+      <Pagination page={page} pageCount={result.pagination.pageCount} href={newsListPath} />
     </>
   );
 }

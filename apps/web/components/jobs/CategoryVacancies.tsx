@@ -4,7 +4,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getCategory, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import { withQuery } from '@/lib/search-params';
+import { categoryListPath } from '@/lib/routing/list-paths';
 import { categoryPath, isDocumentId } from '@/lib/urls';
 import { Pagination } from '@/components/content/Pagination';
 import { VacancyList } from './VacancyCard';
@@ -13,13 +13,13 @@ async function load(id: string) {
   return isDocumentId(id) ? getCategory(id) : null;
 }
 
-/** For both routes behind /jobs/cat/{id}: the category's own address is the canonical one. */
+/** For every page of a field of work: the category's own address is the canonical one. */
 export async function categoryMetadata(id: string): Promise<Metadata> {
   const category = await load(id);
   return category ? seoMetadata({ title: `Vacatures in ${category.name}`, description: category.description, path: categoryPath(category) }) : {};
 }
 
-/** /jobs/cat/{id}[?page=]: the open vacancies of one field of work; 404 for an unknown one. */
+/** /jobs/cat/{id}[/pagina/{n}]: the open vacancies of one field of work; 404 for an unknown one. */
 export async function CategoryVacancies({ id, page }: { id: string; page: number }) {
   const category = await load(id);
   if (!category) notFound();
@@ -36,7 +36,7 @@ export async function CategoryVacancies({ id, page }: { id: string; page: number
         {countLabel(result.pagination.total, 'vacature', 'vacatures')}
       </p>
       <VacancyList vacancies={result.items} headingLevel={2} />
-      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => withQuery(categoryPath(category), { page: p })} />
+      <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => categoryListPath(category, p)} />
     </>
   );
 }

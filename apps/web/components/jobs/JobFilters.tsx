@@ -1,19 +1,21 @@
 import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
 import { HOURS_BANDS } from '@/lib/cms';
+import { JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
 import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
 
 type Props = { search: VacancySearch; facets: VacancyFacets; categories: Category[]; places: Place[] };
 type Option = { value: string; label: string; count?: number };
 
 /**
- * A plain GET form: works without JavaScript and gives shareable URLs. Every option shows how many
+ * A plain GET form: works without JavaScript and gives shareable URLs (without a search text the proxy
+ * sends it on to the filter path, decision 021). Every option shows how many
  * vacancies choosing it gives with the other filters kept (the CMS's facet counts); options without
  * any are left out unless chosen.
  */
 export function JobFilters({ search, facets, categories, places }: Props) {
   const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) => items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
   return (
-    <form className="filters" action="/jobs" role="search" aria-label="Vacatures zoeken en filteren">
+    <form className="filters" action={JOBS_SEARCH_PATH} role="search" aria-label="Vacatures zoeken en filteren">
       <div className="filters__q">
         <label htmlFor="filter-q">Zoekterm</label>
         <input id="filter-q" name="q" type="search" defaultValue={search.q} placeholder="Functie, bedrijf of plaats" maxLength={100} />

@@ -4,16 +4,16 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { getCategoryOptions, getPlaceOptions, searchVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import type { JobsQuery } from '@/lib/jobs/search-query';
-import { withQuery } from '@/lib/search-params';
+import { jobsPath } from '@/lib/jobs/list-path';
 import { Pagination } from '@/components/content/Pagination';
 import { JobAlertOffer } from '@/components/alerts/JobAlertOffer';
 import { JobFilters } from './JobFilters';
 import { VacancyList } from './VacancyCard';
 
-/** Both routes behind /jobs: search engines keep /jobs itself as the canonical address (decision 012). */
+/** Every /jobs state (filter paths, free-text search): search engines keep /jobs itself as the canonical address (decision 012). */
 export const JOBS_METADATA: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
 
-/** The /jobs page, for the cached lists (/jobs/lijst/{key}) and the per-request free-text search alike. */
+/** The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021). */
 export async function JobsOverview({ page, ...search }: JobsQuery) {
   const [result, categories, places] = await Promise.all([searchVacancies({ ...search, page }), getCategoryOptions(), getPlaceOptions()]);
   const { total, pageCount } = result.pagination;
@@ -27,7 +27,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>
       <VacancyList vacancies={result.items} headingLevel={2} />
-      <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => withQuery('/jobs', { ...search, page: p })} />
+      <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => jobsPath({ ...search, page: p })} />
       <p className="section">
         <Link href="/jobs/plaatsen">Bekijk vacatures per plaats</Link>
       </p>

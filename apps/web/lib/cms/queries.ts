@@ -1,4 +1,5 @@
 import { todayInNetherlands } from '../format';
+import { HOURS_BANDS, SEARCH_SORTS } from '../jobs/search-options';
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
@@ -91,8 +92,7 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   return toPaginated(items.map(toVacancy), pagination, window);
 }
 
-export const SEARCH_SORTS = ['relevance', 'date'] as const;
-export const HOURS_BANDS = ['tot-16', '16-24', '24-32', '32-40', '40-plus'] as const;
+export { HOURS_BANDS, SEARCH_SORTS };
 export type VacancySearch = {
   q?: string;
   /** Category and place documentIds, an hours band, an education level. */

@@ -18,7 +18,7 @@ function appAddresses(): string[] {
   return filesBelow(APP)
     .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
     .map((file) => `/${path.dirname(file)}`.replace(/\/\([^)]+\)/g, '').replace(/\/\.$/, ''))
-    .map((route) => route.replace(/\[slug\]|\[key\]|\[filter\]/g, 'een-slug').replace(/\[id\]/g, ID) || '/')
+    .map((route) => route.replace(/\[slug\]/g, 'een-slug').replace(/\[\.\.\.filter\]/g, 'uren/32-40').replace(/\[page\]/g, '2').replace(/\[id\]|\[category\]/g, ID) || '/')
     .filter((address) => !/^\/(api|uploads|sitemap)(\/|\.|$)/.test(address) && !address.includes('['));
 }
 
@@ -43,10 +43,19 @@ describe('the route table', () => {
     expect(matchRoute('/Hoofdletters')?.valid).toBe(false);
   });
 
-  it('keeps the cached lists next to the detail pages apart from them', () => {
-    expect(matchRoute('/agenda/lijst/alle')).toMatchObject({ valid: true });
-    expect(matchRoute('/agenda/lijst/alle')?.route.document).toBeUndefined();
-    expect(matchRoute('/nieuws/lijst/page%3D2')?.route.document).toBeUndefined();
+  it('keeps the lists’ paths next to the detail pages apart from them, one address per list state', () => {
+    expect(matchRoute('/agenda/pagina/2')).toMatchObject({ valid: true });
+    expect(matchRoute('/agenda/pagina/2')?.route.document).toBeUndefined();
+    expect(matchRoute('/agenda/geweest/pagina/12')?.valid).toBe(true);
+    expect(matchRoute('/nieuws/pagina/2')?.route.document).toBeUndefined();
+    for (const path of ['/nieuws/pagina/1', '/nieuws/pagina/02', '/nieuws/pagina/x', '/agenda/pagina/99999999']) expect(matchRoute(path)?.valid, path).toBe(false);
+    expect(matchRoute(`/jobs/cat/${ID}/pagina/3`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
+    expect(matchRoute(`/c/${ID}`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
+    expect(matchRoute(`/jobs/vakgebied/${ID}/uren/32-40/pagina/2`)?.valid).toBe(true);
+    // Another order, an unknown value, page 1 or a sort without a search text: not this site's address.
+    for (const path of [`/jobs/uren/32-40/vakgebied/${ID}`, '/jobs/uren/veel', '/jobs/pagina/1', `/jobs/vakgebied/${ID}/vakgebied/${ID}`]) expect(matchRoute(path)?.valid, path).toBe(false);
+    expect(matchRoute('/jobs/sortering/date')).toBeNull();
+    expect(matchRoute(`/jobs/vacature/${ID}`)).toBeNull();
   });
 
   it('words the two 404s of spec §8 by whether any route has the path’s shape', () => {

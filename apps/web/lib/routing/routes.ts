@@ -1,4 +1,6 @@
+import { JOBS_PATH_NAMES, parseJobsPath } from '@/lib/jobs/list-path';
 import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { pathPage } from './list-paths';
 
 /**
  * Every address the proxy sees that is a page or a file (spec §2), with its route validation and, for
@@ -21,6 +23,9 @@ export type Route = { pattern: RegExp; valid?: (params: string[]) => boolean; do
 const exact = (...paths: string[]): Route[] => paths.map((path) => ({ pattern: new RegExp(`^${path.replace(/[.]/g, '\\.')}$`) }));
 const idAndSlug = ([id, slug]: string[]) => isDocumentId(id) && isSlug(slug);
 const id = ([value]: string[]) => isDocumentId(value);
+const page = ([value]: string[]) => pathPage(value) !== null;
+/** /jobs followed by `{name}/{value}` pairs of the filter names only, so other /jobs/… paths stay unmatched. */
+const JOBS_FILTER_PATH = new RegExp(`^/jobs/((?:(?:${JOBS_PATH_NAMES.join('|')})/[^/]+)(?:/(?:${JOBS_PATH_NAMES.join('|')})/[^/]+)*)$`);
 
 const ROUTES: Route[] = [
   ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
@@ -28,9 +33,12 @@ const ROUTES: Route[] = [
   ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
   ...exact('/vacature-alert/afmelden', '/wachtwoord-reset', '/wachtwoord-vergeten', '/icon.svg', '/sw.js'),
   { pattern: /^\/builds\/[^/]+\.json$/ },
-  // The cached lists' internal addresses (decision 010): the proxy sends visitors back to the public URL.
-  { pattern: /^\/(?:jobs|agenda|nieuws|c)\/lijst\/[^/]+$/ },
-  { pattern: /^\/jobs\/cat\/[^/]+\/lijst\/[^/]+$/ },
+  // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
+  ...exact('/jobs/zoeken', '/agenda/geweest'),
+  { pattern: /^\/(?:agenda|agenda\/geweest|nieuws)\/pagina\/([^/]+)$/, valid: page },
+  { pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/, valid: ([id, n]) => isDocumentId(id) && page([n]), document: { collection: 'vacancy-categories', by: 'documentId' } },
+  { pattern: /^\/c\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
+  { pattern: JOBS_FILTER_PATH, valid: ([segments]) => parseJobsPath(segments.split('/')) !== null },
   { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath } },
   { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'news-items', by: 'documentId', canonicalPath: newsPath } },
   { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'events', by: 'documentId', canonicalPath: eventPath } },

@@ -3,7 +3,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getPlaces, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import { withQuery } from '@/lib/search-params';
+import { jobsPath } from '@/lib/jobs/list-path';
 import { PlacesMap } from '@/components/jobs/PlacesMap';
 
 export const metadata: Metadata = seoMetadata({ title: 'Vacatures per plaats', description: 'Openstaande vacatures per plaats, met het aantal per plaats.', path: '/jobs/plaatsen' });
@@ -31,7 +31,7 @@ export default async function PlacesPage() {
               <ul className="list-plain" data-testid="place-list">
                 {list.map((place) => (
                   <li key={place.documentId}>
-                    <Link href={withQuery('/jobs', { place: place.documentId })}>{place.name}</Link>{' '}
+                    <Link href={jobsPath({ place: place.documentId, page: 1 })}>{place.name}</Link>{' '}
                     <span className="meta" data-testid="place-count">({countLabel(place.vacancyCount ?? 0, 'vacature', 'vacatures')})</span>
                   </li>
                 ))}

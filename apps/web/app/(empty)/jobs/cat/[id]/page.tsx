@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { CATEGORY_LIST } from '@/lib/routing/cached-lists';
-import { searchParamsOf } from '@/lib/routing/list-key';
-import type { SearchParams } from '@/lib/search-params';
 import { categoryMetadata, CategoryVacancies } from '@/components/jobs/CategoryVacancies';
 
-type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
+/** Nothing is rendered at build time (no CMS then); each field of work is cached on its first visit. */
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return categoryMetadata((await params).id);
 }
 
-/** Client-side navigations only: first loads are rewritten to the cached /jobs/cat/{id}/lijst/{key} (decision 010). */
-export default async function CategoryPage({ params, searchParams }: Props) {
-  return <CategoryVacancies id={(await params).id} {...CATEGORY_LIST.parse(searchParamsOf(await searchParams))} />;
+/** /jobs/cat/{id}: the first page of a field of work's vacancies; /pagina/{n} for the others (decision 021). */
+export default async function CategoryPage({ params }: Props) {
+  return <CategoryVacancies id={(await params).id} page={1} />;
 }

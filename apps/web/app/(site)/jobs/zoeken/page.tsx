@@ -1,0 +1,13 @@
+import { parseJobsQuery } from '@/lib/jobs/search-query';
+import { searchParamsOf, type SearchParams } from '@/lib/search-params';
+import { JOBS_METADATA, JobsOverview } from '@/components/jobs/JobsOverview';
+
+export const metadata = JOBS_METADATA;
+
+/**
+ * /jobs/zoeken?q=…: a free-text search, rendered per request (its CMS reads are still cached). Without
+ * a search text the proxy sends the visitor to the filter path, which is cached (decision 021).
+ */
+export default async function JobSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  return <JobsOverview {...parseJobsQuery(searchParamsOf(await searchParams))} />;
+}

@@ -1,0 +1,46 @@
+import { pagedPath, pathPage, PAGE_SEGMENT } from '@/lib/routing/list-paths';
+import { withQuery } from '@/lib/search-params';
+import { parseJobsQuery, type JobsQuery } from './search-query';
+
+/**
+ * /jobs carries its filters in the path (decision 021), in this order, each as `{name}/{value}`:
+ * /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/pagina/2. Every filter state has one
+ * address, cached like any page. A search text has endless values: /jobs/zoeken?q=… is rendered per
+ * request (its CMS reads are still cached).
+ */
+const FILTER_SEGMENTS = [
+  ['category', 'vakgebied'],
+  ['place', 'plaats'],
+  ['hours', 'uren'],
+  ['education', 'opleiding'],
+] as const;
+
+export const JOBS_PATH = '/jobs';
+export const JOBS_SEARCH_PATH = '/jobs/zoeken';
+/** The segment names a filter path is made of, for the route table. */
+export const JOBS_PATH_NAMES: readonly string[] = [...FILTER_SEGMENTS.map(([, name]) => name), PAGE_SEGMENT];
+
+/**
+ * The address of a /jobs state. Without a search text the order is always by date (the search index
+ * sorts by date when there are no words), so the sort is left out of filter paths.
+ */
+export function jobsPath({ q, sort, page, ...filters }: JobsQuery): string {
+  if (q) return withQuery(JOBS_SEARCH_PATH, { q, ...filters, sort, page });
+  const segments = FILTER_SEGMENTS.flatMap(([key, name]) => (filters[key] ? [name, encodeURIComponent(filters[key])] : []));
+  return pagedPath([JOBS_PATH, ...segments].join('/'), page);
+}
+
+/** The filters of a path below /jobs (its decoded segments); null unless it is exactly the address jobsPath writes. */
+export function parseJobsPath(segments: readonly string[]): JobsQuery | null {
+  if (segments.length % 2 !== 0) return null;
+  const params = new URLSearchParams();
+  for (let i = 0; i < segments.length; i += 2) {
+    const name = segments[i];
+    const key = name === PAGE_SEGMENT ? 'page' : FILTER_SEGMENTS.find(([, segment]) => segment === name)?.[0];
+    if (!key || params.has(key)) return null;
+    if (key === 'page' && pathPage(segments[i + 1]) === null) return null;
+    params.set(key, segments[i + 1]);
+  }
+  const query = parseJobsQuery(params);
+  return jobsPath(query) === [JOBS_PATH, ...segments.map(encodeURIComponent)].join('/') ? query : null;
+}

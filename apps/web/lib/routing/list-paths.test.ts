@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { jobsPath, parseJobsPath } from '@/lib/jobs/list-path';
+import { parseJobsQuery } from '@/lib/jobs/search-query';
+import { agendaPath, categoryListPath, compactPath, newsListPath, pathPage } from './list-paths';
+import { listRedirect } from './list-redirect';
+
+const ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+const PLACE = 'p1b2c3d4e5f6g7h8i9j0k1l2';
+const redirect = (pathname: string, query = '') => listRedirect(pathname, new URLSearchParams(query));
+
+describe('list paths (decision 021)', () => {
+  it('write page 1 without a segment and read back only the pages they write', () => {
+    expect(newsListPath(1)).toBe('/nieuws');
+    expect(newsListPath(3)).toBe('/nieuws/pagina/3');
+    expect(agendaPath({ when: 'past', page: 2 })).toBe('/agenda/geweest/pagina/2');
+    expect(agendaPath({ when: 'upcoming', page: 1 })).toBe('/agenda');
+    expect(categoryListPath({ documentId: ID }, 4)).toBe(`/jobs/cat/${ID}/pagina/4`);
+    expect(compactPath(ID)).toBe(`/c/${ID}`);
+    expect(compactPath(undefined)).toBe('/c');
+    expect([pathPage('2'), pathPage('10000'), pathPage('1'), pathPage('02'), pathPage('10001'), pathPage('2.0'), pathPage(undefined)]).toEqual([2, 10000, null, null, null, null, null]);
+  });
+
+  it('give every /jobs filter state one path, in a fixed order, and read it back', () => {
+    const query = parseJobsQuery(new URLSearchParams(`page=2&education=hbo&place=${PLACE}&category=${ID}&hours=32-40&sort=date`));
+    const path = jobsPath(query);
+    expect(path).toBe(`/jobs/vakgebied/${ID}/plaats/${PLACE}/uren/32-40/opleiding/hbo/pagina/2`);
+    expect(parseJobsPath(path.split('/').slice(2))).toEqual({ ...query, sort: undefined });
+    expect(jobsPath({ page: 1 })).toBe('/jobs');
+    expect(parseJobsPath(['pagina', '1'])).toBeNull();
+    expect(parseJobsPath(['plaats', PLACE, 'vakgebied', ID])).toBeNull();
+    expect(parseJobsPath(['uren'])).toBeNull();
+    expect(parseJobsPath(['opleiding', 'promotie'])).toBeNull();
+  });
+
+  it('send a search text to the per-request search with its filters', () => {
+    expect(jobsPath({ q: 'kok', category: ID, sort: 'date', page: 2 })).toBe(`/jobs/zoeken?q=kok&category=${ID}&sort=date&page=2`);
+  });
+});
+
+describe('old query addresses of the lists', () => {
+  it('redirect to the list path, keeping only valid values and the parameters that are not the list’s', () => {
+    expect(redirect('/jobs', `page=2&place=${PLACE}&category=${ID}&utm_source=nb`)).toBe(`/jobs/vakgebied/${ID}/plaats/${PLACE}/pagina/2?utm_source=nb`);
+    expect(redirect('/jobs', 'category=DROP TABLE&page=-3&q=')).toBe('/jobs');
+    expect(redirect('/jobs', 'q=chauffeur&hours=32-40')).toBe('/jobs/zoeken?q=chauffeur&hours=32-40');
+    expect(redirect('/agenda', 'periode=geweest&page=3')).toBe('/agenda/geweest/pagina/3');
+    expect(redirect('/agenda', 'periode=komend')).toBe('/agenda');
+    expect(redirect('/nieuws', 'page=2&fbclid=x')).toBe('/nieuws/pagina/2?fbclid=x');
+    expect(redirect(`/jobs/cat/${ID}`, 'page=3')).toBe(`/jobs/cat/${ID}/pagina/3`);
+    expect(redirect('/c', `categorie=${ID}`)).toBe(`/c/${ID}`);
+    expect(redirect('/c', 'categorie=DROP TABLE')).toBe('/c');
+  });
+
+  it('leave alone what is no old list address: the bare list, other parameters, a search with text', () => {
+    expect(redirect('/jobs')).toBeNull();
+    expect(redirect('/jobs', 'utm_source=nb')).toBeNull();
+    expect(redirect('/nieuws', 'utm_source=nb')).toBeNull();
+    expect(redirect('/jobs/zoeken', 'q=kok&category=')).toBeNull();
+    expect(redirect('/partners', 'page=2')).toBeNull();
+  });
+
+  it('send the search form without a text (the filters alone) to the cached filter path', () => {
+    expect(redirect('/jobs/zoeken', `q=&category=${ID}&place=&hours=&education=&sort=date`)).toBe(`/jobs/vakgebied/${ID}`);
+    expect(redirect('/jobs/zoeken')).toBe('/jobs');
+  });
+});

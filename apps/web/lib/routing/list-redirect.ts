@@ -1,0 +1,51 @@
+import { jobsPath, JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
+import { parseJobsQuery } from '@/lib/jobs/search-query';
+import { pageParam } from '@/lib/search-params';
+import { isDocumentId } from '@/lib/urls';
+import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-paths';
+
+/**
+ * The lists' query addresses from before decision 021 (/jobs?category=…, /agenda?periode=geweest&page=2,
+ * /nieuws?page=2, /jobs/cat/{id}?page=2, /c?categorie=…) stay public entries: job-alert mails, partner
+ * iframes and search engines hold them, and plain GET forms (the filters, the home search) write them.
+ * The proxy redirects them (308) to the list's path.
+ */
+type LegacyList = { pattern: RegExp; names: readonly string[]; path: (params: URLSearchParams, match: RegExpExecArray) => string };
+
+const page = (params: URLSearchParams) => pageParam(params.get('page') ?? undefined);
+const JOBS_NAMES = ['q', 'category', 'place', 'hours', 'education', 'sort', 'page'] as const;
+
+const LEGACY_LISTS: LegacyList[] = [
+  { pattern: /^\/jobs$/, names: JOBS_NAMES, path: (params) => jobsPath(parseJobsQuery(params)) },
+  { pattern: /^\/agenda$/, names: ['periode', 'page'], path: (params) => agendaPath({ when: params.get('periode') === 'geweest' ? 'past' : 'upcoming', page: page(params) }) },
+  { pattern: /^\/nieuws$/, names: ['page'], path: (params) => newsListPath(page(params)) },
+  { pattern: /^\/jobs\/cat\/([a-z0-9]{1,32})$/, names: ['page'], path: (params, [, id]) => categoryListPath({ documentId: id }, page(params)) },
+  { pattern: /^\/c$/, names: ['categorie'], path: (params) => compactPath(validOrUndefined(params.get('categorie'))) },
+];
+
+const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : undefined);
+
+/**
+ * Where a list's query address now lives: the list path, with the parameters that are not the list's
+ * (utm_…, fbclid) kept; null when the request names none of the list's parameters. /jobs/zoeken is
+ * the per-request free-text search; without a search text it is a list like any other.
+ */
+export function listRedirect(pathname: string, params: URLSearchParams): string | null {
+  if (pathname === JOBS_SEARCH_PATH) return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_NAMES);
+  for (const list of LEGACY_LISTS) {
+    const match = list.pattern.exec(pathname);
+    if (!match) continue;
+    if (!list.names.some((name) => params.has(name))) return null;
+    return withOthers(list.path(params, match), params, list.names);
+  }
+  return null;
+}
+
+function withOthers(path: string, params: URLSearchParams, used: readonly string[]): string {
+  const others = new URLSearchParams([...params].filter(([name]) => !used.includes(name)));
+  const [base, query = ''] = path.split('?');
+  const merged = new URLSearchParams(query);
+  for (const [name, value] of others) merged.append(name, value);
+  const text = merged.toString();
+  return text ? `${base}?${text}` : base;
+}
