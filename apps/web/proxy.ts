@@ -28,9 +28,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, target.status);
   }
 
-  // The 404 page answers 404 itself; a site started with `-H 127.0.0.1` sends our rewrite to it out as
-  // an HTTP request to itself (decision 010), which comes through here again.
-  if (pathname === NOT_FOUND_PATH) return NextResponse.next();
+  // The 404 page's own address is no page either: rendered as it is, with status 404. So when our
+  // rewrite to it comes round again (a site started with `-H 127.0.0.1` sends rewrites out as HTTP
+  // requests to itself, decision 010), it is not rewritten a second time: no marker needed.
+  if (pathname === NOT_FOUND_PATH) return NextResponse.next({ status: 404 });
 
   // A list asked for by its old query address: to its path (decision 021).
   const listPath = listRedirect(pathname, request.nextUrl.searchParams);

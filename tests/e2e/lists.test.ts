@@ -118,7 +118,7 @@ describe('/jobs pagination', () => {
     expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(first.total));
 
     await page.getByRole('link', { name: 'Volgende' }).first().click();
-    await page.waitForURL(/page=2/);
+    await page.waitForURL(/\/jobs\/pagina\/2$/);
     await page.locator('nav[aria-label="Paginering"] [aria-current="page"]', { hasText: /^2$/ }).waitFor();
     const pageTwo = await shownVacancies(page);
     expect(pageTwo).toEqual(second.vacancies);

@@ -69,7 +69,7 @@ describe('every content route renders its seeded content', () => {
     const inCategory = await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}` });
     await page.getByLabel('Vakgebied').selectOption(category.documentId);
     await page.getByRole('button', { name: 'Zoeken' }).click();
-    await page.waitForURL(new RegExp(`category=${category.documentId}`));
+    await page.waitForURL(new RegExp(`/jobs/vakgebied/${category.documentId}$`));
     expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(inCategory.total));
     expect(await shownVacancies(page)).toEqual(inCategory.vacancies);
   });
