@@ -3,8 +3,7 @@
  * background with WebCrypto (PBKDF2 runs off the main thread), hand the solution to one form post.
  * Nothing to see or click: no puzzle, no third party, no cookie.
  */
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 
 /** The site routes whose POST the CMS only accepts with a solution (api/bot-check/lib/protect.ts there). */
 export const BOT_CHECKED_ROUTES = new Set([
@@ -29,6 +28,9 @@ async function solveFresh(): Promise<string | null> {
     const response = await fetch('/api/bot-check', { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) return null;
     const challenge = (await response.json()) as Challenge;
+    // Loaded with the first challenge, not with every page: every page's header (logout) and every
+    // form import this module, and the solver is most of its weight (first-load JavaScript, issue 14).
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
     const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });
     return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
   } catch {
