@@ -13,6 +13,11 @@ describe('classifyRoute', () => {
     ['/agenda/e1/beurs', { kind: 'item', type: 'event', id: 'e1' }],
     ['/l/xyz', { kind: 'none' }],
     ['/c', { kind: 'none' }],
+    ['/c/a1b2c3d4e5f6g7h8i9j0k1l2', { kind: 'none' }],
+    ['/nieuws/pagina/2', { kind: 'pageview' }],
+    ['/agenda/pagina/3', { kind: 'pageview' }],
+    ['/agenda/geweest/pagina/2', { kind: 'pageview' }],
+    ['/jobs/vakgebied/a1b2c3d4e5f6g7h8i9j0k1l2/pagina/2', { kind: 'pageview' }],
     ['/api/health', { kind: 'none' }],
   ])('%s', (path, expected) => {
     expect(classifyRoute(path)).toEqual(expected);

@@ -7,13 +7,15 @@ import type { ItemType } from './events';
  */
 export type RouteRecord = { kind: 'pageview' } | { kind: 'item'; type: ItemType; id: string } | { kind: 'none' };
 
+// `(?!pagina/)`: /nieuws/pagina/2 and /agenda/pagina/2 are lists (decision 021), not an item called "pagina".
 const ITEM_ROUTES: [RegExp, ItemType][] = [
   [/^\/jobs\/vacature\/([^/]+)\/[^/]+\/?$/, 'vacancy'],
-  [/^\/nieuws\/([^/]+)\/[^/]+\/?$/, 'news'],
-  [/^\/agenda\/([^/]+)\/[^/]+\/?$/, 'event'],
+  [/^\/nieuws\/(?!pagina\/)([^/]+)\/[^/]+\/?$/, 'news'],
+  [/^\/agenda\/(?!pagina\/)([^/]+)\/[^/]+\/?$/, 'event'],
 ];
 
-const SILENT_ROUTES = [/^\/api\/health\/?$/, /^\/l\/[^/]+\/?$/, /^\/c\/?$/];
+/** Spec §2: no page views for the health check, `/l/{id}` and `/c` (with its field of work, `/c/{id}`). */
+const SILENT_ROUTES = [/^\/api\/health\/?$/, /^\/l\/[^/]+\/?$/, /^\/c(?:\/[^/]+)?\/?$/];
 
 export function classifyRoute(pathname: string): RouteRecord {
   for (const [pattern, type] of ITEM_ROUTES) {
