@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callAccountApi, type ApiError, type ApiResult } from '@/lib/auth/client';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
@@ -13,7 +13,7 @@ type Method = 'POST' | 'PUT' | 'DELETE';
  * field errors from the server land on their fields, anything else in `formError`.
  */
 export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
   const form = useForm<Input, unknown, Output>({

@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { mapCmsError } from '@/lib/auth/errors';
 import { accountRoute, signedOutResponse, type RouteContext, type RouteError } from '@/lib/auth/route';
 import { isCmsError } from '@/lib/cms/errors';
@@ -34,7 +34,7 @@ export function mapAlertError(error: unknown): RouteError {
   return mapCmsError(error);
 }
 
-export function alertsRoute<S extends z.ZodType>(schema: S | null, handler: (input: z.output<S>, context: AlertsContext) => Promise<NextResponse>) {
+export function alertsRoute<S extends z.ZodMiniType>(schema: S | null, handler: (input: z.output<S>, context: AlertsContext) => Promise<NextResponse>) {
   return accountRoute(
     schema,
     async (input: z.output<S>, context: RouteContext) => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-english';
 import type { JobAlertInput } from '@/lib/cms/job-alerts';
 import { isDocumentId } from '@/lib/urls';
 
@@ -10,25 +11,29 @@ import { isDocumentId } from '@/lib/urls';
 
 const hours = z
   .string()
-  .trim()
-  .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' });
+  .check(
+    z.trim(),
+    z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
+  );
 
 export const jobAlertSchema = z
   .object({
-    query: z.string().trim().max(100, { error: 'Gebruik hoogstens 100 tekens als zoekterm.' }),
-    category: z.string().refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' }),
-    place: z.string().refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' }),
+    query: z.string().check(z.trim(), z.maxLength(100, { error: 'Gebruik hoogstens 100 tekens als zoekterm.' })),
+    category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
+    place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
     hoursMin: hours,
     hoursMax: hours,
     byEmail: z.boolean(),
     byPush: z.boolean(),
     frequency: z.enum(['instant', 'daily'], { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
   })
-  .refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' })
-  .refine((values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin), {
-    path: ['hoursMax'],
-    error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.',
-  });
+  .check(
+    z.refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' }),
+    z.refine((values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin), {
+      path: ['hoursMax'],
+      error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.',
+    }),
+  );
 
 export type JobAlertForm = z.input<typeof jobAlertSchema>;
 
@@ -49,8 +54,8 @@ export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAle
 }
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().url().max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: z.string().check(z.url(), z.maxLength(1000)),
+  keys: z.object({ p256dh: z.string().check(z.minLength(1), z.maxLength(200)), auth: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });
 
-export const pushEndpointSchema = z.object({ endpoint: z.string().url().max(1000) });
+export const pushEndpointSchema = z.object({ endpoint: z.string().check(z.url(), z.maxLength(1000)) });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BOT_CHECK_HEADER, cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
 import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
@@ -89,7 +89,7 @@ export function visitorRoute(
  * Wraps a JSON handler: CSRF first, then the body parsed with `schema` (400 with Dutch field
  * messages), then `handler`, with visitorRoute's error handling.
  */
-export function accountRoute<S extends z.ZodType>(
+export function accountRoute<S extends z.ZodMiniType>(
   schema: S | null,
   handler: (input: z.output<S>, context: RouteContext) => Promise<NextResponse>,
   options: RouteOptions = {},

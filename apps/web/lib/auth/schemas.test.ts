@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   activateSchema,
   changePasswordSchema,
@@ -15,7 +15,7 @@ import {
   sendEmailConfirmationSchema,
 } from './schemas';
 
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }

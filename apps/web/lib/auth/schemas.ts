@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-english';
 
 /**
  * The account forms' rules, with Dutch messages. The browser uses them through react-hook-form for
@@ -16,47 +17,52 @@ export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
-const email = z
-  .string({ error: 'Vul je e-mailadres in.' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Vul je e-mailadres in.' })
-  .max(EMAIL_MAX_LENGTH, { error: `Een e-mailadres heeft hoogstens ${EMAIL_MAX_LENGTH} tekens.` })
-  .pipe(z.email({ error: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }));
+const email = z.pipe(
+  z
+    .string({ error: 'Vul je e-mailadres in.' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: 'Vul je e-mailadres in.' }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: `Een e-mailadres heeft hoogstens ${EMAIL_MAX_LENGTH} tekens.` }),
+    ),
+  z.email({ error: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }),
+);
 
 /** A password being chosen: each rule says what is wrong. */
-const newPassword = z
-  .string({ error: 'Kies een wachtwoord.' })
-  .min(1, { error: 'Kies een wachtwoord.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Je wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens lang zijn.` })
-  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
+const newPassword = z.string({ error: 'Kies een wachtwoord.' }).check(
+  z.minLength(1, { error: 'Kies een wachtwoord.' }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: `Je wachtwoord moet minstens ${PASSWORD_MIN_LENGTH} tekens lang zijn.` }),
+  z.refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
     error: `Je wachtwoord mag niet langer zijn dan ${PASSWORD_MAX_BYTES} tekens (letters met accenten en emoji tellen dubbel of meer).`,
-  });
+  }),
+);
 
 /** A password being typed to sign in: older accounts may predate the current rules, so only required. */
 const existingPassword = (missing: string) =>
-  z
-    .string({ error: missing })
-    .min(1, { error: missing })
-    .max(1024, { error: 'Dit wachtwoord is te lang.' });
+  z.string({ error: missing }).check(z.minLength(1, { error: missing }), z.maxLength(1024, { error: 'Dit wachtwoord is te lang.' }));
 
-const passwordConfirmation = z.string({ error: 'Herhaal je wachtwoord.' }).min(1, { error: 'Herhaal je wachtwoord.' });
+const passwordConfirmation = z.string({ error: 'Herhaal je wachtwoord.' }).check(z.minLength(1, { error: 'Herhaal je wachtwoord.' }));
 
 const name = (missing: string, label: string) =>
   z
     .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(NAME_MAX_LENGTH, { error: `Je ${label} mag hoogstens ${NAME_MAX_LENGTH} tekens hebben.` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing }),
+      z.maxLength(NAME_MAX_LENGTH, { error: `Je ${label} mag hoogstens ${NAME_MAX_LENGTH} tekens hebben.` }),
+    );
 
 /** Codes and tokens from mailed links: hex (Strapi) or base64url (account activation). */
 const linkCode = (missing: string) =>
   z
     .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(512, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' })
-    .regex(/^[\w-]+$/, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: missing }),
+      z.maxLength(512, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' }),
+      z.regex(/^[\w-]+$/, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' }),
+    );
 
 const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(data: T) => data.password === data.passwordConfirmation;
 /** Also checked when the password itself breaks a rule, so the visitor sees both problems at once. */
@@ -79,7 +85,7 @@ export const registerSchema = z
     password: newPassword,
     passwordConfirmation,
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 
 export const forgotPasswordSchema = z.object({ email });
 export const sendEmailConfirmationSchema = z.object({ email });
@@ -91,7 +97,7 @@ export const resetPasswordSchema = z
     password: newPassword,
     passwordConfirmation,
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 
 export const changePasswordSchema = z
   .object({
@@ -99,11 +105,13 @@ export const changePasswordSchema = z
     password: newPassword,
     passwordConfirmation,
   })
-  .refine(passwordsMatch, mismatch)
-  .refine((data) => !data.password || data.password !== data.currentPassword, {
-    path: ['password'],
-    error: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
-  });
+  .check(
+    z.refine(passwordsMatch, mismatch),
+    z.refine((data) => !data.password || data.password !== data.currentPassword, {
+      path: ['password'],
+      error: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
+    }),
+  );
 
 export const activateSchema = z
   .object({
@@ -111,7 +119,7 @@ export const activateSchema = z
     password: newPassword,
     passwordConfirmation,
   })
-  .refine(passwordsMatch, mismatch);
+  .check(z.refine(passwordsMatch, mismatch));
 
 export const emailConfirmationSchema = z.object({
   confirmation: linkCode('De bevestigingslink is onvolledig. Gebruik de volledige link uit de e-mail.'),
@@ -123,10 +131,13 @@ export const profileSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({
+  // Output typed as the word itself, as classic zod's refine gave it from the inferred type guard (mini's refine never narrows).
   confirmation: z
     .string({ error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen.` })
-    .trim()
-    .refine((value) => value === DELETE_CONFIRMATION_WORD, { error: `Typ ${DELETE_CONFIRMATION_WORD} (in hoofdletters) om te bevestigen.` }),
+    .check(
+      z.trim(),
+      z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: `Typ ${DELETE_CONFIRMATION_WORD} (in hoofdletters) om te bevestigen.` }),
+    ) as z.ZodMiniString<string> & z.ZodMiniType<typeof DELETE_CONFIRMATION_WORD, string>,
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
@@ -139,7 +150,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /** Field → first message, for a 400 answer and for react-hook-form's setError. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : '_form';

@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountRoute, signedOutResponse, visitorRoute, type RouteContext } from '@/lib/auth/route';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { isDocumentId } from '@/lib/urls';
@@ -22,7 +22,7 @@ function withApi<T>(handler: (input: T, context: JobsContext) => Promise<NextRes
 }
 
 /** A JSON route (`schema` null: no body). */
-export function jobsRoute<S extends z.ZodType>(schema: S | null, handler: (input: z.output<S>, context: JobsContext) => Promise<NextResponse>) {
+export function jobsRoute<S extends z.ZodMiniType>(schema: S | null, handler: (input: z.output<S>, context: JobsContext) => Promise<NextResponse>) {
   return accountRoute(schema, withApi(handler), { mapError: mapJobsError });
 }
 

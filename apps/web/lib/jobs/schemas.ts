@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-english';
 import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
 import type { EducationLevel, EmploymentType, SalaryPeriod } from '@/lib/cms/types';
 import { todayInNetherlands } from '@/lib/format';
@@ -28,25 +29,28 @@ const length = (value: string) => [...value].length;
 const requiredText = (label: string, min: number, max: number) =>
   z
     .string({ error: `Vul ${label} in.` })
-    .trim()
-    .min(1, { error: `Vul ${label} in.` })
-    .refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` })
-    .refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `Vul ${label} in.` }),
+      z.refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` }),
+      z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
+    );
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` });
+  z.string().check(
+    z.trim(),
+    z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
+  );
 
-const optionalDocumentId = (message: string) => z.string().refine((value) => value === '' || isDocumentId(value), { error: message });
-const oneOf = <T extends string>(values: readonly T[], message: string) => z.string().refine((value): value is T => values.includes(value as T), { error: message });
+const optionalDocumentId = (message: string) => z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: message }));
+/** Its output typed as one of `values`, as classic zod's type-guard `.refine` gave it (mini's refine never narrows). */
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z.string().check(z.refine((value) => values.includes(value as T), { error: message })) as z.ZodMiniString<string> & z.ZodMiniType<T, string>;
 
 const AMOUNT = /^\d{1,8}([.,]\d{1,2})?$/;
 const amount = z
   .string()
-  .trim()
-  .refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' });
+  .check(z.trim(), z.refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' }));
 const toAmount = (value: string) => (value === '' ? null : Number(value.replace(',', '.')));
 
 function addDays(isoDate: string, days: number): string {
@@ -67,33 +71,41 @@ export const vacancyFormSchema = z
     place: optionalDocumentId('Kies een plaats uit de lijst.'),
     hoursPerWeek: z
       .string()
-      .trim()
-      .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
+      .check(
+        z.trim(),
+        z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
+      ),
     employmentType: oneOf(EMPLOYMENT_TYPES, 'Kies het soort dienstverband.'),
-    educationLevel: z.string().refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), { error: 'Kies een opleidingsniveau uit de lijst.' }),
+    educationLevel: z
+      .string()
+      .check(z.refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), { error: 'Kies een opleidingsniveau uit de lijst.' })),
     salaryMin: amount,
     salaryMax: amount,
     salaryPeriod: oneOf(SALARY_PERIODS, 'Kies per uur, maand of jaar.'),
     validThrough: z
       .string()
-      .trim()
-      .refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' })
-      .refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), { error: 'Deze datum ligt in het verleden.' })
-      .refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
-        error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
-      }),
+      .check(
+        z.trim(),
+        z.refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' }),
+        z.refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), { error: 'Deze datum ligt in het verleden.' }),
+        z.refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
+          error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
+        }),
+      ),
     howToApply: optionalText('hoe te solliciteren', 2000),
-    applyUrl: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || applyHref(value) !== null, {
+    applyUrl: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || applyHref(value) !== null, {
         error: 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
       }),
+    ),
   })
-  .refine((values) => !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!, {
-    path: ['salaryMax'],
-    error: 'Het maximum mag niet lager zijn dan het minimum.',
-  });
+  .check(
+    z.refine((values) => !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!, {
+      path: ['salaryMax'],
+      error: 'Het maximum mag niet lager zijn dan het minimum.',
+    }),
+  );
 
 export type VacancyFormValues = z.input<typeof vacancyFormSchema>;
 
@@ -143,14 +155,16 @@ export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormVa
 
 const motivation = z
   .string({ error: 'Schrijf een korte motivatie.' })
-  .trim()
-  .min(1, { error: 'Schrijf een korte motivatie.' })
-  .refine((value) => length(value) >= MOTIVATION_MIN_LENGTH, { error: `Schrijf minstens ${MOTIVATION_MIN_LENGTH} tekens over waarom je solliciteert.` })
-  .refine((value) => length(value) <= MOTIVATION_MAX_LENGTH, { error: `Je motivatie mag hoogstens ${MOTIVATION_MAX_LENGTH} tekens hebben.` });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Schrijf een korte motivatie.' }),
+    z.refine((value) => length(value) >= MOTIVATION_MIN_LENGTH, { error: `Schrijf minstens ${MOTIVATION_MIN_LENGTH} tekens over waarom je solliciteert.` }),
+    z.refine((value) => length(value) <= MOTIVATION_MAX_LENGTH, { error: `Je motivatie mag hoogstens ${MOTIVATION_MAX_LENGTH} tekens hebben.` }),
+  );
 
 export const motivationSchema = z.object({ motivation });
 export const applicationFieldsSchema = z.object({
-  vacancy: z.string().refine(isDocumentId, { error: 'Deze vacature bestaat niet (meer).' }),
+  vacancy: z.string().check(z.refine(isDocumentId, { error: 'Deze vacature bestaat niet (meer).' })),
   motivation,
 });
 export const closedSchema = z.object({ closed: z.boolean({ error: 'Geef aan of de vacature dicht of open moet.' }) });
@@ -160,10 +174,12 @@ export type MotivationInput = z.input<typeof motivationSchema>;
 /** The browser's apply form: the motivation plus the chosen file (a FileList), checked for size. */
 export const applyFormSchema = z.object({
   motivation,
-  cv: z.custom<ArrayLike<{ size: number }> | undefined>().superRefine((files, context) => {
-    const problem = cvFileProblem(files?.[0]);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
+  cv: z.custom<ArrayLike<{ size: number }> | undefined>().check(
+    z.superRefine((files, context) => {
+      const problem = cvFileProblem(files?.[0]);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 });
 
 export const CV_MESSAGES = {

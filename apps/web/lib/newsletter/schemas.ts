@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@/lib/zod-english';
 import { emailSchema } from '@/lib/auth/schemas';
 
 /**
@@ -15,26 +16,27 @@ export function checkedValues(value: unknown): string[] {
   return typeof value === 'string' ? [value] : [];
 }
 
-const documentId = z.string().regex(/^[a-z0-9]{1,64}$/, { error: 'Deze keuze bestaat niet (meer). Vernieuw de pagina.' });
+const documentId = z.string().check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Deze keuze bestaat niet (meer). Vernieuw de pagina.' }));
 
 export const interestsSchema = z.object({
-  categories: z.preprocess(checkedValues, z.array(documentId).max(50, { error: 'Kies hoogstens 50 vakgebieden.' })),
-  events: z.boolean().default(false),
-  news: z.boolean().default(false),
+  // What classic zod's z.preprocess builds: the transform first, its result checked by the list schema.
+  categories: z.pipe(z.transform(checkedValues), z.array(documentId).check(z.maxLength(50, { error: 'Kies hoogstens 50 vakgebieden.' }))),
+  events: z._default(z.boolean(), false),
+  news: z._default(z.boolean(), false),
 });
 
 export type Interests = z.output<typeof interestsSchema>;
 export const NO_INTERESTS: Interests = { categories: [], events: false, news: false };
 
-export const subscribeSchema = z.object({ email: emailSchema, interests: interestsSchema.default(NO_INTERESTS) });
+export const subscribeSchema = z.object({ email: emailSchema, interests: z._default(interestsSchema, NO_INTERESTS) });
 
-export const ownSubscriptionSchema = z.object({ subscribed: z.boolean(), interests: interestsSchema.default(NO_INTERESTS) });
+export const ownSubscriptionSchema = z.object({ subscribed: z.boolean(), interests: z._default(interestsSchema, NO_INTERESTS) });
 
 const INVALID_LINK = 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.';
-const linkToken = z.string({ error: INVALID_LINK }).trim().regex(/^[\w-]{1,128}$/, { error: INVALID_LINK });
+const linkToken = z.string({ error: INVALID_LINK }).check(z.trim(), z.regex(/^[\w-]{1,128}$/, { error: INVALID_LINK }));
 
 export const confirmSchema = z.object({ token: linkToken });
-export const unsubscribeSchema = z.object({ subscriber: z.string({ error: INVALID_LINK }).regex(/^[a-z0-9]{1,64}$/, { error: INVALID_LINK }), token: linkToken });
+export const unsubscribeSchema = z.object({ subscriber: z.string({ error: INVALID_LINK }).check(z.regex(/^[a-z0-9]{1,64}$/, { error: INVALID_LINK })), token: linkToken });
 
 /** One line for the visitor: what they will get. */
 export function describeInterests(interests: Interests, categoryNames: Map<string, string>): string {
