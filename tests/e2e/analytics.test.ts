@@ -60,10 +60,10 @@ describe('analytics', () => {
     await page.goBack();
     await page.waitForURL(/\/jobs$/);
     await clickAndWait(page, '#hoofdmenu a[href="/agenda"]', /\/agenda$/);
-    const eventHref = await liveLink(page, 'main a[href^="/agenda/"]');
+    const eventHref = await liveLink(page, 'main [data-testid="event-card"] a[href^="/agenda/"]');
     await clickAndWait(page, `a[href="${eventHref}"]`, /\/agenda\/[^/]+\/[^/]+$/);
     await clickAndWait(page, '#hoofdmenu a[href="/nieuws"]', /\/nieuws$/);
-    const newsHref = await liveLink(page, 'main a[href^="/nieuws/"]');
+    const newsHref = await liveLink(page, 'main [data-testid="news-card"] a[href^="/nieuws/"]');
     const newsTitle = (await page.locator(`main a[href="${newsHref}"]`).first().innerText()).trim();
     await clickAndWait(page, `a[href="${newsHref}"]`, /\/nieuws\/[^/]+\/[^/]+$/);
     // The item's view is queued when its page has rendered, not when the address changed.
