@@ -132,4 +132,23 @@ describe('VacancyIndex', () => {
     expect(idx.search({ q: 'buschauffeur', today: TODAY }).total).toBe(0);
     expect(idx.size).toBe(5);
   });
+
+  it('answers a wordless search again from what it found, until a vacancy changes or the day does', () => {
+    const idx = index();
+    const first = idx.search({ filters: { place: 'zwolle' }, today: TODAY });
+    // The same scan, not a new one: the very same counts, for any page or sort.
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY, sort: 'relevance', page: 2, pageSize: 1 })).toEqual({ documentIds: ['chauffeur'], total: 2, facets: first.facets });
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY }).facets).toBe(first.facets);
+    // A publish, a close and a removal each show on the next search.
+    idx.upsert(vacancy('monteur', { title: 'Monteur', place: 'zwolle', category: 'techniek', datePosted: '2026-05-20' }));
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY }).documentIds).toEqual(['monteur', 'lasser', 'chauffeur']);
+    expect(idx.search({ today: TODAY }).facets.category).toEqual({ transport: 1, zorg: 2, techniek: 2 });
+    idx.upsert(vacancy('monteur', { title: 'Monteur', place: 'zwolle', closed: true }));
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY }).total).toBe(2);
+    idx.remove('lasser');
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY }).documentIds).toEqual(['chauffeur']);
+    // The next day, a vacancy valid through today is closed.
+    expect(idx.search({ filters: { category: 'zorg' }, today: TODAY }).total).toBe(2);
+    expect(idx.search({ filters: { category: 'zorg' }, today: '2026-06-02' }).documentIds).toEqual(['verpleeg']);
+  });
 });

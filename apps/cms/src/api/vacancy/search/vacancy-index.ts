@@ -1,4 +1,4 @@
-import { FacetCodes, FIELD_COUNT, hoursBand, type FacetCounts, type FacetFilters } from './facets';
+import { FACET_FIELDS, FacetCodes, FIELD_COUNT, hoursBand, type FacetCounts, type FacetFilters } from './facets';
 import { maxEdits, stem, tokenize } from './text';
 
 /**
@@ -67,6 +67,8 @@ const dayNumber = (isoDate: string) => Number(isoDate.slice(0, 10).replace(/-/g,
 
 /** An exact (stemmed) match outranks a completed prefix, which outranks a corrected typo. */
 const MATCH_QUALITY = { exact: 1, prefix: 0.6, typo: 0.4 };
+/** Wordless results kept at once (see `wordless`): the lists' filter combinations seen between two changes. */
+const MAX_WORDLESS_ENTRIES = 64;
 
 /**
  * The vacancy search: an inverted index in memory over published vacancies. Documents live in
@@ -89,6 +91,12 @@ export class VacancyIndex {
   /** Live slots newest first, and each slot's place in that order; rebuilt lazily after changes. */
   private byDate: number[] | null = null;
   private dateRank = new Int32Array(0);
+  /**
+   * Wordless searches by day and filters (open slots newest first, facet counts), until the next change.
+   * The home, /jobs, the places page and every count of open vacancies ask the same few of them on each
+   * render, and each is a scan of every vacancy: 6–8 ms at 100,000, on every render (issue 14).
+   */
+  private readonly wordless = new Map<string, { matches: Int32Array; facets: FacetCounts }>();
 
   get size(): number {
     return this.slotOf.size;
@@ -120,7 +128,12 @@ export class VacancyIndex {
       postings.slots.push(slot);
       postings.weights.push(weight);
     }
+    this.changed();
+  }
+
+  private changed(): void {
     this.byDate = null;
+    this.wordless.clear();
   }
 
   private grow(): void {
@@ -138,7 +151,7 @@ export class VacancyIndex {
     if (slot === undefined) return;
     this.slots[slot] = null;
     this.slotOf.delete(documentId);
-    this.byDate = null;
+    this.changed();
   }
 
   /** Replaces the whole content at once (start-up, reconciliation), dropping dead slots. */
@@ -154,6 +167,29 @@ export class VacancyIndex {
   search(request: SearchRequest): SearchResult {
     const page = Math.max(1, Math.floor(request.page ?? 1));
     const pageSize = Math.max(1, Math.floor(request.pageSize ?? 20));
+    const { matches, facets } = tokenize(request.q ?? '').length ? this.scan(request) : this.wordlessScan(request);
+    const start = (page - 1) * pageSize;
+    return {
+      documentIds: Array.from(matches.subarray(start, start + pageSize), (slot) => this.slots[slot]!.documentId),
+      total: matches.length,
+      facets,
+    };
+  }
+
+  private wordlessScan(request: SearchRequest): { matches: Int32Array; facets: FacetCounts } {
+    const key = [request.today, ...FACET_FIELDS.map((field) => request.filters?.[field] ?? '')].join('|');
+    let known = this.wordless.get(key);
+    if (!known) {
+      // Bounded: a few hundred kB an entry at 100,000 vacancies; other days and rare filters fall out.
+      if (this.wordless.size >= MAX_WORDLESS_ENTRIES) this.wordless.clear();
+      known = this.scan(request);
+      this.wordless.set(key, known);
+    }
+    return known;
+  }
+
+  /** Every open slot the request matches, in result order, with the facet counts over them. */
+  private scan(request: SearchRequest): { matches: Int32Array; facets: FacetCounts } {
     const counter = this.facetCodes.newCounter(request.filters ?? {});
     const today = dayNumber(request.today);
     const { codes, validUntil } = this;
@@ -161,12 +197,7 @@ export class VacancyIndex {
     for (const slot of this.candidates(request.q ?? '', request.sort ?? 'relevance')) {
       if (validUntil[slot] >= today && counter.add(codes, slot * FIELD_COUNT)) matches.push(slot);
     }
-    const start = (page - 1) * pageSize;
-    return {
-      documentIds: matches.slice(start, start + pageSize).map((slot) => this.slots[slot]!.documentId),
-      total: matches.length,
-      facets: counter.counts,
-    };
+    return { matches: Int32Array.from(matches), facets: counter.counts };
   }
 
   /** Live slots matching the text, in result order. */
