@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
 
 /**
@@ -71,5 +72,25 @@ describe('the HTML of a page', () => {
     // The fonts and the base rules travel in the same file, not in requests of their own.
     expect(css).toContain('@font-face');
     expect(css).toContain('--brand:');
+  });
+});
+
+describe('the web font', () => {
+  it('costs a Dutch page one file per weight: Latin, never Latin Extended, each fetched once', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser, webUrl);
+      const fonts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname.split('/').pop()!));
+      await page.goto(`/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      // Without each face's unicode-range Chromium fetched Latin Extended first, then Latin, per weight.
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((file) => file.includes('latin-ext'))).toEqual([]);
+      expect(new Set(fonts).size).toBe(fonts.length);
+      expect(fonts.some((file) => file.startsWith('inter-latin-400-normal'))).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
 });
