@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { callAccountApi, type ApiError } from '@/lib/auth/client';
-import { forgetPushBeforeSignOut } from '@/lib/push/client';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 /**
@@ -35,7 +34,9 @@ export function useLogout(route: '/api/auth/logout' | '/api/auth/logout-everywhe
   const logout = async () => {
     setBusy(true);
     setError(null);
-    await forgetPushBeforeSignOut();
+    // Loaded on sign-out only: every page's header has this hook, and the push client (service worker,
+    // subscription, token cache) is most of what it would add to each page's JavaScript (issue 14).
+    await (await import('@/lib/push/client')).forgetPushBeforeSignOut();
     const result = await callAccountApi(route);
     setBusy(false);
     if (result.ok) navigate('/');
