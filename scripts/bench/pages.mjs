@@ -5,12 +5,12 @@
  * (--vacancies 1000,100000) it seeds a throw-away CMS once (bulk path), starts the production builds of
  * Strapi and the site on it, and measures:
  *
- *   1. Requests/s and p50/p95 for the home, /jobs filtered by the newest vacancy's category and place,
- *      /jobs?q=… (a search word per request, from the seed's job titles), the newest vacancy and
+ *   1. Requests/s and p50/p95 for the home, /jobs filtered by the newest vacancy's category and place (its filter path, decision 021),
+ *      /jobs/zoeken?q=… (a search word per request, from the seed's job titles), the newest vacancy and
  *      /jobs/plaatsen, two ways:
- *      - cached: what visitors get, from the site's caches (for /jobs?q=…: 20 words asked before);
+ *      - cached: what visitors get, from the site's caches (for /jobs/zoeken?q=…: 20 words asked before);
  *      - rendered: a cache miss, the page rendered for the request with every CMS read
- *        (lib/cache-miss.mjs says how; /jobs?q=… rotates over the other 86 words).
+ *        (lib/cache-miss.mjs says how; /jobs/zoeken?q=… rotates over the other 86 words).
  *      The framework floor's cached page (scripts/bench/framework-baseline) is measured the same way at
  *      each size, and Strapi's REST API is asked the pages' main questions directly.
  *   2. Once, at the largest size on the first database: Lighthouse (mobile, median of --runs) and
@@ -63,7 +63,7 @@ const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const ADMIN_EMAIL = 'bench@vacaturesite.test';
-/** The cached /jobs?q=… measurement asks this many words, each once before it starts. */
+/** The cached /jobs/zoeken?q=… measurement asks this many words, each once before it starts. */
 const CACHED_WORDS = 20;
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1) || DATABASES.some((name) => !['sqlite', 'postgresql'].includes(name))) {
   console.error('bench pages: --vacancies takes whole numbers (1000,100000), --databases sqlite and/or postgresql');
@@ -109,7 +109,7 @@ async function pagesToMeasure() {
     pages: [
       { name: 'home', paths: ['/'], question: 'the 6 newest vacancies with relations', rest: `/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
       { name: '/jobs, filtered', paths: [`/jobs/vakgebied/${newest.category.documentId}/plaats/${newest.place.documentId}`], question: 'the first 20 vacancies in that category and place, with relations', rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}` },
-      { name: '/jobs?q=…', paths: words.slice(0, CACHED_WORDS), missPaths: words.slice(CACHED_WORDS) },
+      { name: '/jobs/zoeken?q=…', paths: words.slice(0, CACHED_WORDS), missPaths: words.slice(CACHED_WORDS) },
       { name: 'vacancy', paths: [`/jobs/vacature/${newest.documentId}/${newest.slug}`], question: 'one vacancy with relations', rest: `/api/vacancies/${newest.documentId}?${DETAIL_QUERY}` },
       { name: '/jobs/plaatsen', paths: ['/jobs/plaatsen'] },
     ],
@@ -145,7 +145,7 @@ async function frontEnd(pages, buildDir) {
   const [news] = (await json(`${cmsUrl}/api/news-items?pagination[pageSize]=1`)).data;
   const [event] = (await json(`${cmsUrl}/api/events?pagination[pageSize]=1`)).data;
   const [cmsPage] = (await json(`${cmsUrl}/api/pages?pagination[pageSize]=1`)).data;
-  const shown = pages.filter((page) => page.name !== '/jobs?q=…').map((page) => ({ name: page.name, path: page.paths[0] }));
+  const shown = pages.filter((page) => page.name !== '/jobs/zoeken?q=…').map((page) => ({ name: page.name, path: page.paths[0] }));
   const routes = [
     ...shown,
     { name: '/nieuws', path: '/nieuws' },

@@ -68,8 +68,12 @@ export type PathVerdict = { redirectTo: string } | { missing: true } | null;
 export async function checkPath(pathname: string, { lookUpDocuments }: { lookUpDocuments: boolean }): Promise<PathVerdict> {
   const match = matchRoute(pathname);
   if (!match || !match.valid) return { missing: true };
+  if (!lookUpDocuments) return null;
+  for (const { collection, documentId } of match.route.named?.(match.params) ?? []) {
+    if ((await currentSlug({ collection, by: 'documentId' }, documentId)) === null) return { missing: true };
+  }
   const lookup = match.route.document;
-  if (!lookup || !lookUpDocuments) return null;
+  if (!lookup) return null;
   const [key, slugInPath] = match.params;
   const slug = await currentSlug(lookup, key);
   if (slug === null) return { missing: true };

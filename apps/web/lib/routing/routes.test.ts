@@ -51,7 +51,13 @@ describe('the route table', () => {
     for (const path of ['/nieuws/pagina/1', '/nieuws/pagina/02', '/nieuws/pagina/x', '/agenda/pagina/99999999']) expect(matchRoute(path)?.valid, path).toBe(false);
     expect(matchRoute(`/jobs/cat/${ID}/pagina/3`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
     expect(matchRoute(`/c/${ID}`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
-    expect(matchRoute(`/jobs/vakgebied/${ID}/uren/32-40/pagina/2`)?.valid).toBe(true);
+    const filtered = matchRoute(`/jobs/vakgebied/${ID}/plaats/p${ID.slice(1)}/uren/32-40/pagina/2`)!;
+    expect(filtered.valid).toBe(true);
+    // The field of work and the place must exist in the CMS as well (path-check.ts asks).
+    expect(filtered.route.named?.(filtered.params)).toEqual([
+      { collection: 'vacancy-categories', documentId: ID },
+      { collection: 'places', documentId: `p${ID.slice(1)}` },
+    ]);
     // Another order, an unknown value, page 1 or a sort without a search text: not this site's address.
     for (const path of [`/jobs/uren/32-40/vakgebied/${ID}`, '/jobs/uren/veel', '/jobs/pagina/1', `/jobs/vakgebied/${ID}/vakgebied/${ID}`]) expect(matchRoute(path)?.valid, path).toBe(false);
     expect(matchRoute('/jobs/sortering/date')).toBeNull();

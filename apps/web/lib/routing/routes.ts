@@ -18,7 +18,12 @@ export type DocumentLookup =
   | { collection: string; by: 'documentId'; canonicalPath?: (document: { documentId: string; slug: string }) => string }
   | { collection: string; by: 'slug' };
 
-export type Route = { pattern: RegExp; valid?: (params: string[]) => boolean; document?: DocumentLookup };
+/**
+ * `named`: other documents a path names (a filter's field of work and place), which must exist too: else
+ * any made-up id of the right shape would render, and fill the cache with, a page of its own.
+ */
+export type Route = { pattern: RegExp; valid?: (params: string[]) => boolean; document?: DocumentLookup; named?: (params: string[]) => NamedDocument[] };
+export type NamedDocument = { collection: string; documentId: string };
 
 const exact = (...paths: string[]): Route[] => paths.map((path) => ({ pattern: new RegExp(`^${path.replace(/[.]/g, '\\.')}$`) }));
 const idAndSlug = ([id, slug]: string[]) => isDocumentId(id) && isSlug(slug);
@@ -26,6 +31,14 @@ const id = ([value]: string[]) => isDocumentId(value);
 const page = ([value]: string[]) => pathPage(value) !== null;
 /** /jobs followed by `{name}/{value}` pairs of the filter names only, so other /jobs/… paths stay unmatched. */
 const JOBS_FILTER_PATH = new RegExp(`^/jobs/((?:(?:${JOBS_PATH_NAMES.join('|')})/[^/]+)(?:/(?:${JOBS_PATH_NAMES.join('|')})/[^/]+)*)$`);
+
+function filterDocuments(segments: string): NamedDocument[] {
+  const query = parseJobsPath(segments.split('/'));
+  return [
+    ...(query?.category ? [{ collection: 'vacancy-categories', documentId: query.category }] : []),
+    ...(query?.place ? [{ collection: 'places', documentId: query.place }] : []),
+  ];
+}
 
 const ROUTES: Route[] = [
   ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
@@ -38,7 +51,7 @@ const ROUTES: Route[] = [
   { pattern: /^\/(?:agenda|agenda\/geweest|nieuws)\/pagina\/([^/]+)$/, valid: page },
   { pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/, valid: ([id, n]) => isDocumentId(id) && page([n]), document: { collection: 'vacancy-categories', by: 'documentId' } },
   { pattern: /^\/c\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
-  { pattern: JOBS_FILTER_PATH, valid: ([segments]) => parseJobsPath(segments.split('/')) !== null },
+  { pattern: JOBS_FILTER_PATH, valid: ([segments]) => parseJobsPath(segments.split('/')) !== null, named: ([segments]) => filterDocuments(segments) },
   { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath } },
   { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'news-items', by: 'documentId', canonicalPath: newsPath } },
   { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'events', by: 'documentId', canonicalPath: eventPath } },
