@@ -24,6 +24,8 @@ describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');
     await page.reload();
     expect(await htmlClass(page)).toContain('dark');
+    // The select shows the stored choice once hydrated (it is disabled until then).
+    await page.locator('select[aria-label="Kleurmodus"]:enabled').waitFor();
     expect(await page.getByLabel('Kleurmodus').inputValue()).toBe('dark');
   });
 
