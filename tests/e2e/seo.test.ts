@@ -146,7 +146,7 @@ describe('sitemap.xml, robots.txt and the RSS feed', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/User-Agent: \*/i);
-    for (const path of ['/account', '/jobs/mijn', '/inschrijvingen', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/jobs/mijn', '/inschrijvingen', '/api/', '/jobs/zoeken']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${webUrl}/sitemap.xml`);
   });
 

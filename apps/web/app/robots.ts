@@ -6,12 +6,17 @@ export const PRIVATE_PATHS = [
   '/account', '/jobs/mijn', '/inschrijvingen', '/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset',
   '/email-valideren', '/account-activeren', '/auth/', '/api/',
 ];
+/**
+ * Free-text search results: endless, each rendered per request (decision 021), and what search engines
+ * ask sites to keep out of their index. The filter paths stay crawlable.
+ */
+const SEARCH_RESULTS = '/jobs/zoeken';
 
 export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: PRIVATE_PATHS },
+    rules: { userAgent: '*', allow: '/', disallow: [...PRIVATE_PATHS, SEARCH_RESULTS] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }
