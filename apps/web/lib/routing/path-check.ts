@@ -23,8 +23,26 @@ type Known = { slug: string | null; at: number };
 const STORE_KEY = Symbol.for('vacaturesite.checked-paths');
 const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
 
-export function forgetCheckedPaths(): void {
-  store.clear();
+/** The REST collection of each CMS model whose documents the route table looks up. */
+const COLLECTION_OF_MODEL: Record<string, string> = {
+  vacancy: 'vacancies',
+  'vacancy-category': 'vacancy-categories',
+  place: 'places',
+  event: 'events',
+  'news-item': 'news-items',
+  page: 'pages',
+};
+
+/**
+ * Forgets what the proxy knows of one model's documents (their slugs may have changed, they may come or
+ * go), or of all with no model. Only that model's: a vacancy published every few minutes must not make
+ * the next visitor of every filter path wait for the CMS to confirm its field of work and place.
+ */
+export function forgetCheckedPaths(model?: string): void {
+  if (model === undefined) return store.clear();
+  const collection = COLLECTION_OF_MODEL[model];
+  if (!collection) return;
+  for (const key of store.keys()) if (key.startsWith(`${collection}/`)) store.delete(key);
 }
 
 /** The document's slug ('' when it has none), null when the CMS does not have it, undefined when the CMS cannot be asked. */

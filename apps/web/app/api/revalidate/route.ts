@@ -22,8 +22,6 @@ export async function POST(request: NextRequest) {
   if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
     return NextResponse.json({ error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } }, { status: 401, headers: NO_STORE });
   }
-  // Slugs may have changed and documents come or go: the proxy asks the CMS again (lib/routing/path-check).
-  forgetCheckedPaths();
   let body: { model?: unknown; documentId?: unknown; all?: unknown } | null;
   try {
     body = (await readBodyJson(request, MAX_BODY_BYTES)) as typeof body;
@@ -33,6 +31,7 @@ export async function POST(request: NextRequest) {
   }
   if (body?.all === true) {
     forgetRedirects();
+    forgetCheckedPaths();
     revalidateTag(CMS_TAGS.all, { expire: 0 });
     // Pages prerendered by `next build` read nothing (no CMS then), so they carry no tags.
     revalidatePath('/', 'layout');
@@ -43,6 +42,8 @@ export async function POST(request: NextRequest) {
   }
   const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
   if (touchesRedirects(tags)) forgetRedirects();
+  // That model's slugs may have changed and its documents come or go: the proxy asks the CMS again.
+  forgetCheckedPaths(body.model);
   for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
 }
