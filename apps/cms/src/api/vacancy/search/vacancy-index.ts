@@ -45,6 +45,8 @@ export type SearchRequest = {
   today: string;
 };
 export type SearchResult = { documentIds: string[]; total: number; facets: FacetCounts };
+/** The open slots a search matches, in result order, and its facet counts. */
+type Scan = { matches: number[] | Int32Array; facets: FacetCounts };
 
 type Entry = { documentId: string; rowId: number; datePosted: string };
 /** Which slots contain a term, and how strongly (sum of the field weights it occurs in). */
@@ -96,7 +98,7 @@ export class VacancyIndex {
    * The home, /jobs, the places page and every count of open vacancies ask the same few of them on each
    * render, and each is a scan of every vacancy: 6–8 ms at 100,000, on every render (issue 14).
    */
-  private readonly wordless = new Map<string, { matches: Int32Array; facets: FacetCounts }>();
+  private readonly wordless = new Map<string, Scan>();
 
   get size(): number {
     return this.slotOf.size;
@@ -167,42 +169,44 @@ export class VacancyIndex {
   search(request: SearchRequest): SearchResult {
     const page = Math.max(1, Math.floor(request.page ?? 1));
     const pageSize = Math.max(1, Math.floor(request.pageSize ?? 20));
-    const { matches, facets } = tokenize(request.q ?? '').length ? this.scan(request) : this.wordlessScan(request);
+    const words = tokenize(request.q ?? '');
+    const { matches, facets } = words.length ? this.scan(request, words) : this.wordlessScan(request);
     const start = (page - 1) * pageSize;
     return {
-      documentIds: Array.from(matches.subarray(start, start + pageSize), (slot) => this.slots[slot]!.documentId),
+      documentIds: Array.from(matches.slice(start, start + pageSize), (slot) => this.slots[slot]!.documentId),
       total: matches.length,
       facets,
     };
   }
 
-  private wordlessScan(request: SearchRequest): { matches: Int32Array; facets: FacetCounts } {
+  private wordlessScan(request: SearchRequest): Scan {
     const key = [request.today, ...FACET_FIELDS.map((field) => request.filters?.[field] ?? '')].join('|');
     let known = this.wordless.get(key);
     if (!known) {
       // Bounded: a few hundred kB an entry at 100,000 vacancies; other days and rare filters fall out.
       if (this.wordless.size >= MAX_WORDLESS_ENTRIES) this.wordless.clear();
-      known = this.scan(request);
+      // Typed, at half a plain array's memory: these are kept.
+      const { matches, facets } = this.scan(request, []);
+      known = { matches: Int32Array.from(matches), facets };
       this.wordless.set(key, known);
     }
     return known;
   }
 
-  /** Every open slot the request matches, in result order, with the facet counts over them. */
-  private scan(request: SearchRequest): { matches: Int32Array; facets: FacetCounts } {
+  /** Every open slot the request's words and filters match, in result order, with the facet counts over them. */
+  private scan(request: SearchRequest, words: string[]): Scan {
     const counter = this.facetCodes.newCounter(request.filters ?? {});
     const today = dayNumber(request.today);
     const { codes, validUntil } = this;
     const matches: number[] = [];
-    for (const slot of this.candidates(request.q ?? '', request.sort ?? 'relevance')) {
+    for (const slot of this.candidates(words, request.sort ?? 'relevance')) {
       if (validUntil[slot] >= today && counter.add(codes, slot * FIELD_COUNT)) matches.push(slot);
     }
-    return { matches: Int32Array.from(matches), facets: counter.counts };
+    return { matches, facets: counter.counts };
   }
 
-  /** Live slots matching the text, in result order. */
-  private candidates(q: string, sort: SearchSort): number[] {
-    const words = tokenize(q);
+  /** Live slots matching the words (all of them without any), in result order. */
+  private candidates(words: string[], sort: SearchSort): number[] {
     const order = this.dateOrder();
     if (!words.length) return order;
     const { hits, scores } = this.match(words);
