@@ -1,5 +1,5 @@
 import { jobsPath, JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
-import { parseJobsQuery } from '@/lib/jobs/search-query';
+import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/lib/jobs/search-query';
 import { pageParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-paths';
@@ -13,10 +13,9 @@ import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-
 type LegacyList = { pattern: RegExp; names: readonly string[]; path: (params: URLSearchParams, match: RegExpExecArray) => string };
 
 const page = (params: URLSearchParams) => pageParam(params.get('page') ?? undefined);
-const JOBS_NAMES = ['q', 'category', 'place', 'hours', 'education', 'sort', 'page'] as const;
 
 const LEGACY_LISTS: LegacyList[] = [
-  { pattern: /^\/jobs$/, names: JOBS_NAMES, path: (params) => jobsPath(parseJobsQuery(params)) },
+  { pattern: /^\/jobs$/, names: JOBS_QUERY_PARAMS, path: (params) => jobsPath(parseJobsQuery(params)) },
   { pattern: /^\/agenda$/, names: ['periode', 'page'], path: (params) => agendaPath({ when: params.get('periode') === 'geweest' ? 'past' : 'upcoming', page: page(params) }) },
   { pattern: /^\/nieuws$/, names: ['page'], path: (params) => newsListPath(page(params)) },
   { pattern: /^\/jobs\/cat\/([a-z0-9]{1,32})$/, names: ['page'], path: (params, [, id]) => categoryListPath({ documentId: id }, page(params)) },
@@ -31,7 +30,7 @@ const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : u
  * the per-request free-text search; without a search text it is a list like any other.
  */
 export function listRedirect(pathname: string, params: URLSearchParams): string | null {
-  if (pathname === JOBS_SEARCH_PATH) return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_NAMES);
+  if (pathname === JOBS_SEARCH_PATH) return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_QUERY_PARAMS);
   for (const list of LEGACY_LISTS) {
     const match = list.pattern.exec(pathname);
     if (!match) continue;
