@@ -1,4 +1,5 @@
 import { eventPath, isDocumentId, newsPath, pagePath, vacancyPath } from '@/lib/urls';
+import { COLLECTION_OF_MODEL } from './collections';
 
 /**
  * Draft preview (decision 013), the pure part: what Strapi's preview link asks for, and which CMS
@@ -8,10 +9,10 @@ type Addressable = { documentId: string; slug: string };
 
 /** The content types with a page of their own, by the `type` name the CMS's preview handler sends. */
 export const PREVIEW_TARGETS: Record<string, { collection: string; path: (item: Addressable) => string }> = {
-  vacancy: { collection: 'vacancies', path: vacancyPath },
-  'news-item': { collection: 'news-items', path: newsPath },
-  event: { collection: 'events', path: eventPath },
-  page: { collection: 'pages', path: pagePath },
+  vacancy: { collection: COLLECTION_OF_MODEL.vacancy, path: vacancyPath },
+  'news-item': { collection: COLLECTION_OF_MODEL['news-item'], path: newsPath },
+  event: { collection: COLLECTION_OF_MODEL.event, path: eventPath },
+  page: { collection: COLLECTION_OF_MODEL.page, path: pagePath },
 };
 
 export type PreviewRequest = { collection: string; path: (item: Addressable) => string; documentId: string; status: 'draft' | 'published' };

@@ -1,4 +1,5 @@
 import { cmsFetch } from '@/lib/cms/client';
+import { collectionOfModel } from '@/lib/cms/collections';
 import { cmsVersion } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { normalizeResponse } from '@/lib/cms/normalize';
@@ -23,16 +24,6 @@ type Known = { slug: string | null; at: number };
 const STORE_KEY = Symbol.for('vacaturesite.checked-paths');
 const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
 
-/** The REST collection of each CMS model whose documents the route table looks up. */
-const COLLECTION_OF_MODEL: Record<string, string> = {
-  vacancy: 'vacancies',
-  'vacancy-category': 'vacancy-categories',
-  place: 'places',
-  event: 'events',
-  'news-item': 'news-items',
-  page: 'pages',
-};
-
 /**
  * Forgets what the proxy knows of one model's documents (their slugs may have changed, they may come or
  * go), or of all with no model. Only that model's: a vacancy published every few minutes must not make
@@ -40,7 +31,7 @@ const COLLECTION_OF_MODEL: Record<string, string> = {
  */
 export function forgetCheckedPaths(model?: string): void {
   if (model === undefined) return store.clear();
-  const collection = COLLECTION_OF_MODEL[model];
+  const collection = collectionOfModel(model);
   if (!collection) return;
   for (const key of store.keys()) if (key.startsWith(`${collection}/`)) store.delete(key);
 }
