@@ -1,7 +1,7 @@
 import type { NextResponse } from 'next/server';
 import type { z } from 'zod/mini';
 import { mapCmsError } from '@/lib/auth/errors';
-import { accountRoute, signedOutResponse, type RouteContext, type RouteError } from '@/lib/auth/route';
+import { accountRoute, signedOutResponse, type RouteContext, type RouteError } from '@/lib/http/route';
 import { isCmsError } from '@/lib/cms/errors';
 import { jobAlertsApi } from '@/lib/cms/job-alerts';
 import { asVisitor } from '@/lib/cms/my-jobs';

@@ -1,5 +1,5 @@
 import { mapCmsError } from '@/lib/auth/errors';
-import type { RouteError } from '@/lib/auth/route';
+import type { RouteError } from '@/lib/http/route';
 import { isCmsError } from '@/lib/cms/errors';
 import { CV_MESSAGES } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server';
 import type { z } from 'zod/mini';
-import { accountRoute, signedOutResponse, visitorRoute, type RouteContext } from '@/lib/auth/route';
+import { accountRoute, signedOutResponse, visitorRoute, type RouteContext } from '@/lib/http/route';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { isDocumentId } from '@/lib/urls';
 import { JobsFailure, mapJobsError } from './errors';

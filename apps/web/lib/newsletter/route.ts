@@ -1,5 +1,5 @@
 import 'server-only';
-import { errorResponse } from '@/lib/auth/route';
+import { errorResponse } from '@/lib/http/route';
 import { authError } from '@/lib/auth/errors';
 
 /** The answer for a newsletter link the CMS does not know (unknown, used or expired). */

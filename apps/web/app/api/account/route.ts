@@ -1,6 +1,6 @@
 import { cmsDeleteAccount, cmsMe, cmsUpdateAccount } from '@/lib/cms/auth';
 import { clearSessionCookie } from '@/lib/auth/cookie';
-import { accountRoute, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { deleteAccountSchema, profileSchema } from '@/lib/auth/schemas';
 import { toSessionUser } from '@/lib/auth/user';
 

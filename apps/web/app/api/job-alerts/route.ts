@@ -1,4 +1,4 @@
-import { okResponse } from '@/lib/auth/route';
+import { okResponse } from '@/lib/http/route';
 import { alertsRoute } from '@/lib/alerts/route';
 import { jobAlertSchema, toJobAlertInput } from '@/lib/alerts/schemas';
 

@@ -1,5 +1,5 @@
 import { cmsSubscribeToNewsletter } from '@/lib/cms/newsletter';
-import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/auth/route';
+import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/http/route';
 import { subscribeSchema } from '@/lib/newsletter/schemas';
 
 /** POST { email, interests } → { ok: true } for every address, new or known: the confirmation mail decides (decision 008). */

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authError } from '@/lib/auth/errors';
 import { getCurrentUser } from '@/lib/auth/session';
-import { accountRoute, errorResponse, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, errorResponse, okResponse, signedOutResponse } from '@/lib/http/route';
 import { fieldErrors } from '@/lib/auth/schemas';
 import { getEvent } from '@/lib/cms/queries';
 import { cmsRegisterForEvent, getEventAvailability, type RegistrationBody } from '@/lib/cms/registrations';

@@ -5,7 +5,7 @@ import { mapCmsError, type AuthError, type AuthErrorCode } from '@/lib/auth/erro
 import { CmsError } from '@/lib/cms/errors';
 import { visitorIp } from '@/lib/auth/ip';
 import { isSecureRequest } from '@/lib/auth/origin';
-import { redirectResponse, userForNewSession } from '@/lib/auth/route';
+import { redirectResponse, userForNewSession } from '@/lib/http/route';
 
 /** Strapi's session cookie (koa-session's default key and its signature), which holds the provider's answer. */
 function cmsSessionCookies(request: NextRequest): string | undefined {

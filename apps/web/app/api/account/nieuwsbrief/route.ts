@@ -1,5 +1,5 @@
 import { cmsUpdateOwnSubscription } from '@/lib/cms/newsletter';
-import { accountRoute, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { ownSubscriptionSchema } from '@/lib/newsletter/schemas';
 
 /** PUT { subscribed, interests } → { ok: true, subscription }: the signed-in visitor's own newsletter subscription. */

@@ -1,5 +1,5 @@
 import { cmsActivateAccount } from '@/lib/cms/auth';
-import { accountRoute, sessionResponse } from '@/lib/auth/route';
+import { accountRoute, sessionResponse } from '@/lib/http/route';
 import { activateSchema } from '@/lib/auth/schemas';
 
 /** POST { token, password, passwordConfirmation } → { ok: true, user } and the session cookie. */

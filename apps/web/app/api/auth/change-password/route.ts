@@ -1,5 +1,5 @@
 import { cmsChangePassword } from '@/lib/cms/auth';
-import { accountRoute, sessionResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, sessionResponse, signedOutResponse } from '@/lib/http/route';
 import { changePasswordSchema } from '@/lib/auth/schemas';
 
 /** POST { currentPassword, password, passwordConfirmation } → { ok: true, user } and a new session cookie. */

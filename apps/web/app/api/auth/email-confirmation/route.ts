@@ -1,5 +1,5 @@
 import { cmsConfirmEmail } from '@/lib/cms/auth';
-import { accountRoute, okResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse } from '@/lib/http/route';
 import { emailConfirmationSchema } from '@/lib/auth/schemas';
 
 /**

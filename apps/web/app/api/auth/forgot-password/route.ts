@@ -1,5 +1,5 @@
 import { cmsForgotPassword } from '@/lib/cms/auth';
-import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/auth/route';
+import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/http/route';
 import { forgotPasswordSchema } from '@/lib/auth/schemas';
 
 /** POST { email } → { ok: true } for every address (known, unknown or blocked). */

@@ -1,5 +1,5 @@
 import { cmsLogin } from '@/lib/cms/auth';
-import { accountRoute, sessionResponse } from '@/lib/auth/route';
+import { accountRoute, sessionResponse } from '@/lib/http/route';
 import { loginSchema } from '@/lib/auth/schemas';
 
 /** POST { email, password } → { ok: true, user } and the session cookie. */

@@ -1,5 +1,5 @@
 import { clearSessionCookie } from '@/lib/auth/cookie';
-import { accountRoute, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { cmsLogout } from '@/lib/cms/auth';
 
 /**

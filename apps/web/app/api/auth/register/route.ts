@@ -1,6 +1,6 @@
 import { cmsRegister } from '@/lib/cms/auth';
 import { mapCmsError } from '@/lib/auth/errors';
-import { accountRoute, okResponse, sessionResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, sessionResponse } from '@/lib/http/route';
 import { registerSchema } from '@/lib/auth/schemas';
 
 /**

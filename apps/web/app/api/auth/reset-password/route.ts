@@ -1,5 +1,5 @@
 import { cmsResetPassword } from '@/lib/cms/auth';
-import { accountRoute, sessionResponse } from '@/lib/auth/route';
+import { accountRoute, sessionResponse } from '@/lib/http/route';
 import { resetPasswordSchema } from '@/lib/auth/schemas';
 
 /** POST { code, password, passwordConfirmation } → { ok: true, user } and the session cookie. */

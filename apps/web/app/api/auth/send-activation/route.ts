@@ -1,5 +1,5 @@
 import { cmsRequestActivation } from '@/lib/cms/auth';
-import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/auth/route';
+import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/http/route';
 import { requestActivationSchema } from '@/lib/auth/schemas';
 
 /** POST { email } → { ok: true } for every address: a new activation link if the account still needs one. */

@@ -1,5 +1,5 @@
 import { cmsSendEmailConfirmation } from '@/lib/cms/auth';
-import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/auth/route';
+import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/http/route';
 import { sendEmailConfirmationSchema } from '@/lib/auth/schemas';
 
 /** POST { email } → { ok: true } for every address, confirmed or not, known or not. */

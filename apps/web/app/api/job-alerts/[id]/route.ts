@@ -1,4 +1,4 @@
-import { okResponse } from '@/lib/auth/route';
+import { okResponse } from '@/lib/http/route';
 import { alertsRoute } from '@/lib/alerts/route';
 
 /** DELETE → { ok: true }: deletes one of the visitor's own alerts (someone else's: 404). */

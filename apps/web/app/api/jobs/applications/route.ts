@@ -1,4 +1,4 @@
-import { errorResponse, okResponse } from '@/lib/auth/route';
+import { errorResponse, okResponse } from '@/lib/http/route';
 import { authError } from '@/lib/auth/errors';
 import { fieldErrors } from '@/lib/auth/schemas';
 import { isBodyTooLarge, readBodyFormData } from '@/lib/http/body';

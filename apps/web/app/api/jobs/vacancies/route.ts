@@ -1,4 +1,4 @@
-import { okResponse } from '@/lib/auth/route';
+import { okResponse } from '@/lib/http/route';
 import { jobsRoute } from '@/lib/jobs/route';
 import { toVacancyInput, vacancyFormSchema } from '@/lib/jobs/schemas';
 

@@ -1,6 +1,6 @@
 import { type NextRequest } from 'next/server';
 import { cmsUnsubscribeFromNewsletter } from '@/lib/cms/newsletter';
-import { errorResponse, okResponse, redirectResponse } from '@/lib/auth/route';
+import { errorResponse, okResponse, redirectResponse } from '@/lib/http/route';
 import { mapCmsError } from '@/lib/auth/errors';
 import { visitorIp } from '@/lib/auth/ip';
 import { invalidLinkResponse } from '@/lib/newsletter/route';

@@ -1,5 +1,5 @@
 import { cmsConfirmNewsletter } from '@/lib/cms/newsletter';
-import { accountRoute, okResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse } from '@/lib/http/route';
 import { invalidLinkResponse } from '@/lib/newsletter/route';
 import { confirmSchema } from '@/lib/newsletter/schemas';
 

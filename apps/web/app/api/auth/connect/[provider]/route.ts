@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { getSignInProviders, isProviderName, providerConnectUrl } from '@/lib/cms/auth';
 import { setProviderCookie } from '@/lib/auth/cookie';
 import { isSecureRequest } from '@/lib/auth/origin';
-import { redirectResponse } from '@/lib/auth/route';
+import { redirectResponse } from '@/lib/http/route';
 
 /**
  * GET: starts a social sign-in. Remembers the provider in a short-lived httpOnly cookie (read back on

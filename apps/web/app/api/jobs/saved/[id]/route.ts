@@ -1,4 +1,4 @@
-import { okResponse } from '@/lib/auth/route';
+import { okResponse } from '@/lib/http/route';
 import { jobsRoute } from '@/lib/jobs/route';
 
 /** PUT → { ok: true, saved: true }: saves vacancy `id` for the visitor (twice is still once). */

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { accountRoute, okResponse, signedOutResponse } from '@/lib/auth/route';
+import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { cmsCancelRegistration } from '@/lib/cms/registrations';
 import { registrationErrorResponse, withRegistrationErrors } from '@/lib/registrations/errors';
 

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { okResponse } from '@/lib/auth/route';
+import { okResponse } from '@/lib/http/route';
 import { CMS_TAGS } from '@/lib/cms/tags';
 import { jobsRoute } from '@/lib/jobs/route';
 import { closedSchema } from '@/lib/jobs/schemas';

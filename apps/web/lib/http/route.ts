@@ -3,13 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod/mini';
 import { BOT_CHECK_HEADER, cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
-import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
-import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from './cookie';
-import { AuthFailure, authError, mapCmsError } from './errors';
-import { visitorIp } from './ip';
-import { assertSameOrigin, isSecureRequest } from './origin';
-import { fieldErrors } from './schemas';
-import { toSessionUser, type SessionUser } from './user';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/lib/auth/cookie';
+import { AuthFailure, authError, mapCmsError } from '@/lib/auth/errors';
+import { visitorIp } from '@/lib/auth/ip';
+import { assertSameOrigin, isSecureRequest } from '@/lib/auth/origin';
+import { fieldErrors } from '@/lib/auth/schemas';
+import { toSessionUser, type SessionUser } from '@/lib/auth/user';
+import { isBodyTooLarge, readBodyJson } from './body';
 
 /**
  * The shared shape of the site's account route handlers (docs/decisions/003):
