@@ -1,8 +1,5 @@
-import { cmsFetch } from '@/lib/cms/client';
 import { collectionOfModel } from '@/lib/cms/collections';
-import { cmsVersion } from '@/lib/cms/config';
-import { isCmsError } from '@/lib/cms/errors';
-import { normalizeResponse } from '@/lib/cms/normalize';
+import { documentSlug } from '@/lib/cms/slugs';
 import { matchRoute, type DocumentLookup } from './routes';
 
 /**
@@ -43,23 +40,14 @@ async function currentSlug(lookup: DocumentLookup, key: string): Promise<string 
   if (known && Date.now() - known.at < TTL_MS) return known.slug;
   // Past the data cache (the webhook forgets this store; an older cached answer would refill it).
   const init = { cache: 'no-store' as const, signal: AbortSignal.timeout(3000) };
+  let slug: string | null;
   try {
-    const json =
-      lookup.by === 'slug'
-        ? await cmsFetch(`/${lookup.collection}`, { params: { filters: { slug: { $eq: key } }, fields: ['slug'], pagination: { page: 1, pageSize: 1 } }, ...init })
-        : await cmsFetch(`/${lookup.collection}/${encodeURIComponent(key)}`, { params: { fields: ['slug'] }, ...init });
-    const data = normalizeResponse(json, cmsVersion()).data;
-    const document = (Array.isArray(data) ? data[0] : data) as { slug?: unknown } | null | undefined;
-    const slug = !document ? null : String(document.slug ?? '');
-    remember(storeKey, slug);
-    return slug;
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) {
-      remember(storeKey, null);
-      return null;
-    }
+    slug = await documentSlug(lookup.collection, lookup.by, key, init);
+  } catch {
     return undefined; // CMS unreachable: the page decides
   }
+  remember(storeKey, slug);
+  return slug;
 }
 
 function remember(key: string, slug: string | null) {

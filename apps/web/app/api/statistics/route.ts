@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/auth/origin';
 import { visitorIp } from '@/lib/auth/ip';
-import { cmsUrl } from '@/lib/cms/client';
-import { clientAddressHeaders } from '@/lib/cms/client-address';
+import { postStatistics } from '@/lib/cms/statistics';
 import { isCrawler } from '@/lib/crawler';
 import { isBodyTooLarge, readBodyText } from '@/lib/http/body';
 
@@ -29,12 +28,9 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return empty(isBodyTooLarge(error) ? 413 : 400);
   }
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': userAgent };
-  Object.assign(headers, clientAddressHeaders(visitorIp(request.headers)));
+  const ip = visitorIp(request.headers);
   try {
-    const response = await fetch(cmsUrl('/statistics'), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer().catch(() => undefined);
-    return empty(response.status);
+    return empty(await postStatistics(body, { ip, userAgent }));
   } catch {
     return empty(503);
   }

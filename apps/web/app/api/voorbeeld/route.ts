@@ -1,28 +1,13 @@
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
-import { cmsFetch } from '@/lib/cms/client';
-import { cmsVersion } from '@/lib/cms/config';
-import { isCmsError } from '@/lib/cms/errors';
-import { normalizeResponse } from '@/lib/cms/normalize';
-import { parsePreviewRequest, previewApiToken, type PreviewRequest } from '@/lib/cms/preview';
+import { parsePreviewRequest, previewApiToken } from '@/lib/cms/preview';
 import { secretMatches } from '@/lib/cms/revalidation';
+import { previewSlug } from '@/lib/cms/slugs';
 import { PREVIEW_FRAME_COOKIE, previewFrameCookie } from '@/lib/security/headers';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const problem = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status, headers: NO_STORE });
-
-/** The slug of the wanted version (draft or published), null when there is none. */
-async function currentSlug(wanted: PreviewRequest, token: string): Promise<string | null> {
-  try {
-    const json = await cmsFetch(`/${wanted.collection}/${wanted.documentId}`, { params: { fields: ['slug'], status: wanted.status }, token, cache: 'no-store' });
-    const item = normalizeResponse(json, cmsVersion()).data as { slug?: unknown } | null;
-    return typeof item?.slug === 'string' ? item.slug : null;
-  } catch (error) {
-    if (isCmsError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /**
  * GET ?secret&type&id[&status] — the address behind Strapi's "Open preview" (decision 013). Checks
@@ -38,7 +23,7 @@ export async function GET(request: NextRequest) {
   const token = previewApiToken();
   if (!token) return problem(503, 'preview-off', 'De site heeft geen PREVIEW_API_TOKEN: voorbeelden zijn uitgeschakeld.');
 
-  const slug = await currentSlug(wanted, token);
+  const slug = await previewSlug(wanted, token);
   if (!slug) return problem(404, 'not-found', `Geen ${wanted.status === 'draft' ? 'concept' : 'gepubliceerde versie'} van dit document gevonden.`);
 
   const preview = await draftMode();

@@ -1,3 +1,5 @@
+import { fetchCmsUpload } from '@/lib/cms/uploads';
+
 /**
  * Media stays same-origin: /uploads/* is streamed from the CMS so pages need no CMS host name and
  * the CMS address is read at run time (a next.config rewrite would freeze it at build time).
@@ -5,12 +7,8 @@
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   if (path.some((segment) => segment === '..' || segment.includes('/'))) return new Response('Ongeldig pad', { status: 400 });
-  const base = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
   try {
-    const upstream = await fetch(`${base}/uploads/${path.map(encodeURIComponent).join('/')}`, {
-      headers: pickHeaders(request.headers, ['if-none-match', 'if-modified-since', 'range']),
-      cache: 'no-store',
-    });
+    const upstream = await fetchCmsUpload(path, pickHeaders(request.headers, ['if-none-match', 'if-modified-since', 'range']));
     const headers = pickHeaders(upstream.headers, ['content-type', 'content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges']);
     headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     return new Response(upstream.body, { status: upstream.status, headers });
