@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
-import { buildAll, copyWebBuild, QUIET_ENV, ROOT } from './lib/stack.mjs';
+import { buildAll, buildShared, copyWebBuild, QUIET_ENV, ROOT, SHARED_DIR } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(ROOT, '.run');
@@ -95,6 +95,8 @@ async function onPostgresCluster(tests) {
 }
 
 try {
+  buildShared();
+  await run('unit-shared', SHARED_DIR);
   await run('unit-web', path.join(ROOT, 'apps', 'web'));
   await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
   if (!process.argv.includes('--unit')) {

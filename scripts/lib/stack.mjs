@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 export const WEB_DIR = path.join(ROOT, 'apps', 'web');
+/** What both apps must agree on (issue 19): built to CommonJS before either app, part of both apps' source hash. */
+export const SHARED_DIR = path.join(ROOT, 'packages', 'shared');
 
 /** No telemetry or update checks from any tool, wherever it is started from. */
 export const QUIET_ENV = {
@@ -109,7 +111,7 @@ function hashTree(dir, hash = createHash('sha256')) {
 
 /** Builds an app only when its sources changed since the last build (content hash, not mtimes). */
 export function buildIfChanged(name, dir, marker, log = console.log) {
-  const digest = hashTree(dir).digest('hex');
+  const digest = hashTree(SHARED_DIR, hashTree(dir)).digest('hex');
   const markerFile = path.join(dir, marker);
   if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === digest) {
     log(`${name}: build is up to date`);
@@ -125,7 +127,17 @@ export function buildIfChanged(name, dir, marker, log = console.log) {
   return true;
 }
 
+/**
+ * The shared package, compiled where both apps and their unit tests import it from (`dist/`). `npm ci`
+ * builds it too (its `prepare`); this covers a source change since. A second or so.
+ */
+export function buildShared() {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', SHARED_DIR], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`packages/shared: build failed (exit ${result.status})`);
+}
+
 export function buildAll(log) {
+  buildShared();
   buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash', log);
   buildIfChanged('Site', WEB_DIR, '.next/.source-hash', log);
 }

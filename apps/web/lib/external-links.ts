@@ -1,10 +1,11 @@
+import { LINK_MAX_LENGTH } from '@vacaturesite/shared/my-jobs';
+
 /**
  * Addresses from the CMS that the site prints as links (issue 15): an employer's website and a
  * vacancy's "Solliciteer direct". The CMS refuses anything else on save (apps/cms
  * api/my-jobs/lib/links.ts, the same rules); these checks keep older or hand-edited data from
  * becoming a `javascript:` link, and give the post-a-vacancy form its Dutch message first.
  */
-export const LINK_MAX_LENGTH = 300;
 const SAFE_TEXT = /^[^\s\u0000-\u001f\u007f<>"'`\\]+$/;
 const MAIL_ADDRESS = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 

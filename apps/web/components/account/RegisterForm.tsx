@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Link } from '@/components/layout/Link';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@/lib/auth/schemas';
+import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
+import { registerSchema } from '@/lib/auth/schemas';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useAccountForm, useSessionNavigation } from './useAccountForm';

@@ -1,5 +1,5 @@
 import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
-import { HOURS_BANDS } from '@/lib/cms';
+import { HOURS_BANDS } from '@vacaturesite/shared/vacancies';
 import { JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
 import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
 

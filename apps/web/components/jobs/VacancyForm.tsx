@@ -6,7 +6,8 @@ import { FormAlert } from '@/components/account/FormAlert';
 import { FormField } from '@/components/account/FormField';
 import { useAccountForm } from '@/components/account/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, vacancyFormSchema, type VacancyFormValues } from '@/lib/jobs/schemas';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
+import { vacancyFormSchema, type VacancyFormValues } from '@/lib/jobs/schemas';
 import { prepareBotCheck } from '@/lib/bot-check/client';
 
 type Option = { value: string; label: string };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import type { JobAlertInput } from '@/lib/cms/job-alerts';
+import { ALERT_FREQUENCIES, ALERT_HOURS_MAX, ALERT_HOURS_MIN, ALERT_QUERY_MAX_LENGTH, type JobAlertInput } from '@vacaturesite/shared/job-alerts';
 import { isDocumentId } from '@/lib/urls';
 
 /**
@@ -13,19 +13,19 @@ const hours = z
   .string()
   .check(
     z.trim(),
-    z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
+    z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= ALERT_HOURS_MIN && Number(value) <= ALERT_HOURS_MAX), { error: `Vul een aantal uren van ${ALERT_HOURS_MIN} tot en met ${ALERT_HOURS_MAX} in.` }),
   );
 
 export const jobAlertSchema = z
   .object({
-    query: z.string().check(z.trim(), z.maxLength(100, { error: 'Gebruik hoogstens 100 tekens als zoekterm.' })),
+    query: z.string().check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
     category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
     place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
     hoursMin: hours,
     hoursMax: hours,
     byEmail: z.boolean(),
     byPush: z.boolean(),
-    frequency: z.enum(['instant', 'daily'], { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
   })
   .check(
     z.refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' }),

@@ -1,4 +1,5 @@
-import type { AnalyticsBatch, AnalyticsEvent, EventType, ItemType } from './events';
+import type { EventType, ItemType } from '@vacaturesite/shared/analytics';
+import type { AnalyticsBatch, AnalyticsEvent } from './events';
 import { mayTrack } from './privacy';
 import { type AnalyticsQueue, createQueue } from './queue';
 import { decodeSession, encodeSession, ensureSession, readCookie, SESSION_COOKIE } from './session';

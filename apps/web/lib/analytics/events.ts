@@ -1,25 +1,7 @@
-/** Analytics event names (spec §3) and the per-item view of decision 007. Keep in step with the CMS's validation. */
-export const EVENT_TYPES = [
-  'Pageview',
-  'Itemview',
-  'Marketing',
-  'Lead',
-  'session start',
-  'session stop',
-  'session pause',
-  'session resume',
-  'user-auth sign up',
-  'user-auth sign in',
-  'user-auth sign out',
-  'user-auth auth fail',
-  'user-auth forgot password',
-  'user-auth update password',
-  'email link',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { EventType, ItemType } from '@vacaturesite/shared/analytics';
+import { MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared/analytics';
 
-export type ItemType = 'vacancy' | 'news' | 'event';
-
+/** What the analytics client sends (decision 007); the event names are shared with the CMS, which checks them. */
 export type AnalyticsEvent = {
   eventType: EventType;
   /** Path plus query of the page the event happened on. */
@@ -33,5 +15,3 @@ export type AnalyticsEvent = {
 /** What POST /api/statistics takes (spec §3, §7). `session` is the session cookie's value. */
 export type AnalyticsBatch = { data: { events: AnalyticsEvent[]; session: string } };
 
-/** The CMS refuses larger batches; a longer queue is sent as several. */
-export const MAX_EVENTS_PER_BATCH = 200;

@@ -1,4 +1,5 @@
-import { type AnalyticsBatch, type AnalyticsEvent, MAX_EVENTS_PER_BATCH } from './events';
+import { MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared/analytics';
+import type { AnalyticsBatch, AnalyticsEvent } from './events';
 
 /**
  * The browser's event queue (spec §7, §9), free of DOM and React so it is unit tested with fake timers.

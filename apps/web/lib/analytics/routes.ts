@@ -1,4 +1,4 @@
-import type { ItemType } from './events';
+import type { ItemType } from '@vacaturesite/shared/analytics';
 
 /**
  * What a route change records (spec §2, decision 007): a page view, a per-item view for the detail

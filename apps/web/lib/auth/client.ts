@@ -3,7 +3,7 @@
  * `{ ok: true, … }` or `{ error: { code, message, fields? } }` (docs/decisions/003).
  */
 import { track } from '@/lib/analytics/client';
-import type { EventType } from '@/lib/analytics/events';
+import type { EventType } from '@vacaturesite/shared/analytics';
 import { BOT_CHECKED_ROUTES, takeBotCheck } from '@/lib/bot-check/client';
 
 export type ApiError = { code: string; message: string; fields?: Record<string, string> };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 
 /**
  * The account forms' rules, with Dutch messages. The browser uses them through react-hook-form for
@@ -7,11 +8,6 @@ import '@/lib/zod-english';
  * made to send anything.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt reads at most 72 bytes, and Strapi refuses longer passwords. */
-export const PASSWORD_MAX_BYTES = 72;
-/** The CMS's own limit for first and last names (apps/cms/src/api/account/lib/validation.ts). */
-export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
 

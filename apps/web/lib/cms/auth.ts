@@ -2,6 +2,7 @@ import { cmsFetch, type CmsFetchOptions } from './client';
 import { apiPrefix, cmsPublicBaseUrl, cmsVersion } from './config';
 import { isCmsError } from './errors';
 import { CMS_TAGS } from './tags';
+import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
 
 /**
  * The CMS half of visitor accounts (docs/decisions/003): Strapi's users-permissions routes plus the
@@ -27,9 +28,6 @@ export type CmsUser = {
 export type CmsAuthAnswer = { jwt?: string; user?: CmsUser };
 
 export type SignInProvider = { name: string; label: string };
-
-/** The browser's proof-of-work solution, passed on as is (the CMS checks it: api/bot-check there). */
-export const BOT_CHECK_HEADER = 'x-bot-check';
 
 /** Per call: the visitor's address for Strapi's rate limiter (`X-Forwarded-For`), their jwt and bot-check solution. */
 export type VisitorContext = { ip?: string | null; token?: string | null; botCheck?: string | null };

@@ -1,3 +1,4 @@
+import type { AlertFrequency, JobAlertInput } from '@vacaturesite/shared/job-alerts';
 import { cmsFetch } from './client';
 import type { VisitorFetch } from './my-jobs';
 
@@ -5,8 +6,6 @@ import type { VisitorFetch } from './my-jobs';
  * The CMS half of job alerts and Web Push (docs/decisions/009): /api/job-alerts and /api/push act
  * only on the visitor behind the token; another visitor's alert or browser is a 404 there.
  */
-
-export type AlertFrequency = 'instant' | 'daily';
 
 export type JobAlert = {
   documentId: string;
@@ -23,17 +22,6 @@ export type JobAlert = {
   createdAt: string;
   /** The same search on /jobs. */
   jobsPath: string;
-};
-
-export type JobAlertInput = {
-  query: string | null;
-  category: string | null;
-  place: string | null;
-  hoursMin: number | null;
-  hoursMax: number | null;
-  byEmail: boolean;
-  byPush: boolean;
-  frequency: AlertFrequency;
 };
 
 export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };

@@ -1,9 +1,10 @@
 import {
   PROVINCES,
-  type BlocksContent, type Category, type CmsId, type EducationLevel, type EmploymentType, type Event, type Global,
+  type BlocksContent, type Category, type CmsId, type Event, type Global,
   type Link, type Media, type MediaFormat, type NewsItem, type Page, type PageBlock, type Partner, type Place,
-  type Product, type Province, type Redirect, type SalaryPeriod, type Seo, type Vacancy,
+  type Product, type Province, type Redirect, type Seo, type Vacancy,
 } from './types';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
 import { markdownToBlocks } from './normalize-markdown';
 
 /**
@@ -104,10 +105,6 @@ export function toProduct(raw: Raw): Product {
     partner: one(raw.partner, toPartner),
   };
 }
-
-const EMPLOYMENT_TYPES: readonly EmploymentType[] = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'INTERN', 'VOLUNTEER'];
-const EDUCATION_LEVELS: readonly EducationLevel[] = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'];
-const SALARY_PERIODS: readonly SalaryPeriod[] = ['HOUR', 'MONTH', 'YEAR'];
 
 export function toVacancy(raw: Raw): Vacancy {
   const vacancy: Vacancy = {

@@ -3,16 +3,14 @@ import { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
 import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
 import { toNumber } from './mappers';
-import type { EducationLevel, EmploymentType, SalaryPeriod } from './types';
+import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite/shared/vacancies';
+import { POSTED_STATUSES, type PostedStatus } from '@vacaturesite/shared/my-jobs';
 
 /**
  * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
  * only on the signed-in visitor behind the token. Nothing here is cached. Another visitor's id is
  * a 404 there; the getters below turn that into null, the changing calls let the CmsError through.
  */
-
-export const POSTED_STATUSES = ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] as const;
-export type PostedStatus = (typeof POSTED_STATUSES)[number];
 
 export type PostedVacancySummary = {
   documentId: string;

@@ -1,5 +1,5 @@
 import { todayInNetherlands } from '../format';
-import { HOURS_BANDS, SEARCH_SORTS } from '../jobs/search-options';
+import type { SearchSort } from '@vacaturesite/shared/vacancies';
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
@@ -92,7 +92,6 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   return toPaginated(items.map(toVacancy), pagination, window);
 }
 
-export { HOURS_BANDS, SEARCH_SORTS };
 export type VacancySearch = {
   q?: string;
   /** Category and place documentIds, an hours band, an education level. */
@@ -100,7 +99,7 @@ export type VacancySearch = {
   place?: string;
   hours?: string;
   education?: string;
-  sort?: (typeof SEARCH_SORTS)[number];
+  sort?: SearchSort;
   page?: number;
   pageSize?: number;
 };

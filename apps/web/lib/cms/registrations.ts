@@ -1,3 +1,4 @@
+import type { RegistrationView } from '@vacaturesite/shared/registrations';
 import { cmsFetch } from './client';
 import { type VisitorContext, visitorOptions } from './auth';
 import { isCmsError } from './errors';
@@ -7,29 +8,8 @@ import { isCmsError } from './errors';
  * the visitor behind the jwt only; another visitor's registration answers 404. Nothing is cached.
  */
 
-export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'cancelled';
-
-export type Registration = {
-  documentId: string;
-  status: RegistrationStatus;
-  /** 1 = next in line; null unless waitlisted. */
-  waitingListPosition: number | null;
-  registeredAt: string;
-  promotedAt: string | null;
-  cancelledAt: string | null;
-  event: {
-    documentId: string;
-    title: string;
-    slug: string | null;
-    start: string | null;
-    end: string | null;
-    location: string | null;
-    /** false when the event is no longer published. */
-    available: boolean;
-  };
-  /** Paid events: the SEPA mandate. The IBAN is masked by the CMS (`NL** **** **** **34 56`). */
-  payment: { amount: number; accountHolder: string; iban: string | null; mandateReference: string | null; mandateSignedAt: string | null } | null;
-};
+/** What the CMS answers for one of the visitor's registrations; the IBAN is masked by the CMS. */
+export type Registration = RegistrationView;
 
 export type EventAvailability = { capacity: number | null; taken: number; placesLeft: number | null; waitingList: number };
 

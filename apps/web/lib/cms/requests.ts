@@ -1,3 +1,4 @@
+import { REST_MAX_PAGE_SIZE } from '@vacaturesite/shared/site';
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { draftReadToken } from './draft-reads';
@@ -22,8 +23,8 @@ export type ReadOptions = {
  * file repeats it.
  */
 export const REVALIDATE_SECONDS = 300;
-/** The CMS's rest.maxLimit (apps/cms/config/api.ts). */
-export const MAX_PAGE_SIZE = 100;
+/** The CMS's rest.maxLimit. */
+export const MAX_PAGE_SIZE = REST_MAX_PAGE_SIZE;
 
 /** `next build` runs without a CMS: pages prerendered then are empty and replaced on start (decision 010). */
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';

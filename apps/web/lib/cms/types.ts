@@ -1,3 +1,4 @@
+import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite/shared/vacancies';
 /**
  * The site's view of the CMS content (apps/cms/src/api/*, apps/cms/src/components/*).
  * Optional CMS fields are `null` when empty; relations that were not populated are `null` / `[]`.
@@ -68,10 +69,6 @@ export type Product = DocumentKeys & {
   image: Media | null;
   partner: Partner | null;
 };
-
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'CONTRACTOR' | 'INTERN' | 'VOLUNTEER';
-export type EducationLevel = 'geen' | 'vmbo' | 'mbo' | 'havo' | 'vwo' | 'hbo' | 'wo';
-export type SalaryPeriod = 'HOUR' | 'MONTH' | 'YEAR';
 
 export type Vacancy = DocumentKeys & {
   title: string;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod/mini';
-import { BOT_CHECK_HEADER, cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
+import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
+import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
 import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/lib/auth/cookie';
 import { AuthFailure, authError, mapCmsError } from '@/lib/auth/errors';

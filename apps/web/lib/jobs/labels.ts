@@ -1,4 +1,4 @@
-import type { PostedStatus } from '@/lib/cms/my-jobs';
+import type { PostedStatus } from '@vacaturesite/shared/my-jobs';
 
 /** How a poster's vacancy is doing, in Dutch, with a tone for the badge. */
 export const POSTED_STATUS_LABEL: Record<PostedStatus, { label: string; tone: 'wait' | 'ok' | 'bad' | 'off'; explanation: string }> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayInNetherlands } from '@/lib/format';
-import { applicationFieldsSchema, applyFormSchema, CV_MAX_BYTES, cvFileProblem, toVacancyInput, vacancyFormSchema, vacancyFormValues, type VacancyFormValues } from './schemas';
+import { CV_MAX_BYTES } from '@vacaturesite/shared/my-jobs';
+import { applicationFieldsSchema, applyFormSchema, cvFileProblem, toVacancyInput, vacancyFormSchema, vacancyFormValues, type VacancyFormValues } from './schemas';
 import { fieldErrors } from '@/lib/auth/schemas';
 
 const inDays = (days: number) => {

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
 import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
-import type { EducationLevel, EmploymentType, SalaryPeriod } from '@/lib/cms/types';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, type EducationLevel, type EmploymentType, type SalaryPeriod } from '@vacaturesite/shared/vacancies';
 import { todayInNetherlands } from '@/lib/format';
 import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
+import { CV_MAX_BYTES, MOTIVATION_MAX_LENGTH, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared/my-jobs';
 
 /**
  * The "my jobs" forms' rules with Dutch messages (docs/decisions/005). The browser checks them for
@@ -13,16 +14,9 @@ import { isDocumentId } from '@/lib/urls';
  * here; toVacancyInput turns a valid form into what the CMS takes.
  */
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** For the file picker only: the CMS judges the file by its content, never by its name. */
 export const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const MOTIVATION_MIN_LENGTH = 20;
-export const MOTIVATION_MAX_LENGTH = 5000;
-export const VALID_THROUGH_MAX_DAYS = 365;
-
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'INTERN', 'VOLUNTEER'] as const satisfies readonly EmploymentType[];
-export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const satisfies readonly EducationLevel[];
-export const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'] as const satisfies readonly SalaryPeriod[];
 
 const length = (value: string) => [...value].length;
 

@@ -1,5 +1,5 @@
 import type { VacancySearch } from '@/lib/cms/queries';
-import { HOURS_BANDS, SEARCH_SORTS } from './search-options';
+import { HOURS_BANDS, SEARCH_SORTS } from '@vacaturesite/shared/vacancies';
 import { EDUCATION_LEVEL_LABEL } from '@/lib/format';
 import { pageParam, stringParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import { checkIban, normalizeIban } from './iban';
+import { normalizeIban } from '@vacaturesite/shared/iban';
+import { checkIbanForForm } from './iban';
+import { ACCOUNT_HOLDER_MAX_LENGTH } from '@vacaturesite/shared/registrations';
 
 /**
  * Registration forms (decision 006). The browser uses `paymentSchema` for a paid event's SEPA
  * mandate; the route handler parses every body with `registrationRequestSchema` and, for a paid
  * event, with `paymentSchema` again.
  */
-
-/** SEPA allows 70 characters for the debtor's name (the CMS has the same limit). */
-export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
 
 const documentId = z.string({ error: 'Dit evenement bestaat niet.' }).check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Dit evenement bestaat niet.' }));
 
@@ -25,7 +24,7 @@ export const paymentSchema = z.object({
     z.string({ error: 'Vul je IBAN in.' }).check(
       z.maxLength(64, { error: 'Dit IBAN is te lang.' }),
       z.superRefine((value, context) => {
-        const result = checkIban(value);
+        const result = checkIbanForForm(value);
         if (result.ok === false) context.addIssue({ code: 'custom', message: result.message });
       }),
     ),

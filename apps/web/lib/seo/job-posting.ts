@@ -1,4 +1,5 @@
-import type { EmploymentType, Vacancy } from '@/lib/cms';
+import type { EmploymentType } from '@vacaturesite/shared/vacancies';
+import type { Vacancy } from '@/lib/cms';
 import { webHref } from '@/lib/external-links';
 import { mediaUrl, vacancyPath } from '@/lib/urls';
 import { blocksToHtml, escapeHtml } from './blocks-html';

@@ -1,7 +1,5 @@
 import { configuredSiteOrigin } from '@/lib/auth/origin';
-
-/** The public address of the site (SITE_URL, as for links in mails); absolute URLs in feeds and metadata. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+import { DEFAULT_SITE_URL } from '@vacaturesite/shared/site';
 
 export function siteUrl(): string {
   return configuredSiteOrigin() ?? DEFAULT_SITE_URL;

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_URL } from '@vacaturesite/shared';
+
 /**
  * Dutch account mails. Every link points at the site (SITE_URL), never at the CMS: the site has the
  * pages that finish each flow and owns the session cookie (decision 003).
@@ -5,8 +7,6 @@
  * Strapi sends its own templates (confirmation, reset) with the same string as HTML and as text, so
  * those are written to stay readable as plain text too: short paragraphs and the bare link spelled out.
  */
-
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** Query marker on every link in our mails, so the site records an `email link` visit (decision 007). */
 export const MAIL_LINK_MARKER = 'bron=email';

@@ -1,12 +1,9 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacaturesite/shared';
+
 /**
  * Input checks for the account routes. Messages are machine-readable English on purpose: the site
  * maps them to Dutch (decision 003), the CMS never shows them to visitors itself.
  */
-
-export const NAME_MAX_LENGTH = 80;
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt only looks at the first 72 bytes; longer passwords would silently be truncated. */
-export const PASSWORD_MAX_BYTES = 72;
 
 export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes`;
 

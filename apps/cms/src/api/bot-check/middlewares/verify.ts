@@ -1,8 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { checkSolution } from '../services/proof-of-work';
-
-export const BOT_CHECK_HEADER = 'x-bot-check';
+import { BOT_CHECK_HEADER } from '@vacaturesite/shared';
 
 /**
  * Route middleware for the forms bots love (register, forgot password, newsletter, job alert, apply,

@@ -5,7 +5,8 @@ import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '.
 import { jobsSearchPath } from '../lib/delivery';
 import { alertLabel } from '../lib/match';
 import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from '../lib/store';
-import { MAX_ALERTS_PER_VISITOR, validateAlertInput } from '../lib/validation';
+import { MAX_ALERTS_PER_VISITOR } from '@vacaturesite/shared';
+import { validateAlertInput } from '../lib/validation';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 

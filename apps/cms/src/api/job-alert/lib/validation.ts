@@ -1,28 +1,12 @@
 import { isPlainObject, type Failure, type Result } from '../../account/lib/validation';
 import { isDocumentId } from '../../my-jobs/lib/validation';
+import { ALERT_FREQUENCIES, ALERT_HOURS_MAX, ALERT_HOURS_MIN, ALERT_QUERY_MAX_LENGTH, type JobAlertInput } from '@vacaturesite/shared';
 
 /**
- * What a visitor sends to save a search as an alert (decision 009). The site checks the same rules
- * with Dutch messages; these answers are machine-readable English with the field in `path`.
+ * What a visitor sends to save a search as an alert (decision 009). The limits are shared with the
+ * site (`@vacaturesite/shared/job-alerts`), which checks them with Dutch messages; these answers are
+ * machine-readable English with the field in `path`.
  */
-
-export const FREQUENCIES = ['instant', 'daily'] as const;
-export const QUERY_MAX_LENGTH = 100;
-export const HOURS_MIN = 1;
-export const HOURS_MAX = 60;
-/** Per visitor: enough for every realistic set of searches, few enough that one publish stays cheap. */
-export const MAX_ALERTS_PER_VISITOR = 20;
-
-export type AlertInput = {
-  query: string | null;
-  category: string | null;
-  place: string | null;
-  hoursMin: number | null;
-  hoursMax: number | null;
-  byEmail: boolean;
-  byPush: boolean;
-  frequency: (typeof FREQUENCIES)[number];
-};
 
 const fail = (path: string, message: string): Failure => ({ ok: false, path, message: `${path} ${message}` });
 const empty = (value: unknown) => value === undefined || value === null || value === '';
@@ -30,7 +14,7 @@ const empty = (value: unknown) => value === undefined || value === null || value
 function hours(value: unknown, path: string): Result<number | null> {
   if (empty(value)) return { ok: true, value: null };
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < HOURS_MIN || number > HOURS_MAX) return fail(path, `must be a whole number from ${HOURS_MIN} to ${HOURS_MAX}`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < ALERT_HOURS_MIN || number > ALERT_HOURS_MAX) return fail(path, `must be a whole number from ${ALERT_HOURS_MIN} to ${ALERT_HOURS_MAX}`);
   return { ok: true, value: number };
 }
 
@@ -39,12 +23,12 @@ function documentId(value: unknown, path: string): Result<string | null> {
   return isDocumentId(value) ? { ok: true, value } : fail(path, 'must be a documentId');
 }
 
-export function validateAlertInput(body: unknown): Result<AlertInput> {
+export function validateAlertInput(body: unknown): Result<JobAlertInput> {
   if (!isPlainObject(body)) return fail('data', 'must be an object');
   const query = body.query;
   if (!empty(query) && typeof query !== 'string') return fail('query', 'must be a string');
   const text = typeof query === 'string' ? query.trim().replace(/\s+/g, ' ') : '';
-  if (text.length > QUERY_MAX_LENGTH) return fail('query', `must be at most ${QUERY_MAX_LENGTH} characters`);
+  if (text.length > ALERT_QUERY_MAX_LENGTH) return fail('query', `must be at most ${ALERT_QUERY_MAX_LENGTH} characters`);
   const category = documentId(body.category, 'category');
   if (category.ok === false) return category;
   const place = documentId(body.place, 'place');
@@ -57,7 +41,7 @@ export function validateAlertInput(body: unknown): Result<AlertInput> {
   if (typeof body.byEmail !== 'boolean') return fail('byEmail', 'must be a boolean');
   if (typeof body.byPush !== 'boolean') return fail('byPush', 'must be a boolean');
   if (!body.byEmail && !body.byPush) return fail('byEmail', 'choose e-mail, push or both');
-  if (!FREQUENCIES.includes(body.frequency as AlertInput['frequency'])) return fail('frequency', `must be one of ${FREQUENCIES.join(', ')}`);
+  if (!ALERT_FREQUENCIES.includes(body.frequency as JobAlertInput['frequency'])) return fail('frequency', `must be one of ${ALERT_FREQUENCIES.join(', ')}`);
   return {
     ok: true,
     value: {
@@ -68,7 +52,7 @@ export function validateAlertInput(body: unknown): Result<AlertInput> {
       hoursMax: hoursMax.value,
       byEmail: body.byEmail,
       byPush: body.byPush,
-      frequency: body.frequency as AlertInput['frequency'],
+      frequency: body.frequency as JobAlertInput['frequency'],
     },
   };
 }

@@ -1,3 +1,5 @@
+import { CV_MAX_BYTES } from '@vacaturesite/shared';
+
 /**
  * What a CV file really is, judged by its bytes and never by its name or the browser's claim
  * (decision 005). Only two kinds are accepted:
@@ -6,7 +8,6 @@
  * Anything else (a .txt renamed to .pdf, a .doc, an .xlsx, an image) is refused.
  */
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * What a DOCX CV may unpack to, summed over its parts: text compresses about tenfold and images hardly
  * at all, so a real CV of CV_MAX_BYTES stays far below; a ZIP bomb (1 GiB of zeros in a few MB) does

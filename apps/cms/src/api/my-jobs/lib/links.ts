@@ -1,10 +1,11 @@
+import { LINK_MAX_LENGTH } from '@vacaturesite/shared';
+
 /**
  * Addresses the site prints as links (issue 15): a vacancy's "Solliciteer direct" (applyUrl, which a
  * visitor can post, decision 005) and an employer's website (partner.website). Only what a browser
  * opens as a web page or a mail is stored; `javascript:`, `data:` and junk that merely starts with
  * "https://" (no host, markup in the host) are refused, whoever saves them.
  */
-export const LINK_MAX_LENGTH = 300;
 const SAFE_TEXT = /^[^\s\u0000-\u001f\u007f<>"'`\\]+$/;
 const MAIL_ADDRESS = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 

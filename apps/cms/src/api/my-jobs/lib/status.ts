@@ -1,9 +1,9 @@
+import { isOpenVacancy, type PostedStatus } from '@vacaturesite/shared';
+
 /**
  * What a poster sees as the state of one of their vacancies, from the draft (what they last wrote,
  * with the editor's verdict) and the published version (what the public sees), if there is one.
  */
-export const POSTED_STATUSES = ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] as const;
-export type PostedStatus = (typeof POSTED_STATUSES)[number];
 
 export type ReviewStatus = 'awaiting_review' | 'approved' | 'rejected' | null;
 
@@ -27,5 +27,5 @@ export function postedStatus(
 
 /** Open for applications: published, not closed, not past its valid-through date. */
 export function isOpen(published: { closed?: boolean | null; validThrough?: string | null } | null, today: string): boolean {
-  return !!published && !published.closed && (!published.validThrough || published.validThrough >= today);
+  return !!published && isOpenVacancy(published, today);
 }

@@ -1,5 +1,6 @@
 import type { Failure, Result } from '../../account/lib/validation';
-import { isApplyAddress, LINK_MAX_LENGTH } from './links';
+import { EDUCATION_LEVELS, type EducationLevel, EMPLOYMENT_TYPES, type EmploymentType, LINK_MAX_LENGTH, MOTIVATION_MAX_LENGTH, SALARY_PERIODS, type SalaryPeriod, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared';
+import { isApplyAddress } from './links';
 
 /**
  * Input checks for the my-jobs routes. The CMS is the authority: the site checks the same rules with
@@ -10,13 +11,7 @@ import { isApplyAddress, LINK_MAX_LENGTH } from './links';
  * vacancies are drafts until an editor approves them, so every rule is checked here.
  */
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'CONTRACTOR', 'INTERN', 'VOLUNTEER'] as const;
-export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const;
-export const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'] as const;
-export const MOTIVATION_MAX_LENGTH = 5000;
 export const DESCRIPTION_MAX_LENGTH = 10_000;
-/** A vacancy may run at most this many days ahead. */
-export const VALID_THROUGH_MAX_DAYS = 365;
 
 export type VacancyInput = {
   title: string;
@@ -26,11 +21,11 @@ export type VacancyInput = {
   category: string | null;
   place: string | null;
   hoursPerWeek: number | null;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number];
-  educationLevel: (typeof EDUCATION_LEVELS)[number] | null;
+  employmentType: EmploymentType;
+  educationLevel: EducationLevel | null;
   salaryMin: number | null;
   salaryMax: number | null;
-  salaryPeriod: (typeof SALARY_PERIODS)[number];
+  salaryPeriod: SalaryPeriod;
   validThrough: string | null;
   howToApply: string | null;
   applyUrl: string | null;

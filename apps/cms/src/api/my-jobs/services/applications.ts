@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { APPLICATION_UID, cvs, notFound, publishedVacancies, refusal, relationDocumentId, vacancySummary, type UserRef } from '../lib/common';
-import { CV_MAX_BYTES, DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
+import { CV_MAX_BYTES } from '@vacaturesite/shared';
+import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
 import { todayInAmsterdam } from '../lib/validation';
 

@@ -1,13 +1,10 @@
 import { type Failure, isPlainObject, type Result, unknownKeys } from '../../account/lib/validation';
-import { checkIban } from './iban';
+import { ACCOUNT_HOLDER_MAX_LENGTH, checkIban } from '@vacaturesite/shared';
 
 /**
  * Input checks for the registration routes. Like the account routes, messages are English and
  * machine-readable: the site shows its own Dutch text for each `path` (decision 006).
  */
-
-/** SEPA allows 70 characters for the debtor's name. */
-export const ACCOUNT_HOLDER_MAX_LENGTH = 70;
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 

@@ -1,12 +1,10 @@
-import { maskIban } from './iban';
+import { maskIban, type RegistrationStatus, type RegistrationView } from '@vacaturesite/shared';
 
 /**
  * What the registration routes answer: the visitor's own registration, never the full IBAN (editors
  * see that in the admin only). Rows come from the database; `event` is the published event when it
  * still exists, else the title and start stored at registration time are used.
  */
-
-export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'cancelled';
 
 export interface RegistrationRow {
   id: number;
@@ -37,27 +35,6 @@ export interface EventRow {
   address?: string | null;
   capacity?: number | null;
   price?: number | string | null;
-}
-
-export interface RegistrationView {
-  documentId: string;
-  status: RegistrationStatus;
-  /** 1 = next in line; null unless waitlisted. */
-  waitingListPosition: number | null;
-  registeredAt: string;
-  promotedAt: string | null;
-  cancelledAt: string | null;
-  event: {
-    documentId: string;
-    title: string;
-    slug: string | null;
-    start: string | null;
-    end: string | null;
-    location: string | null;
-    /** false when the event was unpublished or deleted after registering. */
-    available: boolean;
-  };
-  payment: { amount: number; accountHolder: string; iban: string | null; mandateReference: string | null; mandateSignedAt: string | null } | null;
 }
 
 const iso = (value: string | Date | null | undefined): string | null => {

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../account/lib/mail';
 import { siteName } from '../../account/lib/strapi-helpers';
 import { RegistrationError } from '../lib/errors';
-import { maskIban } from '../lib/iban';
+import { maskIban } from '@vacaturesite/shared';
 import { registrationMail, type RegistrationMailKind } from '../lib/mail';
 import { validationError } from '../../account/lib/errors';
 import { type Failure, parsePayment, type RegistrationRequest } from '../lib/validation';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_BATCH, normaliseUrl, parseBatch, parseSession } from './validation';
+import { MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared';
+import { normaliseUrl, parseBatch, parseSession } from './validation';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const session = { id: 'k3J9x_Qm2-Lp8ZaB', iat: NOW - 1000, exp: NOW - 1000 + 365 * 86_400_000 };

@@ -1,34 +1,11 @@
+import { EVENT_TYPES, type EventType, ITEM_TYPES, type ItemType, MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared';
+
 /**
  * Checks for `POST /api/statistics` batches (decision 007). Pure functions, so they are unit tested
  * without Strapi. A batch is accepted whole or rejected whole: one bad event makes the answer 400 and
  * nothing of that batch is stored, so a client never has to guess what got in.
  */
 
-/** The event names of spec §3, plus `Itemview` for the detail pages that skip page views (spec §2). */
-export const EVENT_TYPES = [
-  'Pageview',
-  'Itemview',
-  'Marketing',
-  'Lead',
-  'session start',
-  'session stop',
-  'session pause',
-  'session resume',
-  'user-auth sign up',
-  'user-auth sign in',
-  'user-auth sign out',
-  'user-auth auth fail',
-  'user-auth forgot password',
-  'user-auth update password',
-  'email link',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** What a per-item view points at: a vacancy, news item or calendar event (by documentId). */
-export const ITEM_TYPES = ['vacancy', 'news', 'event'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-export const MAX_EVENTS_PER_BATCH = 200;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_LABEL_LENGTH = 200;
 export const MAX_ITEM_ID_LENGTH = 64;

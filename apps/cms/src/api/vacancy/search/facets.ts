@@ -1,6 +1,6 @@
 /**
  * Facets of the vacancy search: which values exist per field and which value a vacancy has. Hours
- * are grouped into the bands Dutch job sites use; education uses the content type's levels.
+ * are grouped into the bands Dutch job sites use (shared with the site, like the education levels).
  * Values are coded as small integers per field so counting 100,000 vacancies is array arithmetic.
  */
 export const FACET_FIELDS = ['category', 'place', 'hours', 'education'] as const;
@@ -8,22 +8,6 @@ export type FacetField = (typeof FACET_FIELDS)[number];
 export type FacetCounts = Record<FacetField, Record<string, number>>;
 export type FacetFilters = Partial<Record<FacetField, string>>;
 export type FacetValues = Record<FacetField, string | null>;
-
-/** [key, lowest hours (inclusive), highest (exclusive)] */
-export const HOURS_BANDS = [
-  ['tot-16', 0, 16],
-  ['16-24', 16, 24],
-  ['24-32', 24, 32],
-  ['32-40', 32, 40],
-  ['40-plus', 40, Infinity],
-] as const;
-
-export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const;
-
-export function hoursBand(hours: number | null | undefined): string | null {
-  if (hours == null || !Number.isFinite(hours)) return null;
-  return HOURS_BANDS.find(([, from, to]) => hours >= from && hours < to)?.[0] ?? null;
-}
 
 /** No value for a field; also "no filter". */
 export const NONE = -1;

@@ -1,10 +1,11 @@
 import { todayInAmsterdam } from '../../my-jobs/lib/validation';
-import { EDUCATION_LEVELS, FACET_FIELDS, HOURS_BANDS, type FacetFilters } from './facets';
-import type { SearchRequest, SearchSort } from './vacancy-index';
+import { EDUCATION_LEVELS, HOURS_BANDS, REST_MAX_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@vacaturesite/shared';
+import { FACET_FIELDS, type FacetFilters } from './facets';
+import type { SearchRequest } from './vacancy-index';
 
 export const MAX_QUERY_LENGTH = 100;
 /** The REST API's rest.maxLimit (config/api.ts). */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = REST_MAX_PAGE_SIZE;
 const DEFAULT_PAGE_SIZE = 20;
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
@@ -13,7 +14,7 @@ type Parsed = { request: SearchRequest & { page: number; pageSize: number } } | 
 const VALID: Record<(typeof FACET_FIELDS)[number], (value: string) => boolean> = {
   category: (value) => DOCUMENT_ID.test(value),
   place: (value) => DOCUMENT_ID.test(value),
-  hours: (value) => HOURS_BANDS.some(([key]) => key === value),
+  hours: (value) => (HOURS_BANDS as readonly string[]).includes(value),
   education: (value) => (EDUCATION_LEVELS as readonly string[]).includes(value),
 };
 
@@ -37,7 +38,7 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
     filters[field] = value;
   }
   const sort = text('sort') || 'relevance';
-  if (sort !== 'relevance' && sort !== 'date') return { error: 'sort must be relevance or date' };
+  if (!(SEARCH_SORTS as readonly string[]).includes(sort)) return { error: `sort must be ${SEARCH_SORTS.join(' or ')}` };
   const page = positiveInteger(query.page, 1);
   const pageSize = positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE);
   if (page === null || pageSize === null) return { error: 'page and pageSize must be whole numbers from 1' };

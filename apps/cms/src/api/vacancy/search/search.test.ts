@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FacetCodes, hoursBand } from './facets';
+import { hoursBand } from '@vacaturesite/shared';
+import { FacetCodes } from './facets';
 import { maxEdits, searchTerms, tokenize } from './text';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 

@@ -1,4 +1,5 @@
-import { FACET_FIELDS, FacetCodes, FIELD_COUNT, hoursBand, type FacetCounts, type FacetFilters } from './facets';
+import { hoursBand, type SearchSort } from '@vacaturesite/shared';
+import { FACET_FIELDS, FacetCodes, FIELD_COUNT, type FacetCounts, type FacetFilters } from './facets';
 import { maxEdits, stem, tokenize } from './text';
 
 /**
@@ -33,7 +34,6 @@ export type SearchDocument = {
   closed: boolean;
 };
 
-export type SearchSort = 'relevance' | 'date';
 export type SearchRequest = {
   q?: string;
   filters?: FacetFilters;

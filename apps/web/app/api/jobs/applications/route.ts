@@ -4,7 +4,8 @@ import { fieldErrors } from '@/lib/auth/schemas';
 import { isBodyTooLarge, readBodyFormData } from '@/lib/http/body';
 import { JobsFailure } from '@/lib/jobs/errors';
 import { jobsUploadRoute } from '@/lib/jobs/route';
-import { applicationFieldsSchema, CV_MAX_BYTES, cvFileProblem } from '@/lib/jobs/schemas';
+import { CV_MAX_BYTES } from '@vacaturesite/shared/my-jobs';
+import { applicationFieldsSchema, cvFileProblem } from '@/lib/jobs/schemas';
 
 /** Room for the motivation and the multipart framing around a CV of the maximum size. */
 const MAX_REQUEST_BYTES = CV_MAX_BYTES + 64 * 1024;

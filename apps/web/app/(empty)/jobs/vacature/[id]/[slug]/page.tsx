@@ -1,3 +1,4 @@
+import { isOpenVacancy } from '@vacaturesite/shared/vacancies';
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { getVacancy } from '@/lib/cms';
@@ -27,9 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return seoMetadata({ title: vacancy.title, description: vacancy.summary, path: vacancyPath(vacancy), image: vacancy.images[0] ?? vacancy.employer?.logo, noindex: !isOpen(vacancy) });
 }
 
-function isOpen(vacancy: { closed: boolean; validThrough: string | null }): boolean {
-  return !vacancy.closed && (!vacancy.validThrough || vacancy.validThrough >= todayInNetherlands());
-}
+/** Open today in the Netherlands (the rule the CMS applies too). */
+const isOpen = (vacancy: { closed: boolean; validThrough: string | null }) => isOpenVacancy(vacancy, todayInNetherlands());
 
 export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadDetail(await params, getVacancy, vacancyPath);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_FREQUENCIES, EDUCATION_LEVELS, EMPLOYMENT_TYPES, REGISTRATION_STATUSES, SALARY_PERIODS } from '@vacaturesite/shared';
+import vacancy from '../api/vacancy/content-types/vacancy/schema.json';
+import registration from '../api/registration/content-types/registration/schema.json';
+import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
+
+/**
+ * Strapi reads its content types' enumerations from JSON, which cannot import the shared lists; this
+ * keeps the two the same, so a value one app knows is never refused or lost by the other.
+ */
+describe('content-type enumerations are the shared lists', () => {
+  it.each([
+    ['vacancy.employmentType', vacancy.attributes.employmentType.enum, EMPLOYMENT_TYPES],
+    ['vacancy.educationLevel', vacancy.attributes.educationLevel.enum, EDUCATION_LEVELS],
+    ['vacancy.salaryPeriod', vacancy.attributes.salaryPeriod.enum, SALARY_PERIODS],
+    ['registration.state', registration.attributes.state.enum, REGISTRATION_STATUSES],
+    ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],
+  ])('%s', (_name, inSchema, shared) => {
+    expect(inSchema).toEqual([...shared]);
+  });
+});

@@ -1,0 +1,10 @@
+/** Everything both apps must agree on, each defined once (issue 19). The site imports a module's own path. */
+export * from './accounts';
+export * from './analytics';
+export * from './bot-check';
+export * from './iban';
+export * from './job-alerts';
+export * from './my-jobs';
+export * from './registrations';
+export * from './site';
+export * from './vacancies';

@@ -1,0 +1,16 @@
+/**
+ * "My jobs" (decision 005): applying with a CV, and the vacancies a visitor posts. The site's forms
+ * check these limits with Dutch messages; the CMS checks them again and decides.
+ */
+
+/** A CV upload (PDF or DOCX, judged by its content in the CMS). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const MOTIVATION_MAX_LENGTH = 5000;
+/** A posted vacancy may run at most this many days ahead. */
+export const VALID_THROUGH_MAX_DAYS = 365;
+/** An apply link (https or mailto) or a website address on a posted vacancy. */
+export const LINK_MAX_LENGTH = 300;
+
+/** What a poster sees as the state of one of their vacancies (the CMS works it out: `postedStatus`). */
+export const POSTED_STATUSES = ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] as const;
+export type PostedStatus = (typeof POSTED_STATUSES)[number];
