@@ -8,7 +8,7 @@ export default defineConfig({
     // Same alias as tsconfig's paths, so library code can import '@/lib/...' under test too.
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
-      // Route handlers and lib/auth import 'server-only'; under test they run on the server anyway.
+      // Route handlers and features/account import 'server-only'; under test they run on the server anyway.
       'server-only': path.join(path.dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js'),
     },
   },

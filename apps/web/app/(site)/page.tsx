@@ -3,13 +3,13 @@ import { Link } from '@/components/layout/Link';
 import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
-import { JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
+import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
 import { siteSettings } from '@/lib/site';
 import { categoryPath } from '@/lib/urls';
 import { CmsImage } from '@/components/content/CmsImage';
 import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
-import { VacancyList } from '@/components/jobs/VacancyCard';
+import { VacancyList } from '@/features/jobs/components/VacancyCard';
 
 export const metadata: Metadata = {
   ...seoMetadata({ title: SITE_NAME, description: 'Vacatures, evenementen en nieuws uit de regio.', path: '/' }),

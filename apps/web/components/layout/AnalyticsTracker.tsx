@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { flushAnalytics, initAnalytics, track } from '@/lib/analytics/client';
-import { arrivedFromEmail, classifyRoute, marketingCampaign } from '@/lib/analytics/routes';
+import { flushAnalytics, initAnalytics, track } from '@/features/analytics/client';
+import { arrivedFromEmail, classifyRoute, marketingCampaign } from '@/features/analytics/routes';
 import { useIsCrawler } from './CrawlerContext';
 
 /**

@@ -87,7 +87,7 @@ export type Application = {
 
 export type SavedVacancy = { vacancyId: string; savedAt: string; vacancy: VacancyRef };
 
-/** A CMS call with the visitor's token (lib/auth/session cmsFetchAsVisitor, or asVisitor below). */
+/** A CMS call with the visitor's token (features/account/session cmsFetchAsVisitor, or asVisitor below). */
 export type VisitorFetch = <T>(path: string, options?: Omit<CmsFetchOptions, 'token'>) => Promise<T>;
 
 /** For route handlers: the visitor's token and address, as the account routes send them. */

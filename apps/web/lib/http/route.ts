@@ -4,12 +4,12 @@ import type { z } from 'zod/mini';
 import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
 import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
-import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/lib/auth/cookie';
-import { AuthFailure, authError, mapCmsError } from '@/lib/auth/errors';
-import { visitorIp } from '@/lib/auth/ip';
-import { assertSameOrigin, isSecureRequest } from '@/lib/auth/origin';
-import { fieldErrors } from '@/lib/auth/schemas';
-import { toSessionUser, type SessionUser } from '@/lib/auth/user';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/features/account/cookie';
+import { AuthFailure, authError, mapCmsError } from '@/features/account/errors';
+import { visitorIp } from '@/features/account/ip';
+import { assertSameOrigin, isSecureRequest } from '@/features/account/origin';
+import { fieldErrors } from '@/features/account/schemas';
+import { toSessionUser, type SessionUser } from '@/features/account/user';
 import { isBodyTooLarge, readBodyJson } from './body';
 
 /**

@@ -1,5 +1,5 @@
-import { jobsPath, JOBS_SEARCH_PATH } from '@/lib/jobs/list-path';
-import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/lib/jobs/search-query';
+import { jobsPath, JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
+import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/features/jobs/search-query';
 import { pageParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-paths';

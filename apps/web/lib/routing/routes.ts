@@ -1,4 +1,4 @@
-import { JOBS_PATH_NAMES, parseJobsPath } from '@/lib/jobs/list-path';
+import { JOBS_PATH_NAMES, parseJobsPath } from '@/features/jobs/list-path';
 import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { pathPage } from './list-paths';
 

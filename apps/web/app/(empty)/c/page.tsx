@@ -1,4 +1,4 @@
-import { COMPACT_METADATA, CompactVacancies } from '@/components/jobs/CompactVacancies';
+import { COMPACT_METADATA, CompactVacancies } from '@/features/jobs/components/CompactVacancies';
 
 export const metadata = COMPACT_METADATA;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { RegisterForm } from '@/components/account/RegisterForm';
+import { RegisterForm } from '@/features/account/components/RegisterForm';
 import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/lib/auth/session';
+import { getCurrentUser } from '@/features/account/session';
 
 export const metadata: Metadata = { title: 'Account aanmaken', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ActivateAccount } from '@/components/account/ActivateAccount';
+import { ActivateAccount } from '@/features/account/components/ActivateAccount';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Account activeren', robots: { index: false } };

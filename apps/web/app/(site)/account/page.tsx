@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AccountAlerts } from '@/components/alerts/AccountAlerts';
-import { ChangePasswordForm, DeleteAccount, LogoutButton, LogoutEverywhereButton, ProfileForm } from '@/components/account/AccountForms';
-import { AccountNewsletterSection } from '@/components/newsletter/AccountNewsletterSection';
+import { AccountAlerts } from '@/features/job-alerts/components/AccountAlerts';
+import { ChangePasswordForm, DeleteAccount, LogoutButton, LogoutEverywhereButton, ProfileForm } from '@/features/account/components/AccountForms';
+import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
-import { getCurrentUser } from '@/lib/auth/session';
+import { getCurrentUser } from '@/features/account/session';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmailConfirmation } from '@/components/account/EmailConfirmation';
+import { EmailConfirmation } from '@/features/account/components/EmailConfirmation';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'E-mailadres bevestigen', robots: { index: false } };

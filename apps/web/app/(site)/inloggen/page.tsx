@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { FormAlert } from '@/components/account/FormAlert';
-import { LoginForm } from '@/components/account/LoginForm';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import { LoginForm } from '@/features/account/components/LoginForm';
 import { Link } from '@/components/layout/Link';
 import { getSignInProviders, type SignInProvider } from '@/lib/cms/auth';
-import { authErrorMessage } from '@/lib/auth/errors';
-import { getCurrentUser } from '@/lib/auth/session';
+import { authErrorMessage } from '@/features/account/errors';
+import { getCurrentUser } from '@/features/account/session';
 import { safeReturnPath } from '@/lib/routing/return-path';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 

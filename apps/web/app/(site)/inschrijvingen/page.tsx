@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Link } from '@/components/layout/Link';
-import { RegistrationSummary } from '@/components/registrations/RegistrationSummary';
-import { getCurrentUser } from '@/lib/auth/session';
+import { RegistrationSummary } from '@/features/registrations/components/RegistrationSummary';
+import { getCurrentUser } from '@/features/account/session';
 import type { Registration } from '@/lib/cms/registrations';
 import { formatDateTime } from '@/lib/format';
-import { getMyRegistrations } from '@/lib/registrations/server';
-import { splitByTime } from '@/lib/registrations/split';
+import { getMyRegistrations } from '@/features/registrations/server';
+import { splitByTime } from '@/features/registrations/split';
 import { eventPath } from '@/lib/urls';
 
 export const metadata: Metadata = { title: 'Mijn inschrijvingen', robots: { index: false } };

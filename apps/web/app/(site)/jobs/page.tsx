@@ -1,4 +1,4 @@
-import { JOBS_METADATA, JobsOverview } from '@/components/jobs/JobsOverview';
+import { JOBS_METADATA, JobsOverview } from '@/features/jobs/components/JobsOverview';
 
 export const metadata = JOBS_METADATA;
 

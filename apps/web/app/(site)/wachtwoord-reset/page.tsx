@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { FormAlert } from '@/components/account/FormAlert';
-import { ResetPasswordForm } from '@/components/account/NewPasswordForm';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import { ResetPasswordForm } from '@/features/account/components/NewPasswordForm';
 import { Link } from '@/components/layout/Link';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 

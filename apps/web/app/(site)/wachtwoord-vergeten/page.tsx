@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmailForm } from '@/components/account/EmailForm';
+import { EmailForm } from '@/features/account/components/EmailForm';
 import { Link } from '@/components/layout/Link';
 
 export const metadata: Metadata = { title: 'Wachtwoord vergeten', robots: { index: false } };

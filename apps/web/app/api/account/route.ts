@@ -1,8 +1,8 @@
 import { cmsDeleteAccount, cmsMe, cmsUpdateAccount } from '@/lib/cms/auth';
-import { clearSessionCookie } from '@/lib/auth/cookie';
+import { clearSessionCookie } from '@/features/account/cookie';
 import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
-import { deleteAccountSchema, profileSchema } from '@/lib/auth/schemas';
-import { toSessionUser } from '@/lib/auth/user';
+import { deleteAccountSchema, profileSchema } from '@/features/account/schemas';
+import { toSessionUser } from '@/features/account/user';
 
 /** PUT { firstName, lastName } → { ok: true, user }: the visitor's own profile (Strapi acts on the token's user only). */
 export const PUT = accountRoute(profileSchema, async (input, context) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { cmsBotCheckChallenge } from '@/lib/cms/bot-check';
 
-/** GET → a proof-of-work challenge for the browser (lib/bot-check/client.ts), from the CMS. */
+/** GET → a proof-of-work challenge for the browser (features/bot-check/client.ts), from the CMS. */
 export async function GET() {
   try {
     return NextResponse.json(await cmsBotCheckChallenge(), { headers: { 'cache-control': 'no-store' } });

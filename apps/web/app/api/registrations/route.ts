@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authError } from '@/lib/auth/errors';
-import { getCurrentUser } from '@/lib/auth/session';
+import { authError } from '@/features/account/errors';
+import { getCurrentUser } from '@/features/account/session';
 import { accountRoute, errorResponse, okResponse, signedOutResponse } from '@/lib/http/route';
-import { fieldErrors } from '@/lib/auth/schemas';
+import { fieldErrors } from '@/features/account/schemas';
 import { getEvent } from '@/lib/cms/queries';
 import { cmsRegisterForEvent, getEventAvailability, type RegistrationBody } from '@/lib/cms/registrations';
-import { registrationErrorResponse, withRegistrationErrors } from '@/lib/registrations/errors';
-import type { EventRegistrationState } from '@/lib/registrations/event-state';
-import { paymentSchema, registrationRequestSchema } from '@/lib/registrations/schemas';
-import { getMyRegistrations } from '@/lib/registrations/server';
+import { registrationErrorResponse, withRegistrationErrors } from '@/features/registrations/errors';
+import type { EventRegistrationState } from '@/features/registrations/event-state';
+import { paymentSchema, registrationRequestSchema } from '@/features/registrations/schemas';
+import { getMyRegistrations } from '@/features/registrations/server';
 import { isDocumentId } from '@/lib/urls';
 
 /**

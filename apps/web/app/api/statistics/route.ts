@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSameOrigin } from '@/lib/auth/origin';
-import { visitorIp } from '@/lib/auth/ip';
+import { isSameOrigin } from '@/features/account/origin';
+import { visitorIp } from '@/features/account/ip';
 import { postStatistics } from '@/lib/cms/statistics';
 import { isCrawler } from '@/lib/crawler';
 import { isBodyTooLarge, readBodyText } from '@/lib/http/body';

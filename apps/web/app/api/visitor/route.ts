@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cmsMe } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
-import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/lib/auth/cookie';
-import { visitorIp } from '@/lib/auth/ip';
-import { isSecureRequest } from '@/lib/auth/origin';
-import { toSessionUser } from '@/lib/auth/user';
-import { SIGNED_OUT, type ApplyState, type VisitorState } from '@/lib/auth/visitor-state';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { visitorIp } from '@/features/account/ip';
+import { isSecureRequest } from '@/features/account/origin';
+import { toSessionUser } from '@/features/account/user';
+import { SIGNED_OUT, type ApplyState, type VisitorState } from '@/features/account/visitor-state';
 import { isDocumentId } from '@/lib/urls';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };

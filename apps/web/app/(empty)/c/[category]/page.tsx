@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isDocumentId } from '@/lib/urls';
-import { COMPACT_METADATA, CompactVacancies } from '@/components/jobs/CompactVacancies';
+import { COMPACT_METADATA, CompactVacancies } from '@/features/jobs/components/CompactVacancies';
 
 /** Nothing is rendered at build time (no CMS then); each field of work is cached on its first visit. */
 export const generateStaticParams = async () => [];

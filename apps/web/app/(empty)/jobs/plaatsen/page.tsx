@@ -3,8 +3,8 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getPlaces, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import { jobsPath } from '@/lib/jobs/list-path';
-import { PlacesMap } from '@/components/jobs/PlacesMap';
+import { jobsPath } from '@/features/jobs/list-path';
+import { PlacesMap } from '@/features/jobs/components/PlacesMap';
 
 export const metadata: Metadata = seoMetadata({ title: 'Vacatures per plaats', description: 'Openstaande vacatures per plaats, met het aantal per plaats.', path: '/jobs/plaatsen' });
 

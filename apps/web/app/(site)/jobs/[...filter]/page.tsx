@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { parseJobsPath } from '@/lib/jobs/list-path';
-import { JOBS_METADATA, JobsOverview } from '@/components/jobs/JobsOverview';
+import { parseJobsPath } from '@/features/jobs/list-path';
+import { JOBS_METADATA, JobsOverview } from '@/features/jobs/components/JobsOverview';
 
 /** Nothing is rendered at build time (no CMS then); each filter state is cached on its first visit. */
 export const generateStaticParams = async () => [];

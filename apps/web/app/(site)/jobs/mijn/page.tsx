@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Link } from '@/components/layout/Link';
 import { signInPath } from '@/lib/urls';
-import { ApplicationList, PostedList, SavedList } from '@/components/jobs/MyJobsLists';
-import { VacancyForm } from '@/components/jobs/VacancyForm';
-import { getCurrentUser } from '@/lib/auth/session';
+import { ApplicationList, PostedList, SavedList } from '@/features/jobs/components/MyJobsLists';
+import { VacancyForm } from '@/features/jobs/components/VacancyForm';
+import { getCurrentUser } from '@/features/account/session';
 import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
-import { vacancyFormValues } from '@/lib/jobs/schemas';
-import { myJobs } from '@/lib/jobs/visitor';
+import { vacancyFormValues } from '@/features/jobs/schemas';
+import { myJobs } from '@/features/jobs/visitor';
 import { stringParam, withQuery, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Mijn vacatures', robots: { index: false } };

@@ -1,6 +1,6 @@
-import { parseJobsQuery } from '@/lib/jobs/search-query';
+import { parseJobsQuery } from '@/features/jobs/search-query';
 import { searchParamsOf, type SearchParams } from '@/lib/search-params';
-import { JOBS_METADATA, JobsOverview } from '@/components/jobs/JobsOverview';
+import { JOBS_METADATA, JobsOverview } from '@/features/jobs/components/JobsOverview';
 
 export const metadata = JOBS_METADATA;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UnsubscribeAlert } from '@/components/alerts/UnsubscribeAlert';
+import { UnsubscribeAlert } from '@/features/job-alerts/components/UnsubscribeAlert';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Afmelden voor een vacature-alert', robots: { index: false } };

@@ -1,6 +1,6 @@
 import { cmsUpdateOwnSubscription } from '@/lib/cms/newsletter';
 import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
-import { ownSubscriptionSchema } from '@/lib/newsletter/schemas';
+import { ownSubscriptionSchema } from '@/features/newsletter/schemas';
 
 /** PUT { subscribed, interests } → { ok: true, subscription }: the signed-in visitor's own newsletter subscription. */
 export const PUT = accountRoute(ownSubscriptionSchema, async (input, context) => {

@@ -1,6 +1,6 @@
 import { cmsActivateAccount } from '@/lib/cms/auth';
 import { accountRoute, sessionResponse } from '@/lib/http/route';
-import { activateSchema } from '@/lib/auth/schemas';
+import { activateSchema } from '@/features/account/schemas';
 
 /** POST { token, password, passwordConfirmation } → { ok: true, user } and the session cookie. */
 export const POST = accountRoute(activateSchema, async ({ token, password }, context) => {

@@ -1,6 +1,6 @@
 import { cmsChangePassword } from '@/lib/cms/auth';
 import { accountRoute, sessionResponse, signedOutResponse } from '@/lib/http/route';
-import { changePasswordSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema } from '@/features/account/schemas';
 
 /** POST { currentPassword, password, passwordConfirmation } → { ok: true, user } and a new session cookie. */
 export const POST = accountRoute(changePasswordSchema, async (input, context) => {

@@ -1,6 +1,6 @@
 import { cmsConfirmEmail } from '@/lib/cms/auth';
 import { accountRoute, okResponse } from '@/lib/http/route';
-import { emailConfirmationSchema } from '@/lib/auth/schemas';
+import { emailConfirmationSchema } from '@/features/account/schemas';
 
 /**
  * POST { confirmation } → { ok: true }. A POST from the page's script rather than the mailed GET itself,

@@ -1,6 +1,6 @@
 import { cmsForgotPassword } from '@/lib/cms/auth';
 import { accountRoute, okResponse, sameAnswerForEveryAddress } from '@/lib/http/route';
-import { forgotPasswordSchema } from '@/lib/auth/schemas';
+import { forgotPasswordSchema } from '@/features/account/schemas';
 
 /** POST { email } → { ok: true } for every address (known, unknown or blocked). */
 export const POST = accountRoute(forgotPasswordSchema, async ({ email }, context) => {

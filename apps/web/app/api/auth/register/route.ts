@@ -1,7 +1,7 @@
 import { cmsRegister } from '@/lib/cms/auth';
-import { mapCmsError } from '@/lib/auth/errors';
+import { mapCmsError } from '@/features/account/errors';
 import { accountRoute, okResponse, sessionResponse } from '@/lib/http/route';
-import { registerSchema } from '@/lib/auth/schemas';
+import { registerSchema } from '@/features/account/schemas';
 
 /**
  * POST { firstName, lastName, email, password, passwordConfirmation } → { ok: true, needsConfirmation: true }.

@@ -1,6 +1,6 @@
 import { cmsResetPassword } from '@/lib/cms/auth';
 import { accountRoute, sessionResponse } from '@/lib/http/route';
-import { resetPasswordSchema } from '@/lib/auth/schemas';
+import { resetPasswordSchema } from '@/features/account/schemas';
 
 /** POST { code, password, passwordConfirmation } → { ok: true, user } and the session cookie. */
 export const POST = accountRoute(resetPasswordSchema, async (input, context) => {

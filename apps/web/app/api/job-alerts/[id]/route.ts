@@ -1,5 +1,5 @@
 import { okResponse } from '@/lib/http/route';
-import { alertsRoute } from '@/lib/alerts/route';
+import { alertsRoute } from '@/features/job-alerts/route';
 
 /** DELETE → { ok: true }: deletes one of the visitor's own alerts (someone else's: 404). */
 export const DELETE = alertsRoute(null, async (_input, { api, id }) => {

@@ -1,11 +1,11 @@
 import { errorResponse, okResponse } from '@/lib/http/route';
-import { authError } from '@/lib/auth/errors';
-import { fieldErrors } from '@/lib/auth/schemas';
+import { authError } from '@/features/account/errors';
+import { fieldErrors } from '@/features/account/schemas';
 import { isBodyTooLarge, readBodyFormData } from '@/lib/http/body';
-import { JobsFailure } from '@/lib/jobs/errors';
-import { jobsUploadRoute } from '@/lib/jobs/route';
+import { JobsFailure } from '@/features/jobs/errors';
+import { jobsUploadRoute } from '@/features/jobs/route';
 import { CV_MAX_BYTES } from '@vacaturesite/shared/my-jobs';
-import { applicationFieldsSchema, cvFileProblem } from '@/lib/jobs/schemas';
+import { applicationFieldsSchema, cvFileProblem } from '@/features/jobs/schemas';
 
 /** Room for the motivation and the multipart framing around a CV of the maximum size. */
 const MAX_REQUEST_BYTES = CV_MAX_BYTES + 64 * 1024;

@@ -1,10 +1,10 @@
 import { type NextRequest } from 'next/server';
 import { cmsUnsubscribeFromNewsletter } from '@/lib/cms/newsletter';
 import { errorResponse, okResponse, redirectResponse } from '@/lib/http/route';
-import { mapCmsError } from '@/lib/auth/errors';
-import { visitorIp } from '@/lib/auth/ip';
-import { invalidLinkResponse } from '@/lib/newsletter/route';
-import { unsubscribeSchema } from '@/lib/newsletter/schemas';
+import { mapCmsError } from '@/features/account/errors';
+import { visitorIp } from '@/features/account/ip';
+import { invalidLinkResponse } from '@/features/newsletter/route';
+import { unsubscribeSchema } from '@/features/newsletter/schemas';
 
 /**
  * The `List-Unsubscribe` target of every newsletter mail (RFC 8058, decision 008).

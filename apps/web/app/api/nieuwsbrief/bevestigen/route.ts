@@ -1,7 +1,7 @@
 import { cmsConfirmNewsletter } from '@/lib/cms/newsletter';
 import { accountRoute, okResponse } from '@/lib/http/route';
-import { invalidLinkResponse } from '@/lib/newsletter/route';
-import { confirmSchema } from '@/lib/newsletter/schemas';
+import { invalidLinkResponse } from '@/features/newsletter/route';
+import { confirmSchema } from '@/features/newsletter/schemas';
 
 /** POST { token } → { ok: true }: the link from the confirmation mail activates the subscription. */
 export const POST = accountRoute(confirmSchema, async ({ token }, context) =>

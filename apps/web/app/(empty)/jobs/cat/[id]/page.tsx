@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { categoryMetadata, CategoryVacancies } from '@/components/jobs/CategoryVacancies';
+import { categoryMetadata, CategoryVacancies } from '@/features/jobs/components/CategoryVacancies';
 
 /** Nothing is rendered at build time (no CMS then); each field of work is cached on its first visit. */
 export const generateStaticParams = async () => [];

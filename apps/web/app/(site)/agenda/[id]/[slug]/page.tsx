@@ -7,7 +7,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { eventPath } from '@/lib/urls';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
-import { EventRegistration } from '@/components/registrations/EventRegistration';
+import { EventRegistration } from '@/features/registrations/components/EventRegistration';
 
 /**
  * Nothing is rendered at build time (no CMS then); each page is cached on its first visit. Registrations

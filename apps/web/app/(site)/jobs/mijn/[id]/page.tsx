@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { FormAlert } from '@/components/account/FormAlert';
+import { FormAlert } from '@/features/account/components/FormAlert';
 import { Link } from '@/components/layout/Link';
-import { ActionButton } from '@/components/jobs/ActionButton';
+import { ActionButton } from '@/features/jobs/components/ActionButton';
 import { signInPath } from '@/lib/urls';
-import { ReceivedApplications, StatusBadge } from '@/components/jobs/MyJobsLists';
-import { VacancyForm } from '@/components/jobs/VacancyForm';
-import { getCurrentUser } from '@/lib/auth/session';
+import { ReceivedApplications, StatusBadge } from '@/features/jobs/components/MyJobsLists';
+import { VacancyForm } from '@/features/jobs/components/VacancyForm';
+import { getCurrentUser } from '@/features/account/session';
 import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
-import { POSTED_STATUS_LABEL } from '@/lib/jobs/labels';
-import { vacancyFormValues } from '@/lib/jobs/schemas';
-import { myJobs } from '@/lib/jobs/visitor';
+import { POSTED_STATUS_LABEL } from '@/features/jobs/labels';
+import { vacancyFormValues } from '@/features/jobs/schemas';
+import { myJobs } from '@/features/jobs/visitor';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 import { isDocumentId, vacancyPath } from '@/lib/urls';
 

@@ -1,6 +1,6 @@
 import { okResponse } from '@/lib/http/route';
-import { jobsRoute } from '@/lib/jobs/route';
-import { motivationSchema } from '@/lib/jobs/schemas';
+import { jobsRoute } from '@/features/jobs/route';
+import { motivationSchema } from '@/features/jobs/schemas';
 
 /** PUT { motivation } → { ok: true, application }: only the applicant changes their own application. */
 export const PUT = jobsRoute(motivationSchema, async ({ motivation }, { api, id }) => okResponse({ application: await api.updateApplication(id, motivation) }));

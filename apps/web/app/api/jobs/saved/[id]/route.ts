@@ -1,5 +1,5 @@
 import { okResponse } from '@/lib/http/route';
-import { jobsRoute } from '@/lib/jobs/route';
+import { jobsRoute } from '@/features/jobs/route';
 
 /** PUT → { ok: true, saved: true }: saves vacancy `id` for the visitor (twice is still once). */
 export const PUT = jobsRoute(null, async (_input, { api, id }) => {

@@ -1,6 +1,6 @@
 import { okResponse } from '@/lib/http/route';
-import { alertsRoute } from '@/lib/alerts/route';
-import { pushEndpointSchema } from '@/lib/alerts/schemas';
+import { alertsRoute } from '@/features/job-alerts/route';
+import { pushEndpointSchema } from '@/features/job-alerts/schemas';
 
 /** POST { endpoint } → { ok: true }: forgets this browser's subscription. */
 export const POST = alertsRoute(pushEndpointSchema, async ({ endpoint }, { api }) => {

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { cmsCancelRegistration } from '@/lib/cms/registrations';
-import { registrationErrorResponse, withRegistrationErrors } from '@/lib/registrations/errors';
+import { registrationErrorResponse, withRegistrationErrors } from '@/features/registrations/errors';
 
 /**
  * POST → { ok: true, registration }: cancels one of the signed-in visitor's own registrations. A freed

@@ -13,8 +13,8 @@ import { categoryPath, vacancyPath } from '@/lib/urls';
 import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
-import { ApplyBox } from '@/components/jobs/ApplyBox';
-import { SaveButton } from '@/components/jobs/SaveButton';
+import { ApplyBox } from '@/features/jobs/components/ApplyBox';
+import { SaveButton } from '@/features/jobs/components/SaveButton';
 
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];

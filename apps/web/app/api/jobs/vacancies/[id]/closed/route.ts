@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { okResponse } from '@/lib/http/route';
 import { CMS_TAGS } from '@/lib/cms/tags';
-import { jobsRoute } from '@/lib/jobs/route';
-import { closedSchema } from '@/lib/jobs/schemas';
+import { jobsRoute } from '@/features/jobs/route';
+import { closedSchema } from '@/features/jobs/schemas';
 
 /**
  * PUT { closed } → { ok: true, vacancy }: closes or reopens the poster's vacancy. The public lists

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageFromParams } from '@/lib/routing/list-paths';
-import { categoryMetadata, CategoryVacancies } from '@/components/jobs/CategoryVacancies';
+import { categoryMetadata, CategoryVacancies } from '@/features/jobs/components/CategoryVacancies';
 
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];

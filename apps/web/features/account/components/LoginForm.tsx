@@ -1,0 +1,37 @@
+'use client';
+
+import { Link } from '@/components/layout/Link';
+import { loginSchema } from '@/features/account/schemas';
+import { safeReturnPath } from '@/lib/routing/return-path';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { useAccountForm, useSessionNavigation } from './useAccountForm';
+
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const { form, formError, submitTo } = useAccountForm(loginSchema, { email: '', password: '' });
+  const navigate = useSessionNavigation();
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form method="post" className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(safeReturnPath(returnTo)))} aria-label="Inloggen">
+      {formError ? (
+        <FormAlert>
+          <p>{formError.message}</p>
+          {formError.code === 'email-not-confirmed' ? (
+            <p>
+              <Link href="/email-valideren">Stuur mij een nieuwe bevestigingsmail</Link>
+            </p>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      <FormField label="Wachtwoord" type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <p className="form__aside">
+        <Link href="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
+      </p>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Bezig met inloggen…' : 'Inloggen'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from '@/components/layout/Link';
+import type { ApiError } from '@/features/account/client';
+import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
+import { activateSchema, resetPasswordSchema } from '@/features/account/schemas';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { useAccountForm, useSessionNavigation } from './useAccountForm';
+
+export const LINK_ERRORS = new Set(['invalid-action-code', 'expired-action-code']);
+
+type PasswordFieldsProps = {
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: { message?: string }; passwordConfirmation?: { message?: string } };
+};
+
+export function NewPasswordFields({ password, confirmation, errors }: PasswordFieldsProps) {
+  return (
+    <>
+      <FormField
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
+        registration={password}
+        error={errors.password?.message}
+      />
+      <FormField label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" registration={confirmation} error={errors.passwordConfirmation?.message} />
+    </>
+  );
+}
+
+function ErrorWithNextStep({ error, again }: { error: ApiError; again: ReactNode }) {
+  return (
+    <FormAlert>
+      <p>{error.message}</p>
+      {LINK_ERRORS.has(error.code) ? <p>{again}</p> : null}
+      {error.code === 'email-not-confirmed' ? (
+        <p>
+          <Link href="/email-valideren">Stuur mij een nieuwe bevestigingsmail</Link>
+        </p>
+      ) : null}
+    </FormAlert>
+  );
+}
+
+/** /wachtwoord-reset: a new password with the mailed code; signed in afterwards. */
+export function ResetPasswordForm({ code }: { code: string }) {
+  const { form, formError, submitTo } = useAccountForm(resetPasswordSchema, { code, password: '', passwordConfirmation: '' });
+  const navigate = useSessionNavigation();
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form method="post" className="form" noValidate aria-label="Nieuw wachtwoord kiezen" onSubmit={submitTo('/api/auth/reset-password', () => navigate('/account'))}>
+      {formError ? <ErrorWithNextStep error={formError} again={<Link href="/wachtwoord-vergeten">Vraag een nieuwe link aan</Link>} /> : null}
+      {errors.code?.message ? <FormAlert>{errors.code.message}</FormAlert> : null}
+      <input type="hidden" {...form.register('code')} />
+      <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Bezig met opslaan…' : 'Wachtwoord opslaan'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /account-activeren: the first password of an account made for the visitor; signed in afterwards.
+ * A dead link is handed to the page (`onLinkError`), which then offers a new one.
+ */
+export function ActivateAccountForm({ token, onLinkError }: { token: string; onLinkError: (error: ApiError) => void }) {
+  const { form, formError, submitTo } = useAccountForm(activateSchema, { token, password: '', passwordConfirmation: '' });
+  const navigate = useSessionNavigation();
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitTo('/api/auth/activate', () => navigate('/account'), {
+    onError: (error) => {
+      if (!LINK_ERRORS.has(error.code)) return false;
+      onLinkError(error);
+      return true;
+    },
+  });
+  return (
+    <form method="post" className="form" noValidate aria-label="Account activeren" onSubmit={onSubmit}>
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+      {errors.token?.message ? <FormAlert>{errors.token.message}</FormAlert> : null}
+      <input type="hidden" {...form.register('token')} />
+      <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Bezig met activeren…' : 'Account activeren'}
+      </button>
+    </form>
+  );
+}

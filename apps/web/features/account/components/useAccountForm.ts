@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { callAccountApi, type ApiError, type ApiResult } from '@/features/account/client';
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * react-hook-form with the shared zod schema, plus the call to the site's own route handler:
+ * field errors from the server land on their fields, anything else in `formError`.
+ */
+export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodMiniType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<ApiError | null>(null);
+
+  const submitTo = useCallback(
+    <T extends object>(
+      url: string,
+      onSuccess: (result: { ok: true } & T, values: Output) => void | Promise<void>,
+      options: { method?: Method; onError?: (error: ApiError) => boolean | void } = {},
+    ) =>
+      form.handleSubmit(async (values) => {
+        setFormError(null);
+        const result: ApiResult<T> = await callAccountApi<T>(url, { method: options.method ?? 'POST', body: values });
+        if (!result.ok) {
+          if (options.onError?.(result.error) === true) return;
+          const fields = Object.entries(result.error.fields ?? {}).filter(([name]) => name in (values as object));
+          for (const [name, message] of fields) form.setError(name as Path<Input>, { type: 'server', message });
+          if (!fields.length) setFormError(result.error);
+          return;
+        }
+        await onSuccess(result, values);
+      }),
+    [form],
+  );
+
+  return { form, formError, setFormError, submitTo };
+}
+
+export { useSessionNavigation } from './useSession';

@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormField } from '@/features/account/components/FormField';
+import { useAccountForm } from '@/features/account/components/useAccountForm';
+import { Link } from '@/components/layout/Link';
+import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
+import { PushSettings } from './PushSettings';
+import { prepareBotCheck } from '@/features/bot-check/client';
+
+type Named = { documentId: string; name: string } | null;
+type Props = { q?: string; category: Named; place: Named; publicKey: string | null };
+
+/**
+ * "Bewaar als zoekopdracht / Vacature-alert" on /jobs (docs/decisions/009): the current filters as
+ * an alert, plus hours, how (e-mail, push) and how often (at once, daily digest).
+ */
+export function JobAlertForm({ q, category, place, publicKey }: Props) {
+  const defaults: Values = { query: q ?? '', category: category?.documentId ?? '', place: place?.documentId ?? '', hoursMin: '', hoursMax: '', byEmail: true, byPush: false, frequency: 'instant' };
+  const { form, formError, submitTo } = useAccountForm(jobAlertSchema, defaults);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const byPush = watch('byPush');
+  const search = [q ? `‘${q}’` : null, category?.name, place?.name].filter(Boolean).join(' · ') || 'alle vacatures';
+  const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
+
+  return (
+    <details className="card job-alert" data-testid="job-alert">
+      <summary>Bewaar als zoekopdracht / Vacature-alert</summary>
+      <form onFocus={prepareBotCheck} className="form" onSubmit={onSubmit} noValidate>
+        <p>
+          Krijg bericht zodra er een nieuwe vacature is voor <strong data-testid="job-alert-search">{search}</strong>.
+        </p>
+        <div className="form__row">
+          <FormField label="Minimaal uren per week" registration={register('hoursMin')} error={errors.hoursMin?.message} required={false} inputProps={{ inputMode: 'numeric' }} />
+          <FormField label="Maximaal uren per week" registration={register('hoursMax')} error={errors.hoursMax?.message} required={false} inputProps={{ inputMode: 'numeric' }} />
+        </div>
+        <fieldset className="form__fieldset">
+          <legend>Hoe wil je het horen?</legend>
+          <label className="field--checkbox">
+            <input type="checkbox" {...register('byEmail')} /> <span>Per e-mail</span>
+          </label>
+          <label className="field--checkbox">
+            <input type="checkbox" {...register('byPush')} /> <span>Als pushmelding in je browser</span>
+          </label>
+          {errors.byEmail?.message ? (
+            <p className="field__error" role="alert">
+              {errors.byEmail.message}
+            </p>
+          ) : null}
+          {byPush ? <PushSettings publicKey={publicKey} /> : null}
+        </fieldset>
+        <fieldset className="form__fieldset">
+          <legend>Hoe vaak?</legend>
+          <label className="field--checkbox">
+            <input type="radio" value="instant" {...register('frequency')} /> <span>Direct bij elke nieuwe vacature</span>
+          </label>
+          <label className="field--checkbox">
+            <input type="radio" value="daily" {...register('frequency')} /> <span>Eén overzicht per dag</span>
+          </label>
+        </fieldset>
+        {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+        {saved ? (
+          <FormAlert kind="success">
+            Je vacature-alert voor {saved} is opgeslagen. Je beheert je alerts op <Link href="/account">Mijn account</Link>.
+          </FormAlert>
+        ) : null}
+        <div className="form__actions">
+          <button className="button" type="submit" disabled={formState.isSubmitting}>
+            Vacature-alert opslaan
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
+import { HOURS_BANDS } from '@vacaturesite/shared/vacancies';
+import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
+import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
+
+type Props = { search: VacancySearch; facets: VacancyFacets; categories: Category[]; places: Place[] };
+type Option = { value: string; label: string; count?: number };
+
+/**
+ * A plain GET form: works without JavaScript and gives shareable URLs (without a search text the proxy
+ * sends it on to the filter path, decision 021). Every option shows how many
+ * vacancies choosing it gives with the other filters kept (the CMS's facet counts); options without
+ * any are left out unless chosen.
+ */
+export function JobFilters({ search, facets, categories, places }: Props) {
+  const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) => items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
+  return (
+    <form className="filters" action={JOBS_SEARCH_PATH} role="search" aria-label="Vacatures zoeken en filteren">
+      <div className="filters__q">
+        <label htmlFor="filter-q">Zoekterm</label>
+        <input id="filter-q" name="q" type="search" defaultValue={search.q} placeholder="Functie, bedrijf of plaats" maxLength={100} />
+      </div>
+      <FilterSelect name="category" label="Vakgebied" allLabel="Alle vakgebieden" value={search.category} options={named(categories, facets.category)} />
+      <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
+      <FilterSelect name="hours" label="Uren per week" allLabel="Alle uren" value={search.hours} options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))} />
+      <FilterSelect
+        name="education"
+        label="Opleiding"
+        allLabel="Alle opleidingen"
+        value={search.education}
+        options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({ value: level, label, count: facets.education[level] ?? 0 }))}
+      />
+      <FilterSelect
+        name="sort"
+        label="Sorteren op"
+        value={search.sort ?? (search.q ? 'relevance' : 'date')}
+        options={[
+          { value: 'relevance', label: 'Relevantie' },
+          { value: 'date', label: 'Datum (nieuwste eerst)' },
+        ]}
+      />
+      <button className="button" type="submit">
+        Zoeken
+      </button>
+    </form>
+  );
+}
+
+type FilterSelectProps = { name: string; label: string; allLabel?: string; value?: string; options: Option[] };
+
+function FilterSelect({ name, label, allLabel, value, options }: FilterSelectProps) {
+  const id = `filter-${name}`;
+  const shown = options.filter((option) => option.count === undefined || option.count > 0 || option.value === value);
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        {allLabel ? <option value="">{allLabel}</option> : null}
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('nl-NL')})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

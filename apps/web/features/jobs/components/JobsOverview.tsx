@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
+import { seoMetadata } from '@/lib/seo/metadata';
+import { getCategoryOptions, getPlaceOptions, searchVacancies } from '@/lib/cms';
+import { countLabel } from '@/lib/format';
+import type { JobsQuery } from '@/features/jobs/search-query';
+import { jobsPath } from '@/features/jobs/list-path';
+import { Pagination } from '@/components/content/Pagination';
+import { JobAlertOffer } from '@/features/job-alerts/components/JobAlertOffer';
+import { JobFilters } from './JobFilters';
+import { VacancyList } from './VacancyCard';
+
+/** Every /jobs state (filter paths, free-text search): search engines keep /jobs itself as the canonical address (decision 012). */
+export const JOBS_METADATA: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
+
+/** The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021). */
+export async function JobsOverview({ page, ...search }: JobsQuery) {
+  const [result, categories, places] = await Promise.all([searchVacancies({ ...search, page }), getCategoryOptions(), getPlaceOptions()]);
+  const { total, pageCount } = result.pagination;
+
+  return (
+    <>
+      <h1>Vacatures</h1>
+      <JobFilters search={search} facets={result.facets} categories={categories} places={places} />
+      <JobAlertOffer q={search.q} category={search.category} place={search.place} categories={categories} places={places} />
+      <p className="result-count" role="status" data-testid="result-count">
+        {countLabel(total, 'vacature', 'vacatures')} gevonden
+      </p>
+      <VacancyList vacancies={result.items} headingLevel={2} />
+      <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => jobsPath({ ...search, page: p })} />
+      <p className="section">
+        <Link href="/jobs/plaatsen">Bekijk vacatures per plaats</Link>
+      </p>
+    </>
+  );
+}

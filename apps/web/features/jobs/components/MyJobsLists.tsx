@@ -1,0 +1,139 @@
+import { Link } from '@/components/layout/Link';
+import type { Application, PostedVacancySummary, SavedVacancy, VacancyRef } from '@/lib/cms/my-jobs';
+import { formatDate } from '@/lib/format';
+import { applicationCountLabel, fileSizeLabel, POSTED_STATUS_LABEL } from '@/features/jobs/labels';
+import { vacancyPath } from '@/lib/urls';
+import { ActionButton } from './ActionButton';
+import { SaveButton } from './SaveButton';
+
+/** The lists on /jobs/mijn and /jobs/mijn/{id}. Server components; the buttons are small client islands. */
+
+export function StatusBadge({ status }: { status: PostedVacancySummary['status'] }) {
+  const { label, tone } = POSTED_STATUS_LABEL[status];
+  return (
+    <span className={`status-badge status-badge--${tone}`} data-testid="status">
+      {label}
+    </span>
+  );
+}
+
+function VacancyTitle({ vacancy }: { vacancy: VacancyRef | null }) {
+  if (!vacancy) return <>Vacature bestaat niet meer</>;
+  return vacancy.open ? <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link> : <>{vacancy.title}</>;
+}
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return <p className="my-jobs__empty">{children}</p>;
+}
+
+export function PostedList({ vacancies }: { vacancies: PostedVacancySummary[] }) {
+  if (!vacancies.length) return <Empty>Je hebt nog geen vacatures geplaatst.</Empty>;
+  return (
+    <ul className="list-plain stack">
+      {vacancies.map((vacancy) => (
+        <li key={vacancy.documentId} className="card my-jobs__item" data-testid="posted-item">
+          <h3>
+            <Link href={`/jobs/mijn/${vacancy.documentId}`}>{vacancy.title}</Link>
+          </h3>
+          <p className="meta">
+            <StatusBadge status={vacancy.status} />
+            <span data-testid="application-count">{applicationCountLabel(vacancy.applicationCount)}</span>
+            {vacancy.validThrough ? <span>Sluitingsdatum {formatDate(vacancy.validThrough)}</span> : null}
+            <span>Ingestuurd op {formatDate(vacancy.createdAt)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SavedList({ items }: { items: SavedVacancy[] }) {
+  if (!items.length) return <Empty>Je hebt nog geen vacatures bewaard. Gebruik de knop Bewaren bij een vacature.</Empty>;
+  return (
+    <ul className="list-plain stack">
+      {items.map(({ vacancyId, vacancy, savedAt }) => (
+        <li key={vacancyId} className="card my-jobs__item" data-testid="saved-item">
+          <div className="vacancy-card__head">
+            <h3>
+              <VacancyTitle vacancy={vacancy} />
+            </h3>
+            <SaveButton vacancyId={vacancyId} title={vacancy.title} initialSaved signedIn />
+          </div>
+          <p className="meta">
+            {vacancy.employerName ? <span>{vacancy.employerName}</span> : null}
+            {vacancy.placeName ? <span>{vacancy.placeName}</span> : null}
+            <span>Bewaard op {formatDate(savedAt)}</span>
+            {vacancy.open ? null : <span className="tag">Niet meer open</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CvLink({ application }: { application: Application }) {
+  if (!application.cv) return null;
+  return (
+    <a href={`/api/jobs/applications/${application.documentId}/cv`} download={application.cv.name} data-testid="cv-link">
+      Download cv ({application.cv.name}, {fileSizeLabel(application.cv.size)})
+    </a>
+  );
+}
+
+/** The visitor's own applications. */
+export function ApplicationList({ applications }: { applications: Application[] }) {
+  if (!applications.length) return <Empty>Je hebt nog niet via deze site gesolliciteerd.</Empty>;
+  return (
+    <ul className="list-plain stack">
+      {applications.map((application) => (
+        <li key={application.documentId} className="card my-jobs__item" data-testid="application-item">
+          <h3>
+            <VacancyTitle vacancy={application.vacancy} />
+          </h3>
+          <p className="meta">
+            <span>Gesolliciteerd op {formatDate(application.createdAt)}</span>
+            {application.vacancy?.employerName ? <span>{application.vacancy.employerName}</span> : null}
+            {application.vacancy?.open ? null : <span className="tag">Niet meer open</span>}
+          </p>
+          <p className="my-jobs__motivation">{application.motivation}</p>
+          <p className="form__actions">
+            <CvLink application={application} />
+            <ActionButton
+              url={`/api/jobs/applications/${application.documentId}`}
+              method="DELETE"
+              label="Sollicitatie intrekken"
+              busyLabel="Bezig met intrekken…"
+              confirm="Weet je zeker dat je deze sollicitatie wilt intrekken? Je cv wordt dan ook verwijderd."
+              variant="danger"
+            />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Applications to one of the poster's vacancies, with who applied and their CV. */
+export function ReceivedApplications({ applications }: { applications: Application[] }) {
+  if (!applications.length) return <Empty>Er zijn nog geen sollicitaties.</Empty>;
+  return (
+    <ul className="list-plain stack">
+      {applications.map((application) => {
+        const name = [application.applicant?.firstName, application.applicant?.lastName].filter(Boolean).join(' ') || 'Onbekend';
+        return (
+          <li key={application.documentId} className="card my-jobs__item" data-testid="received-application">
+            <h3>{name}</h3>
+            <p className="meta">
+              <span>Gesolliciteerd op {formatDate(application.createdAt)}</span>
+              {application.applicant?.email ? <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a> : null}
+            </p>
+            <p className="my-jobs__motivation">{application.motivation}</p>
+            <p>
+              <CvLink application={application} />
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

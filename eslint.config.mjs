@@ -1,0 +1,96 @@
+// One lint configuration for the whole repository (issue 19): `npm run lint`, run by `.ci/run`.
+// Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Only lib/cms knows the CMS's address and paths; everything else asks it (issue 19, item 3). */
+const CMS_BOUNDARY = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['@/lib/cms/client', '@/lib/cms/client-address', '@/lib/cms/requests', '**/lib/cms/client', '**/lib/cms/requests'], message: 'Call the CMS through a named function in lib/cms (the only module that knows its paths).' },
+      ],
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'process.env', property: 'CMS_URL', message: 'The CMS address is read in lib/cms/config.ts only.' },
+    { object: 'process.env', property: 'CMS_PUBLIC_URL', message: 'The CMS address is read in lib/cms/config.ts only.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      '**/build/**',
+      '**/.strapi/**',
+      '**/.tmp/**',
+      '**/.cache/**',
+      '**/coverage/**',
+      '**/types/generated/**',
+      'apps/web/public/**',
+      'apps/web/next-env.d.ts',
+      'apps/cms/public/**',
+      '.run/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 'latest', sourceType: 'module' },
+    settings: {
+      // How import-x parses the modules it follows (for no-cycle): TypeScript's parser for .ts/.tsx.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/cms/tsconfig.json', 'tests/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // `any` only where a comment says why (eslint-disable-next-line … -- reason).
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx,mjs}'],
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...CMS_BOUNDARY,
+    },
+    settings: { next: { rootDir: 'apps/web' } },
+  },
+  {
+    // lib/cms is where the CMS's address and paths live; tests may build their own requests.
+    files: ['apps/web/lib/cms/**', 'apps/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/cms/src/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  prettier,
+);
