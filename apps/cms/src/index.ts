@@ -1,21 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './bootstrap/analytics';
-import { inviteUsersCreatedInAdmin } from './bootstrap/account-activation';
+import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './api/statistics/start-up';
+import { bootstrapAfterAnswerMail, inviteUsersCreatedInAdmin, registerSessionRevocation } from './api/account/start-up';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureDatabaseIndexes } from './bootstrap/database-indexes';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
-import { ensurePreviewToken } from './bootstrap/preview-token';
+import { ensurePreviewToken } from './preview/start-up';
 import { guardDraftsOnContentApi } from './preview/guard-content-api';
-import { registerRedirectValidation } from './bootstrap/redirect-validation';
+import { registerRedirectValidation } from './api/redirect/start-up';
 import { registerLinkValidation } from './bootstrap/link-validation';
-import { startNewsletterSender, stopNewsletterSender } from './bootstrap/newsletter';
+import { startNewsletterSender, stopNewsletterSender } from './api/newsletter/start-up';
 import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
-import { bootstrapPushAndAlerts, registerPushAndAlerts } from './bootstrap/push-and-alerts';
+import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
-import { bootstrapAfterAnswerMail, registerSessionRevocation } from './bootstrap/sessions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

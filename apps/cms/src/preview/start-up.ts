@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_READ_ACTIONS } from './public-permissions';
+import { PUBLIC_READ_ACTIONS } from '../bootstrap/public-permissions';
 
 /**
  * The site's key to drafts (decision 013): an API token with the public role's read permissions,

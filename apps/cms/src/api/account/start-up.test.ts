@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentManagerRequest } from './account-activation';
+import { isContentManagerRequest } from './start-up';
 
 describe('isContentManagerRequest', () => {
   it('recognises the admin Content Manager', () => {

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { USER_UID } from '../api/account/lib/strapi-helpers';
+import { deferMailsWhenAsked } from './lib/after-answer-mail';
+import { revokeAll } from './lib/sessions';
+import { USER_UID } from './lib/strapi-helpers';
 
 /** True for requests from the admin's Content Manager (an editor creating a user by hand). */
 export function isContentManagerRequest(path: unknown): boolean {
@@ -42,3 +44,21 @@ export function inviteUsersCreatedInAdmin(strapi: Core.Strapi): void {
     },
   });
 }
+
+/**
+ * A new password ends every session of the account (issue 15, medium 7), however it is set: change
+ * password, reset link, activation, or an editor in the admin. The jwt handed out with the new
+ * password is issued after this update, so it stays valid.
+ */
+export function registerSessionRevocation(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === USER_UID && context.action === 'update') {
+      const data = (context.params as { data?: Record<string, unknown> }).data;
+      if (data && typeof data.password === 'string' && data.password) Object.assign(data, revokeAll());
+    }
+    return next();
+  });
+}
+
+/** After the email plugin's bootstrap: lets auth routes send their mails after the answer. */
+export const bootstrapAfterAnswerMail = (strapi: Core.Strapi) => deferMailsWhenAsked(strapi);

@@ -25,7 +25,7 @@ const fakeStrapi = { log: { info: () => {}, error: (...args: unknown[]) => conso
 let cron: CronService | undefined;
 
 async function scheduled(runDigest = vi.fn(async () => ({ alerts: 0, vacancies: 0 }))) {
-  const { jobAlertDigestCron } = await import('./push-and-alerts');
+  const { jobAlertDigestCron } = await import('./start-up');
   cron = createCronService().add(jobAlertDigestCron(fakeStrapi, runDigest)).start();
   return { runDigest, entry: cron.jobs[0] };
 }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { runDailyDigest } from '../api/job-alert/lib/delivery';
-import { registerJobAlertPublishHook } from '../api/job-alert/lib/publish-hook';
-import { ensureDeliveryIndex } from '../api/job-alert/lib/store';
-import { ensureVapidKeys } from '../api/push/lib/vapid';
+import { runDailyDigest } from './lib/delivery';
+import { registerJobAlertPublishHook } from './lib/publish-hook';
+import { ensureDeliveryIndex } from './lib/store';
+import { ensureVapidKeys } from '../push/lib/vapid';
 
 /** Web Push and job alerts (decision 009): start-up wiring. */
 

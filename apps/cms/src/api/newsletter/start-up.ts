@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createNewsletterSender, type NewsletterSender } from '../api/newsletter/lib/sender';
+import { createNewsletterSender, type NewsletterSender } from './lib/sender';
 
 let sender: NewsletterSender | null = null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectProblem } from './redirect-validation';
+import { redirectProblem } from './start-up';
 
 describe('redirectProblem', () => {
   it('accepts the four redirect codes the site can honour', () => {
