@@ -1,23 +1,7 @@
-import type { Core } from '@strapi/strapi';
+import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 import { registrationsCleaner } from '../../registration/lib/access';
 import { MY_JOBS_DATA_CLEANERS } from '../../my-jobs/lib/account-cleaners';
 import { ALERT_AND_PUSH_DATA_CLEANERS } from '../../job-alert/lib/account-cleaners';
-
-/**
- * Everything a visitor owns besides the user row itself, deleted when they delete their account
- * (`DELETE /api/account`). Today there is nothing; features that store data per visitor (my jobs,
- * registrations, newsletter, …) add a cleaner to ACCOUNT_DATA_CLEANERS below, for example
- *
- *   ownedBy('api::saved-job.saved-job', 'user'),
- *
- * Cleaners run in order, inside the same transaction as the user's deletion, before the user is
- * removed: if one fails, nothing is deleted and the visitor gets an error instead of half an account.
- */
-export interface AccountDataCleaner {
-  /** For logs and errors. */
-  name: string;
-  deleteFor(strapi: Core.Strapi, userId: number): Promise<void>;
-}
 
 /** The usual case: entries of `uid` whose relation `field` points at the user. */
 export function ownedBy(uid: string, field: string): AccountDataCleaner {
@@ -31,6 +15,16 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
   };
 }
 
+/**
+ * Everything a visitor owns besides the user row itself, deleted when they delete their account
+ * (`DELETE /api/account`). Features that store data per visitor (registrations, my jobs, job
+ * alerts and push, …) add their cleaners (../../../lib/account-data-cleaner.ts) here, for example
+ *
+ *   ownedBy('api::saved-job.saved-job', 'user'),
+ *
+ * Cleaners run in order, inside the same transaction as the user's deletion, before the user is
+ * removed: if one fails, nothing is deleted and the visitor gets an error instead of half an account.
+ */
 export const ACCOUNT_DATA_CLEANERS: AccountDataCleaner[] = [
   registrationsCleaner,
   ...MY_JOBS_DATA_CLEANERS,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_DATA_CLEANERS, type AccountDataCleaner } from '../lib/account-data';
+import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
+import { ACCOUNT_DATA_CLEANERS } from '../lib/account-data';
 import { USER_UID, usersPermissionsService } from '../lib/strapi-helpers';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,4 +1,4 @@
-import type { AccountDataCleaner } from '../../account/lib/account-data';
+import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 import { SUBSCRIPTION_UID } from '../../push/lib/delivery';
 import { ALERT_UID, deleteAlertsWhere } from './store';
 

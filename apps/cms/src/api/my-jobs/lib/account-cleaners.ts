@@ -1,11 +1,10 @@
-import type { AccountDataCleaner } from '../../account/lib/account-data';
+import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 import { APPLICATION_UID, deleteSaved, SAVED_UID, VACANCY_UID } from './common';
 
 /**
  * For ACCOUNT_DATA_CLEANERS (decision 003): a visitor who deletes their account takes their
  * applications (CV files go once the transaction commits), their saved vacancies and the vacancies
  * they posted with them; deleting a vacancy also deletes the applications to it (lifecycle.ts).
- * Only a type is imported from account-data, so the two modules do not load each other.
  */
 export const MY_JOBS_DATA_CLEANERS: AccountDataCleaner[] = [
   {

@@ -1,4 +1,4 @@
-import type { AccountDataCleaner } from '../../account/lib/account-data';
+import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 
 /** What a signed-in visitor may do with registrations: only these own-registration actions, no generic CRUD. */
 export const REGISTRATION_ACTIONS = [
