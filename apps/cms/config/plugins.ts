@@ -1,4 +1,4 @@
-import { validatePasswordRule } from '../src/api/account/lib/validation';
+import { validatePasswordRule } from '../src/lib/validation';
 
 export default ({ env }) => ({
   'users-permissions': {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../api/account/lib/mail';
-import { USER_UID } from '../api/account/lib/strapi-helpers';
+import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../lib/mail';
+import { USER_UID } from '../lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
 import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/uids';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { deferMailsWhenAsked } from './lib/after-answer-mail';
-import { revokeAll } from './lib/sessions';
-import { USER_UID } from './lib/strapi-helpers';
+import { deferMailsWhenAsked } from '../../lib/after-answer-mail';
+import { revokeAll } from '../../lib/sessions';
+import { USER_UID } from '../../lib/strapi-helpers';
 
 /** True for requests from the admin's Content Manager (an editor creating a user by hand). */
 export function isContentManagerRequest(path: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { equalTimeAuth } from '../../api/account/lib/equal-time-auth';
-import { newSessionClaims } from '../../api/account/lib/sessions';
+import { equalTimeAuth } from '../../lib/equal-time-auth';
+import { newSessionClaims } from '../../lib/sessions';
 import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
 
 /**
@@ -8,9 +8,9 @@ import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
  * - `GET /api/auth/:provider/callback?access_token=<code>` also accepts the one-time code of our
  *   social sign-in hand-off (see src/api/account/services/provider-sign-in.ts);
  * - login, register and the mail routes answer in the same time for known and unknown addresses
- *   (src/api/account/lib/equal-time-auth.ts);
+ *   (src/lib/equal-time-auth.ts);
  * - every jwt names its session, and verifying one checks that the session was not signed out or
- *   cut off by a password change (src/api/account/lib/sessions.ts). The plugin's strategy verifies
+ *   cut off by a password change (src/lib/sessions.ts). The plugin's strategy verifies
  *   through this service's getToken → verify, so every authenticated content-API call is checked;
  * - register and forgot password need a bot-check solution (src/api/bot-check).
  */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { valueOrThrow } from '../lib/errors';
-import { sanitizeUser, usersPermissionsService } from '../lib/strapi-helpers';
-import { parseActivation, parseActivationRequest } from '../lib/validation';
+import { valueOrThrow } from '../../../lib/errors';
+import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { parseActivation, parseActivationRequest } from '../../../lib/validation';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/account-activation `{ token, password }` → `{ jwt, user }` like /api/auth/local. */

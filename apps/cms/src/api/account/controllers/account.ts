@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { valueOrThrow } from '../lib/errors';
-import { sanitizeUser, usersPermissionsService } from '../lib/strapi-helpers';
-import { parseAccountUpdate } from '../lib/validation';
+import { valueOrThrow } from '../../../lib/errors';
+import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { parseAccountUpdate } from '../../../lib/validation';
 
 /**
  * The signed-in visitor's own account. Both actions only ever touch `ctx.state.user`; the generic

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 import { ACCOUNT_DATA_CLEANERS } from '../lib/account-data';
-import { USER_UID, usersPermissionsService } from '../lib/strapi-helpers';
+import { USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateNames(userId: number, names: { firstName: string; lastName: string }) {

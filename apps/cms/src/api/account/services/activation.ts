@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { activationMail, siteUrl } from '../lib/mail';
-import { siteName, USER_UID, usersPermissionsService } from '../lib/strapi-helpers';
-import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken } from '../lib/tokens';
+import { activationMail, siteUrl } from '../../../lib/mail';
+import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken } from '../../../lib/tokens';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 

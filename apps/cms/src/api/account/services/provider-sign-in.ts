@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { siteUrl } from '../lib/mail';
-import { sanitizeUser, USER_UID, usersPermissionsService } from '../lib/strapi-helpers';
-import { hashToken, isExpired, issueToken, isWellFormedToken, PROVIDER_LOGIN_CODE_TTL_MS } from '../lib/tokens';
+import { siteUrl } from '../../../lib/mail';
+import { sanitizeUser, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { hashToken, isExpired, issueToken, isWellFormedToken, PROVIDER_LOGIN_CODE_TTL_MS } from '../../../lib/tokens';
 import { INVALID_TOKEN_MESSAGE } from './activation';
 
 /**

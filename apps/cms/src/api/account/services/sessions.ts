@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { isSessionLive, revokeAll, revokeOne, type SessionClaims } from '../lib/sessions';
-import { USER_UID } from '../lib/strapi-helpers';
+import { isSessionLive, revokeAll, revokeOne, type SessionClaims } from '../../../lib/sessions';
+import { USER_UID } from '../../../lib/strapi-helpers';
 
-/** Session revocation against the user row (see lib/sessions.ts); used by the jwt service and /account/logout. */
+/** Session revocation against the user row (see src/lib/sessions.ts); used by the jwt service and /account/logout. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const users = () => strapi.db.query(USER_UID as any);
   const state = (id: unknown) => users().findOne({ where: { id }, select: ['id', 'sessionsValidFrom', 'revokedSessions'] });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../../account/lib/mail';
-import { siteName } from '../../account/lib/strapi-helpers';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
 import { VACANCY_UID } from '../../my-jobs/lib/common';
 import { isOpen } from '../../my-jobs/lib/status';
 import { todayInAmsterdam } from '../../my-jobs/lib/validation';

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../account/lib/mail';
+import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
  * Dutch job-alert mails (decision 009): one vacancy at once ("instant") or the day's matches

@@ -1,4 +1,4 @@
-import { isPlainObject, type Failure, type Result } from '../../account/lib/validation';
+import { isPlainObject, type Failure, type Result } from '../../../lib/validation';
 import { isDocumentId } from '../../my-jobs/lib/validation';
 import { ALERT_FREQUENCIES, ALERT_HOURS_MAX, ALERT_HOURS_MIN, ALERT_QUERY_MAX_LENGTH, type JobAlertInput } from '@vacaturesite/shared';
 

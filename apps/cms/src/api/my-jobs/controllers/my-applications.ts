@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { validationError, valueOrThrow } from '../../account/lib/errors';
+import { validationError, valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { contentDisposition } from '../lib/file-type';
 import { isDocumentId, parseApplicationFields, parseApplicationUpdate } from '../lib/validation';

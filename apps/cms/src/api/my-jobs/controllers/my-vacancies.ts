@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { valueOrThrow } from '../../account/lib/errors';
+import { valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { parseClosedInput, parseVacancyInput } from '../lib/validation';
 

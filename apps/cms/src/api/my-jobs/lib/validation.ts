@@ -1,4 +1,4 @@
-import type { Failure, Result } from '../../account/lib/validation';
+import type { Failure, Result } from '../../../lib/validation';
 import { EDUCATION_LEVELS, type EducationLevel, EMPLOYMENT_TYPES, type EmploymentType, LINK_MAX_LENGTH, MOTIVATION_MAX_LENGTH, SALARY_PERIODS, type SalaryPeriod, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared';
 import { isApplyAddress } from './links';
 

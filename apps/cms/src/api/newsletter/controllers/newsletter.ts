@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { valueOrThrow } from '../../account/lib/errors';
+import { valueOrThrow } from '../../../lib/errors';
 import { parseOwnSubscriptionRequest, parseSubscribeRequest } from '../lib/validation';
 
 const SERVICE = 'api::newsletter.newsletter';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../account/lib/mail';
+import { escapeHtml } from '../../../lib/mail';
 
 /**
  * Strapi Blocks JSON (docs/content-model.md) as mail HTML and plain text. Written here rather than

@@ -1,4 +1,4 @@
-import { MAIL_LINK_MARKER } from '../../account/lib/mail';
+import { MAIL_LINK_MARKER } from '../../../lib/mail';
 
 /** Links in newsletter mails, all to the site (SITE_URL). */
 

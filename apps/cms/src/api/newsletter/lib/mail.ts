@@ -1,4 +1,4 @@
-import { escapeHtml, layout, linkBlock, type Mail } from '../../account/lib/mail';
+import { escapeHtml, layout, linkBlock, type Mail } from '../../../lib/mail';
 import { formatEventDate } from '../../registration/lib/mail';
 import { blocksToHtml, blocksToText } from './blocks';
 import { eventPath, newsPath, vacancyPath } from './links';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../../account/lib/mail';
-import { siteName } from '../../account/lib/strapi-helpers';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
 import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
 import { type NewsletterContent, newsletterMail, selectForSubscriber } from './mail';
 import { ACTIVE_SEND_STATES, type DeliveryEvent, type DeliveryState, canQueue, fromStateFor, mailsPerMinute, nextDeliveryState, summarize, throttleDelayMs } from './queue';

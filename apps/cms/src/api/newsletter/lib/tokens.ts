@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Unsubscribe links (decision 008). The token is an HMAC of the subscriber's documentId under a
  * server key: unguessable, nothing stored per mail, the same in every newsletter, so an old mail's
- * link keeps working. Confirmation links use the random, hash-only tokens of ../../account/lib/tokens.
+ * link keeps working. Confirmation links use the random, hash-only tokens of ../../../lib/tokens.ts.
  */
 
 /** The key: NEWSLETTER_SECRET when set, else derived from the app's own secrets (stable across restarts). */

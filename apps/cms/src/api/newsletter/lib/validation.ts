@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type Failure, type Result, isPlainObject, unknownKeys } from '../../account/lib/validation';
+import { EMAIL_PATTERN, type Failure, type Result, isPlainObject, unknownKeys } from '../../../lib/validation';
 import { isDocumentId } from '../../registration/lib/validation';
 
 /**

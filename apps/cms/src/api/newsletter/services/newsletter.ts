@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../../account/lib/mail';
-import { siteName } from '../../account/lib/strapi-helpers';
-import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../account/lib/tokens';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
+import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
 import { confirmUrl } from '../lib/links';
 import { confirmationMail } from '../lib/mail';
 import { isValidUnsubscribeToken, unsubscribeKey } from '../lib/tokens';

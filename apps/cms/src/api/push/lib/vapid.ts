@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import webpush from 'web-push';
-import { parseMailbox } from '../../account/lib/mail';
+import { parseMailbox } from '../../../lib/mail';
 
 /**
  * The VAPID key pair that signs every push message (decision 009). Generated once, on the first

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { validationError, valueOrThrow } from '../../account/lib/errors';
+import { validationError, valueOrThrow } from '../../../lib/errors';
 import { RegistrationError, registrationErrorBody } from '../lib/errors';
 import { isDocumentId, parseRegistrationRequest } from '../lib/validation';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, layout, linkBlock, type Mail } from '../../account/lib/mail';
+import { escapeHtml, layout, linkBlock, type Mail } from '../../../lib/mail';
 
 /**
  * Dutch mails about a registration. Like the account mails they link to the site (SITE_URL), here to

@@ -1,4 +1,4 @@
-import { type Failure, isPlainObject, type Result, unknownKeys } from '../../account/lib/validation';
+import { type Failure, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
 import { ACCOUNT_HOLDER_MAX_LENGTH, checkIban } from '@vacaturesite/shared';
 
 /**

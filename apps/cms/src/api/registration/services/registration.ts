@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { siteUrl } from '../../account/lib/mail';
-import { siteName } from '../../account/lib/strapi-helpers';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
 import { RegistrationError } from '../lib/errors';
 import { maskIban } from '@vacaturesite/shared';
 import { registrationMail, type RegistrationMailKind } from '../lib/mail';
-import { validationError } from '../../account/lib/errors';
+import { validationError } from '../../../lib/errors';
 import { type Failure, parsePayment, type RegistrationRequest } from '../lib/validation';
 import { type EventRow, type RegistrationRow, toAmount, toAvailability, toRegistrationView } from '../lib/view';
 

@@ -11,9 +11,9 @@ import { USER_UID, usersPermissionsService } from './strapi-helpers';
  *   same cost as real ones;
  * - register with a taken address: the password is hashed as for a new account, and after the answer
  *   the owner gets a reset link (and a confirmation link if never confirmed), at most once per
- *   address per 15 minutes (lib/mail-throttle.ts); both answers wait for REGISTER_ANSWER_MS;
+ *   address per 15 minutes (mail-throttle.ts); both answers wait for REGISTER_ANSWER_MS;
  * - forgot password does all its work after answering; register and "send confirmation again" send
- *   their mails after the answer (lib/after-answer-mail.ts).
+ *   their mails after the answer (after-answer-mail.ts).
  */
 
 type Action = (ctx: any, next: () => Promise<void>) => Promise<unknown>;
