@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `next start` with one change: the client's address is settled before Next.js sees the request
- * (features/account/client-address.mjs). Next keeps whatever `X-Forwarded-For` a client sends, so with plain
+ * (lib/security/client-address.mjs). Next keeps whatever `X-Forwarded-For` a client sends, so with plain
  * `next start` anyone could reset the login rate limits by sending another address (issue 15).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME]     same options and defaults as `next start`
@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { applyClientAddress, compileTrust } from './features/account/client-address.mjs';
+import { applyClientAddress, compileTrust } from './lib/security/client-address.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { cmsFetch, type CmsFetchOptions } from '@/lib/cms/client';
 import { cmsMe } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
+import { withVisitorToken, type VisitorFetch } from '@/lib/cms/my-jobs';
 import { looksLikeJwt, SESSION_COOKIE } from './cookie';
 import { toSessionUser, type SessionUser } from './user';
 
@@ -50,7 +50,7 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => (aw
  * holds a token). For the visitor's own data, such as "my jobs" and "my registrations". Published
  * content stays on the anonymous, shared-cache path in lib/cms/queries: it is the same for everyone.
  */
-export async function cmsFetchAsVisitor<T = unknown>(path: string, options: Omit<CmsFetchOptions, 'token'> = {}): Promise<T> {
+export const cmsFetchAsVisitor: VisitorFetch = async (path, options) => {
   const token = await getSessionToken();
-  return cmsFetch<T>(path, { ...options, token: looksLikeJwt(token) ? token : null });
-}
+  return withVisitorToken(looksLikeJwt(token) ? token : null)(path, options);
+};

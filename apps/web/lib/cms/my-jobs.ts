@@ -90,6 +90,11 @@ export type SavedVacancy = { vacancyId: string; savedAt: string; vacancy: Vacanc
 /** A CMS call with the visitor's token (features/account/session cmsFetchAsVisitor, or asVisitor below). */
 export type VisitorFetch = <T>(path: string, options?: Omit<CmsFetchOptions, 'token'>) => Promise<T>;
 
+/** For pages: a CMS call with the session cookie's token (null: anonymous, the CMS answers 401/403). */
+export function withVisitorToken(token: string | null): VisitorFetch {
+  return <T>(path: string, options: Omit<CmsFetchOptions, 'token'> = {}) => cmsFetch<T>(path, { ...options, token });
+}
+
 /** For route handlers: the visitor's token and address, as the account routes send them. */
 export function asVisitor(context: VisitorContext): VisitorFetch {
   return <T>(path: string, options: Omit<CmsFetchOptions, 'token'> = {}) =>

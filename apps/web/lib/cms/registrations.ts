@@ -2,6 +2,7 @@ import type { RegistrationView } from '@vacaturesite/shared/registrations';
 import { cmsFetch } from './client';
 import { type VisitorContext, visitorOptions } from './auth';
 import { isCmsError } from './errors';
+import type { VisitorFetch } from './my-jobs';
 
 /**
  * The CMS half of event registrations (docs/decisions/006). Every route except availability acts on
@@ -12,6 +13,16 @@ import { isCmsError } from './errors';
 export type Registration = RegistrationView;
 
 export type EventAvailability = { capacity: number | null; taken: number; placesLeft: number | null; waitingList: number };
+
+/**
+ * The visitor's registrations that are not cancelled, soonest event first (the CMS only ever answers
+ * with the caller's own). `event` narrows the list to one event, for the event page.
+ */
+export async function cmsMyRegistrations(fetch: VisitorFetch, options: { event?: string } = {}): Promise<Registration[]> {
+  const params = options.event ? { event: options.event } : undefined;
+  const answer = await fetch<{ data?: Registration[] } | null>('/registrations', { params, cache: 'no-store' });
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
 
 export type RegistrationBody = { event: string; accountHolder?: string; iban?: string; mandate?: boolean };
 

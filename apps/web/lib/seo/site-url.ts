@@ -1,4 +1,4 @@
-import { configuredSiteOrigin } from '@/features/account/origin';
+import { configuredSiteOrigin } from '@/lib/security/origin';
 import { DEFAULT_SITE_URL } from '@vacaturesite/shared/site';
 
 export function siteUrl(): string {

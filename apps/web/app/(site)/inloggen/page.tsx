@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { LoginForm } from '@/features/account/components/LoginForm';
 import { Link } from '@/components/layout/Link';
 import { getSignInProviders, type SignInProvider } from '@/lib/cms/auth';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { ResetPasswordForm } from '@/features/account/components/NewPasswordForm';
 import { Link } from '@/components/layout/Link';
 import { stringParam, type SearchParams } from '@/lib/search-params';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSameOrigin } from '@/features/account/origin';
-import { visitorIp } from '@/features/account/ip';
+import { isSameOrigin } from '@/lib/security/origin';
+import { visitorIp } from '@/lib/security/ip';
 import { postStatistics } from '@/lib/cms/statistics';
 import { isCrawler } from '@/lib/crawler';
 import { isBodyTooLarge, readBodyText } from '@/lib/http/body';

@@ -3,8 +3,8 @@ import { cmsProviderCallback, isProviderName } from '@/lib/cms/auth';
 import { clearProviderCookie, PROVIDER_COOKIE, setSessionCookie } from '@/features/account/cookie';
 import { mapCmsError, type AuthError, type AuthErrorCode } from '@/features/account/errors';
 import { CmsError } from '@/lib/cms/errors';
-import { visitorIp } from '@/features/account/ip';
-import { isSecureRequest } from '@/features/account/origin';
+import { visitorIp } from '@/lib/security/ip';
+import { isSecureRequest } from '@/lib/security/origin';
 import { redirectResponse, userForNewSession } from '@/lib/http/route';
 
 /** Strapi's session cookie (koa-session's default key and its signature), which holds the provider's answer. */

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { changePasswordSchema, DELETE_CONFIRMATION_WORD, profileSchema } from '@/features/account/schemas';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormField } from '../../../components/forms/FormField';
 import { NewPasswordFields } from './NewPasswordForm';
-import { useAccountForm } from './useAccountForm';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { useLogout, useSessionNavigation } from './useSession';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 

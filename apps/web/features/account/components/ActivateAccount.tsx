@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@/features/account/client';
 import { EmailForm } from './EmailForm';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { ActivateAccountForm } from './NewPasswordForm';
 
 const NEW_LINK_DONE = 'Als er bij dit e-mailadres een account hoort dat nog geactiveerd moet worden, hebben we een nieuwe activatielink gestuurd. De link is 72 uur geldig.';

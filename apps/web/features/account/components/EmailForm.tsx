@@ -2,9 +2,9 @@
 
 import { useState, type ReactNode } from 'react';
 import { forgotPasswordSchema } from '@/features/account/schemas';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { useAccountForm } from './useAccountForm';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormField } from '../../../components/forms/FormField';
+import { useAccountForm } from '../../../components/forms/useAccountForm';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 /**

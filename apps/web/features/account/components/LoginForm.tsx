@@ -3,9 +3,9 @@
 import { Link } from '@/components/layout/Link';
 import { loginSchema } from '@/features/account/schemas';
 import { safeReturnPath } from '@/lib/routing/return-path';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { useAccountForm, useSessionNavigation } from './useAccountForm';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormField } from '../../../components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const { form, formError, submitTo } = useAccountForm(loginSchema, { email: '', password: '' });

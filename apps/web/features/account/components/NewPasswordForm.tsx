@@ -6,9 +6,9 @@ import { Link } from '@/components/layout/Link';
 import type { ApiError } from '@/features/account/client';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { activateSchema, resetPasswordSchema } from '@/features/account/schemas';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { useAccountForm, useSessionNavigation } from './useAccountForm';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormField } from '../../../components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
 
 export const LINK_ERRORS = new Set(['invalid-action-code', 'expired-action-code']);
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from '@/components/layout/Link';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { registerSchema } from '@/features/account/schemas';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
-import { useAccountForm, useSessionNavigation } from './useAccountForm';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormField } from '../../../components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 export function RegisterForm() {

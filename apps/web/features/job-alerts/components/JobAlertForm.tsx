@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
-import { FormField } from '@/features/account/components/FormField';
-import { useAccountForm } from '@/features/account/components/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { Link } from '@/components/layout/Link';
 import { useVisitor } from '@/components/layout/VisitorContext';
 import dynamic from 'next/dynamic';
-import { FormLoading } from '@/features/account/components/FormLoading';
+import { FormLoading } from '@/components/forms/FormLoading';
 import type { JobAlertForm as JobAlertFormComponent } from './JobAlertForm';
 
 // Shown to signed-in visitors only: react-hook-form and zod load when the form does (decision 014).

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 
 type Result = { kind: 'done'; label: string; stillPushing: boolean } | { kind: 'error'; message: string };
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { Link } from '@/components/layout/Link';
 import { useVisitorFetch } from '@/components/layout/VisitorContext';
 import { formatDate } from '@/lib/format';
 import { signInPath } from '@/lib/urls';
 import dynamic from 'next/dynamic';
-import { FormLoading } from '@/features/account/components/FormLoading';
+import { FormLoading } from '@/components/forms/FormLoading';
 
 // Shown to signed-in visitors only: react-hook-form and zod load when the form does (decision 014).
 const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm), { loading: FormLoading });

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/features/account/components/FormAlert';
-import { FormField } from '@/features/account/components/FormField';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/features/jobs/schemas';

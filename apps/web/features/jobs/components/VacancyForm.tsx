@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
-import { FormField } from '@/features/account/components/FormField';
-import { useAccountForm } from '@/features/account/components/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
 import { vacancyFormSchema, type VacancyFormValues } from '@/features/jobs/schemas';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
-import { useAccountForm } from '@/features/account/components/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import type { OwnSubscription } from '@/lib/cms/newsletter';
 import { describeInterests, ownSubscriptionSchema } from '@/features/newsletter/schemas';
 import { InterestsFields } from './InterestsFields';

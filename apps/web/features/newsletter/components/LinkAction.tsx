@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 
 type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; error: ApiError | null };

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 
 type Props = { id: string; title: string; waitlisted: boolean; onCancelled?: () => void };

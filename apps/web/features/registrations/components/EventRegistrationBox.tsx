@@ -1,6 +1,6 @@
 'use client';
 
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { Link } from '@/components/layout/Link';
 import { useVisitorJson } from '@/components/layout/VisitorContext';
 import type { EventAvailability } from '@/lib/cms/registrations';

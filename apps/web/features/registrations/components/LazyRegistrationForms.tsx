@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { FormLoading } from '@/features/account/components/FormLoading';
+import { FormLoading } from '@/components/forms/FormLoading';
 
 /**
  * The registration forms with their code (react-hook-form, zod) split off: an event page imports

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useMemo } from 'react';
-import { FormAlert } from '@/features/account/components/FormAlert';
-import { FormField } from '@/features/account/components/FormField';
-import { useAccountForm } from '@/features/account/components/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import { debounce } from '@/features/registrations/debounce';
 import { formatIban } from '@vacaturesite/shared/iban';
 import { IBAN_RULE } from '@/features/registrations/iban';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { visitorIp } from '@/features/account/ip';
+import { visitorIp } from '@/lib/security/ip';
 import { isCmsError } from '@/lib/cms/errors';
 import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
 import { cmsUnsubscribeAlert } from '@/lib/cms/job-alerts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { FormAlert } from '@/features/account/components/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { Link } from '@/components/layout/Link';
 import { ActionButton } from '@/features/jobs/components/ActionButton';
 import { signInPath } from '@/lib/urls';

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getSignInProviders, isProviderName, providerConnectUrl } from '@/lib/cms/auth';
 import { setProviderCookie } from '@/features/account/cookie';
-import { isSecureRequest } from '@/features/account/origin';
+import { isSecureRequest } from '@/lib/security/origin';
 import { redirectResponse } from '@/lib/http/route';
 
 /**

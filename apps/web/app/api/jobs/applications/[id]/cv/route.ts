@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
-import { visitorIp } from '@/features/account/ip';
+import { visitorIp } from '@/lib/security/ip';
 import { fetchCv } from '@/lib/cms/my-jobs';
 import { isDocumentId } from '@/lib/urls';
 

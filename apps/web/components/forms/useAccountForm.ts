@@ -47,4 +47,4 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
   return { form, formError, setFormError, submitTo };
 }
 
-export { useSessionNavigation } from './useSession';
+export { useSessionNavigation } from '../../features/account/components/useSession';
