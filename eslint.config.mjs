@@ -9,13 +9,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The two classic hook rules. react-hooks 7's recommended set adds the React Compiler's rules
+ * (set-state-in-effect, purity, …), which this site does not use: its mount-time setState is how a
+ * server-rendered page reads browser-only state (colour mode, localStorage) without a hydration mismatch.
+ */
+const CLASSIC_HOOK_RULES = { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' };
+
 /** Only lib/cms knows the CMS's address and paths; everything else asks it (issue 19, item 3). */
 const CMS_BOUNDARY = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
-        { group: ['@/lib/cms/client', '@/lib/cms/client-address', '@/lib/cms/requests', '**/lib/cms/client', '**/lib/cms/requests'], message: 'Call the CMS through a named function in lib/cms (the only module that knows its paths).' },
+        {
+          group: ['@/lib/cms/client', '@/lib/cms/client-address', '@/lib/cms/requests', '**/lib/cms/client', '**/lib/cms/requests'],
+          message: 'Call the CMS through a named function in lib/cms (the only module that knows its paths).',
+        },
       ],
     },
   ],
@@ -53,14 +63,22 @@ export default tseslint.config(
     settings: {
       // How import-x parses the modules it follows (for no-cycle): TypeScript's parser for .ts/.tsx.
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/cms/tsconfig.json', 'tests/tsconfig.json', 'packages/shared/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/cms/tsconfig.json', 'tests/tsconfig.json', 'packages/shared/tsconfig.json'],
+        }),
+      ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // `any` only where a comment says why (eslint-disable-next-line … -- reason).
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -76,7 +94,9 @@ export default tseslint.config(
     rules: {
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
-      ...reactHooks.configs.recommended.rules,
+      ...CLASSIC_HOOK_RULES,
+      // CmsImage and the lightbox render getImageProps()' attributes on a plain <img> on purpose (decision 014).
+      '@next/next/no-img-element': 'off',
       ...CMS_BOUNDARY,
     },
     settings: { next: { rootDir: 'apps/web' } },
@@ -90,7 +110,12 @@ export default tseslint.config(
     files: ['apps/cms/src/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: CLASSIC_HOOK_RULES,
+  },
+  {
+    // Test helpers named use…() are not React hooks.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
 );

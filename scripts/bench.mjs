@@ -10,7 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
-const available = readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => f.replace(/\.mjs$/, '')).sort();
+const available = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.replace(/\.mjs$/, ''))
+  .sort();
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const names = (split === -1 ? args : args.slice(0, split)).filter((a) => !a.startsWith('-'));

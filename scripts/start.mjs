@@ -16,7 +16,17 @@
  *   SKIP_BUILD=1   serve the builds as they are (a test next to a running suite must not rebuild under it)
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
-import { buildAll, ensureAdminPassword, ensureCmsEnvFile, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from './lib/stack.mjs';
+import {
+  buildAll,
+  ensureAdminPassword,
+  ensureCmsEnvFile,
+  seedCms,
+  siteSecrets,
+  startCms,
+  startMailCatcher,
+  startWeb,
+  stopProcess,
+} from './lib/stack.mjs';
 
 const started = Date.now();
 const cmsPort = Number(process.env.CMS_PORT ?? DEFAULT_PORTS.cms);
@@ -53,11 +63,23 @@ try {
   // The CMS reads its .env itself; the site needs the shared secrets from it too.
   const [cms, web] = await Promise.allSettled([
     startCms({ port: cmsPort, env: cmsEnv }),
-    startWeb({ port: webPort, cmsUrl: `http://127.0.0.1:${cmsPort}`, env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) }, distDir: process.env.NEXT_DIST_DIR || undefined }),
+    startWeb({
+      port: webPort,
+      cmsUrl: `http://127.0.0.1:${cmsPort}`,
+      env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) },
+      distDir: process.env.NEXT_DIST_DIR || undefined,
+    }),
   ]);
   for (const outcome of [cms, web]) if (outcome.status === 'fulfilled') children.push(outcome.value);
   for (const outcome of [cms, web]) if (outcome.status === 'rejected') throw outcome.reason;
-  printUrls({ cmsPort, webPort, mailPort: mailCatcher ? mailPort : null, seconds: (Date.now() - started) / 1000, envFile, newAdminPassword });
+  printUrls({
+    cmsPort,
+    webPort,
+    mailPort: mailCatcher ? mailPort : null,
+    seconds: (Date.now() - started) / 1000,
+    envFile,
+    newAdminPassword,
+  });
   for (const child of children) {
     child.once('exit', (code) => {
       console.error(`${child.name} stopped (exit ${code}); stopping the rest.`);

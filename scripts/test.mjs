@@ -28,12 +28,21 @@ function ensureDebianTools() {
     [
       ['chromium', existsSync(CHROMIUM)],
       ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
-    ].filter(([, present]) => !present).map(([name]) => name);
+    ]
+      .filter(([, present]) => !present)
+      .map(([name]) => name);
   const missing = missingTools();
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`Ontbreekt: ${missing.join(', ')}. Installeer het: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `Ontbreekt: ${missing.join(', ')}. Installeer het: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
   console.log(`Installing Debian ${missing.join(', ')} for the end-to-end tests…`);
-  const result = spawnSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
+  const result = spawnSync(
+    'bash',
+    ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0 || missingTools().length > 0) throw new Error(`installing ${missing.join(', ')} failed`);
 }
 
@@ -47,11 +56,15 @@ async function vitest(name, cwd, extraEnv = {}) {
   const report = path.join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   console.log(`\n=== ${name} tests ===`);
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...QUIET_ENV, ...extraEnv },
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...QUIET_ENV, ...extraEnv },
+    },
+  );
   const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
@@ -61,7 +74,12 @@ async function vitest(name, cwd, extraEnv = {}) {
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
     for (const file of json.testResults) {
       for (const test of file.assertionResults) {
-        timings.push({ suite: name, file: path.relative(cwd, file.name), title: [...test.ancestorTitles, test.title].join(' › '), ms: test.duration ?? 0 });
+        timings.push({
+          suite: name,
+          file: path.relative(cwd, file.name),
+          title: [...test.ancestorTitles, test.title].join(' › '),
+          ms: test.duration ?? 0,
+        });
       }
     }
   }
@@ -87,7 +105,12 @@ async function onPostgresCluster(tests) {
   try {
     const logDir = path.join(reportDir, 'postgres');
     mkdirSync(logDir, { recursive: true });
-    const env = { E2E_LOG_DIR: logDir, E2E_DATABASE_URL: postgres.url, E2E_WEB_DIST_DIR: copyWebBuild('postgres'), E2E_ONLY_DATABASE_FILES: '1' };
+    const env = {
+      E2E_LOG_DIR: logDir,
+      E2E_DATABASE_URL: postgres.url,
+      E2E_WEB_DIST_DIR: copyWebBuild('postgres'),
+      E2E_ONLY_DATABASE_FILES: '1',
+    };
     await run('e2e-postgres', tests, env);
   } finally {
     postgres.stop();
@@ -113,11 +136,17 @@ try {
 
 console.log('\nThe ten slowest tests:');
 const slowest = [...timings].sort((a, b) => b.ms - a.ms);
-for (const test of slowest.slice(0, 10)) console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.suite}  ${test.file}  ${test.title}`);
+for (const test of slowest.slice(0, 10))
+  console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.suite}  ${test.file}  ${test.title}`);
 const overBudget = slowest.filter((test) => test.ms > TEST_BUDGET_MS);
-console.log(overBudget.length ? `${overBudget.length} test(s) over the ${TEST_BUDGET_MS / 1000} s budget (see above).` : `Every test within the ${TEST_BUDGET_MS / 1000} s budget.`);
+console.log(
+  overBudget.length
+    ? `${overBudget.length} test(s) over the ${TEST_BUDGET_MS / 1000} s budget (see above).`
+    : `Every test within the ${TEST_BUDGET_MS / 1000} s budget.`,
+);
 console.log('');
-for (const suite of suites) console.log(`suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)`);
+for (const suite of suites)
+  console.log(`suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)`);
 console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -16,7 +16,10 @@ function requireSharp() {
     const fromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
     fromNext('sharp');
   } catch (error) {
-    throw new Error(`next/image needs the 'sharp' package, which did not install (${(error as Error).message}). Run npm ci on a supported platform or install sharp for it.`);
+    throw new Error(
+      `next/image needs the 'sharp' package, which did not install (${(error as Error).message}). Run npm ci on a supported platform or install sharp for it.`,
+      { cause: error },
+    );
   }
 }
 
@@ -26,7 +29,8 @@ export default function config(phase: string): NextConfig {
   // `next build` loads this file again in its worker processes: the first id goes into the environment
   // they inherit, or the manifest would end up with another id than the build (every tab would then
   // see a "new" deployment).
-  const buildId = (process.env.BUILD_ID ||= `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`).trim();
+  const buildId =
+    (process.env.BUILD_ID ||= `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`).trim();
   if (phase === PHASE_PRODUCTION_BUILD) {
     requireSharp();
     const dir = new URL('./public/builds/', import.meta.url);

@@ -20,11 +20,14 @@ const PREVIEW_ROUTE = '/api/voorbeeld';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The admin's preview panel opens these in its iframe; Chromium checks frame-ancestors on their redirects too.
-  if (pathname === PREVIEW_ROUTE || pathname.startsWith(`${PREVIEW_ROUTE}/`)) return withCmsAsFrameAncestor(NextResponse.next(), resourcePolicy);
+  if (pathname === PREVIEW_ROUTE || pathname.startsWith(`${PREVIEW_ROUTE}/`))
+    return withCmsAsFrameAncestor(NextResponse.next(), resourcePolicy);
 
   const target = findRedirect(pathname, await currentRedirects());
   if (target) {
-    const location = target.external ? target.location : new URL(target.location + (target.location.includes('?') ? '' : search), request.url);
+    const location = target.external
+      ? target.location
+      : new URL(target.location + (target.location.includes('?') ? '' : search), request.url);
     return NextResponse.redirect(location, target.status);
   }
 

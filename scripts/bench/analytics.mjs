@@ -29,7 +29,18 @@ const BASELINE_S = option('baseline-duration', 20);
 const CLIENTS = option('clients', 16);
 const BATCH = option('batch', 50);
 const PORT = option('port', 1450);
-const TYPES = ['Pageview', 'Pageview', 'Pageview', 'Itemview', 'session start', 'session pause', 'session resume', 'Marketing', 'Lead', 'email link'];
+const TYPES = [
+  'Pageview',
+  'Pageview',
+  'Pageview',
+  'Itemview',
+  'session start',
+  'session pause',
+  'session resume',
+  'Marketing',
+  'Lead',
+  'email link',
+];
 
 let visitor = 0;
 function nextVisitor() {
@@ -62,7 +73,11 @@ async function run(url, seconds, eventsPerRequest) {
       const started = performance.now();
       let status = 'network-error';
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'bench' }, body });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': 'bench' },
+          body,
+        });
         await response.arrayBuffer();
         status = response.status;
       } catch {
@@ -91,10 +106,19 @@ const dbFile = path.join(workDir, 'strapi.db');
 let cms;
 try {
   if (!args.includes('--no-build')) buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash');
-  const env = { ...generateSecrets(), DATABASE_FILENAME: dbFile, PUBLIC_DIR: path.join(workDir, 'public'), ANALYTICS_BENCH: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+  const env = {
+    ...generateSecrets(),
+    DATABASE_FILENAME: dbFile,
+    PUBLIC_DIR: path.join(workDir, 'public'),
+    ANALYTICS_BENCH: 'true',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  };
   cms = await startCms({ port: PORT, env, logFile: path.join(workDir, 'cms.log') });
   const base = `http://127.0.0.1:${PORT}/api/statistics`;
-  console.log(`bench: ${CLIENTS} concurrent clients, ${cpus().length} cores, batches of ${BATCH} events for ${DURATION_S} s, baseline for ${BASELINE_S} s`);
+  console.log(
+    `bench: ${CLIENTS} concurrent clients, ${cpus().length} cores, batches of ${BATCH} events for ${DURATION_S} s, baseline for ${BASELINE_S} s`,
+  );
   await run(base, 2, BATCH); // warm-up (JIT, prepared statements); its rows are counted too
   const warmRows = await countRows();
   const batched = await run(base, DURATION_S, BATCH);
@@ -105,16 +129,31 @@ try {
     clients: CLIENTS,
     cores: cpus().length,
     batchSize: BATCH,
-    batched: { ...batched, stored: batchedRows, eventsPerSecond: Math.round(batched.acceptedEvents / batched.seconds), lostSentMinusStored: batched.sentEvents - batchedRows, lostAcceptedMinusStored: batched.acceptedEvents - batchedRows },
-    baseline: { ...baseline, stored: baselineRows, eventsPerSecond: Math.round(baseline.acceptedEvents / baseline.seconds), lostSentMinusStored: baseline.sentEvents - baselineRows },
+    batched: {
+      ...batched,
+      stored: batchedRows,
+      eventsPerSecond: Math.round(batched.acceptedEvents / batched.seconds),
+      lostSentMinusStored: batched.sentEvents - batchedRows,
+      lostAcceptedMinusStored: batched.acceptedEvents - batchedRows,
+    },
+    baseline: {
+      ...baseline,
+      stored: baselineRows,
+      eventsPerSecond: Math.round(baseline.acceptedEvents / baseline.seconds),
+      lostSentMinusStored: baseline.sentEvents - baselineRows,
+    },
   };
   result.ratio = Math.round((result.batched.eventsPerSecond / Math.max(1, result.baseline.eventsPerSecond)) * 10) / 10;
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
     const b = result.batched;
     const s = result.baseline;
-    console.log(`batched : ${b.eventsPerSecond} events/s accepted (${b.acceptedEvents} of ${b.sentEvents} sent in ${b.seconds.toFixed(1)} s, ${b.requests} requests, p50 ${b.p50} ms, p99 ${b.p99} ms), stored ${b.stored}, lost ${b.lostSentMinusStored} (sent − stored), statuses ${JSON.stringify(b.statuses)}`);
-    console.log(`baseline: ${s.eventsPerSecond} events/s with one plain Strapi create per event (${s.acceptedEvents} of ${s.sentEvents}, p50 ${s.p50} ms, p99 ${s.p99} ms), stored ${s.stored}, lost ${s.lostSentMinusStored}, statuses ${JSON.stringify(s.statuses)}`);
+    console.log(
+      `batched : ${b.eventsPerSecond} events/s accepted (${b.acceptedEvents} of ${b.sentEvents} sent in ${b.seconds.toFixed(1)} s, ${b.requests} requests, p50 ${b.p50} ms, p99 ${b.p99} ms), stored ${b.stored}, lost ${b.lostSentMinusStored} (sent − stored), statuses ${JSON.stringify(b.statuses)}`,
+    );
+    console.log(
+      `baseline: ${s.eventsPerSecond} events/s with one plain Strapi create per event (${s.acceptedEvents} of ${s.sentEvents}, p50 ${s.p50} ms, p99 ${s.p99} ms), stored ${s.stored}, lost ${s.lostSentMinusStored}, statuses ${JSON.stringify(s.statuses)}`,
+    );
     console.log(`ratio   : batched ingestion is ${result.ratio}× the plain create per event`);
   }
   if (result.batched.lostSentMinusStored !== 0) process.exitCode = 1;

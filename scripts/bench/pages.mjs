@@ -33,7 +33,21 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../lib/postgres.mjs';
-import { buildAll, CMS_DIR, copyWebBuild, generateSecrets, QUIET_ENV, ROOT, seedCms, siteSecrets, startCms, startWeb, stopProcess, waitForUrl, WEB_DIR } from '../lib/stack.mjs';
+import {
+  buildAll,
+  CMS_DIR,
+  copyWebBuild,
+  generateSecrets,
+  QUIET_ENV,
+  ROOT,
+  seedCms,
+  siteSecrets,
+  startCms,
+  startWeb,
+  stopProcess,
+  waitForUrl,
+  WEB_DIR,
+} from '../lib/stack.mjs';
 import { CACHE_MISS, cacheMiss, cacheState } from './lib/cache-miss.mjs';
 import { firstLoadJs, lighthouseScores } from './lib/front-end.mjs';
 import { drain, load } from './lib/load.mjs';
@@ -46,9 +60,15 @@ const value = (name) => {
   return i === -1 ? undefined : args[i + 1];
 };
 const option = (name, fallback) => (value(name) === undefined ? fallback : Number(value(name)));
-const list = (name) => value(name)?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (name) =>
+  value(name)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const SIZES = (list('vacancies') ?? list('sizes') ?? ['1000', '10000']).map(Number);
-const DATABASES = args.includes('--postgres') ? ['postgresql'] : (list('databases') ?? ['sqlite']).map((name) => (name.startsWith('postgres') ? 'postgresql' : name));
+const DATABASES = args.includes('--postgres')
+  ? ['postgresql']
+  : (list('databases') ?? ['sqlite']).map((name) => (name.startsWith('postgres') ? 'postgresql' : name));
 const DURATION_S = option('duration', 10);
 const WARM_S = Math.min(3, DURATION_S);
 const CONNECTIONS = option('connections', 10);
@@ -102,15 +122,34 @@ const ratio = (a, b) => (b > 0 ? Math.round((a / b) * (a < b ? 100 : 10)) / (a <
 
 /** The pages measured at every size; `missPaths` when a miss should ask other URLs than the cached run. */
 async function pagesToMeasure() {
-  const [newest] = (await json(`${cmsUrl}/api/vacancies?sort[0]=datePosted:desc&sort[1]=id:desc&pagination[pageSize]=1&populate[category]=true&populate[place]=true`)).data;
+  const [newest] = (
+    await json(
+      `${cmsUrl}/api/vacancies?sort[0]=datePosted:desc&sort[1]=id:desc&pagination[pageSize]=1&populate[category]=true&populate[place]=true`,
+    )
+  ).data;
   const words = searchWords().map((word) => `/jobs/zoeken?q=${encodeURIComponent(word)}`);
   return {
     newest,
     pages: [
-      { name: 'home', paths: ['/'], question: 'the 6 newest vacancies with relations', rest: `/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}` },
-      { name: '/jobs, filtered', paths: [`/jobs/vakgebied/${newest.category.documentId}/plaats/${newest.place.documentId}`], question: 'the first 20 vacancies in that category and place, with relations', rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}` },
+      {
+        name: 'home',
+        paths: ['/'],
+        question: 'the 6 newest vacancies with relations',
+        rest: `/api/vacancies?${LIST_QUERY.replace('pageSize]=20', 'pageSize]=6')}`,
+      },
+      {
+        name: '/jobs, filtered',
+        paths: [`/jobs/vakgebied/${newest.category.documentId}/plaats/${newest.place.documentId}`],
+        question: 'the first 20 vacancies in that category and place, with relations',
+        rest: `/api/vacancies?${LIST_QUERY}&filters[$and][2][category][documentId][$eq]=${newest.category.documentId}&filters[$and][3][place][documentId][$eq]=${newest.place.documentId}`,
+      },
       { name: '/jobs/zoeken?q=…', paths: words.slice(0, CACHED_WORDS), missPaths: words.slice(CACHED_WORDS) },
-      { name: 'vacancy', paths: [`/jobs/vacature/${newest.documentId}/${newest.slug}`], question: 'one vacancy with relations', rest: `/api/vacancies/${newest.documentId}?${DETAIL_QUERY}` },
+      {
+        name: 'vacancy',
+        paths: [`/jobs/vacature/${newest.documentId}/${newest.slug}`],
+        question: 'one vacancy with relations',
+        rest: `/api/vacancies/${newest.documentId}?${DETAIL_QUERY}`,
+      },
       { name: '/jobs/plaatsen', paths: ['/jobs/plaatsen'] },
     ],
   };
@@ -131,7 +170,8 @@ async function throughput(pages, miss) {
     rows.push({ page: page.name, path: page.paths[0], cached, cachedState: await cacheState(`${webUrl}${page.paths[0]}`) });
   }
   const strapi = [];
-  for (const page of pages.filter((p) => p.rest)) strapi.push({ page: page.name, question: page.question, ...(await measure([page.rest], {}, cmsUrl)) });
+  for (const page of pages.filter((p) => p.rest))
+    strapi.push({ page: page.name, question: page.question, ...(await measure([page.rest], {}, cmsUrl)) });
   for (const [i, page] of pages.entries()) {
     rows[i].rendered = await measure(page.missPaths ?? page.paths, miss.headers);
     await drain([`${cmsUrl}/_health`, `${webUrl}${page.paths[0]}`]);
@@ -195,7 +235,13 @@ async function runStage({ database, vacancies, withFrontEnd, workDir }) {
     console.log(`bench: ${vacancies} vacancies on ${database}: seeded in ${seedSeconds} s, CMS started in ${cmsStartSeconds} s`);
     // A copy of the build per stage: the site's caches start empty and never hold another stage's pages.
     const distDir = copyWebBuild('bench-pages');
-    web = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: { SITE_URL: webUrl, ...siteSecrets(secrets) }, logFile: path.join(dir, 'web.log') });
+    web = await startWeb({
+      port: WEB_PORT,
+      cmsUrl,
+      distDir,
+      env: { SITE_URL: webUrl, ...siteSecrets(secrets) },
+      logFile: path.join(dir, 'web.log'),
+    });
     const buildDir = path.join(WEB_DIR, distDir);
     const miss = cacheMiss(buildDir);
     const { newest, pages } = await pagesToMeasure();
@@ -211,8 +257,18 @@ async function runStage({ database, vacancies, withFrontEnd, workDir }) {
     if (withFrontEnd) Object.assign(stage, await frontEnd(pages, buildDir));
     if (PUBLISHES > 0) {
       const token = await adminToken(cmsUrl, ADMIN_EMAIL, secrets.ADMIN_PASSWORD);
-      const watched = pages.filter((page) => page.name === 'home' || page.name === '/jobs, filtered').map((page) => ({ name: page.name, path: page.paths[0] }));
-      stage.publish = await publishes({ cmsUrl, webUrl, token, documentId: newest.documentId, title: newest.title, pages: watched, times: PUBLISHES });
+      const watched = pages
+        .filter((page) => page.name === 'home' || page.name === '/jobs, filtered')
+        .map((page) => ({ name: page.name, path: page.paths[0] }));
+      stage.publish = await publishes({
+        cmsUrl,
+        webUrl,
+        token,
+        documentId: newest.documentId,
+        title: newest.title,
+        pages: watched,
+        times: PUBLISHES,
+      });
     }
     return stage;
   } finally {
@@ -230,7 +286,12 @@ async function startBaseline() {
     const built = spawnSync(next, ['build'], { cwd: BASELINE_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`building the framework baseline failed (exit ${built.status})`);
   }
-  const child = spawn(next, ['start', '-p', String(BASELINE_PORT), '-H', 'localhost'], { cwd: BASELINE_DIR, env, stdio: 'ignore', detached: true });
+  const child = spawn(next, ['start', '-p', String(BASELINE_PORT), '-H', 'localhost'], {
+    cwd: BASELINE_DIR,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   await waitForUrl(`${baselineUrl}/`, { proc: child, timeoutMs: 60_000 });
   return child;
 }
@@ -240,7 +301,9 @@ let baseline;
 try {
   if (!args.includes('--no-build')) buildAll();
   baseline = await startBaseline();
-  console.log(`bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; sizes ${SIZES.join(', ')} on ${DATABASES.join(', ')}`);
+  console.log(
+    `bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; sizes ${SIZES.join(', ')} on ${DATABASES.join(', ')}`,
+  );
   const stages = [];
   for (const database of DATABASES) {
     for (const [i, vacancies] of SIZES.entries()) {
@@ -260,7 +323,10 @@ try {
   };
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   console.log(report(result));
-  const failed = result.stages.flatMap((stage) => [stage.floor, ...(stage.pages ?? []).flatMap((row) => [row.cached, row.rendered]), ...(stage.strapi ?? [])]).filter(Boolean).reduce((sum, m) => sum + m.non2xx, 0);
+  const failed = result.stages
+    .flatMap((stage) => [stage.floor, ...(stage.pages ?? []).flatMap((row) => [row.cached, row.rendered]), ...(stage.strapi ?? [])])
+    .filter(Boolean)
+    .reduce((sum, m) => sum + m.non2xx, 0);
   if (failed) {
     console.error(`bench: ${failed} requests answered other than 2xx`);
     process.exitCode = 1;

@@ -32,9 +32,39 @@ const QUERIES = option('queries', 200);
 const PORT = option('port', 1395);
 const ON_POSTGRES = args.includes('--postgres');
 
-const WORDS = ['verpleegkundigen', 'chauffeurs', 'monteurs', 'medewerkers', 'docenten', 'timmerman', 'koks', 'developers', 'magazijnmedewerkers', 'boekhouder', 'schoonmaak', 'fysiotherapeuten', 'bakkers', 'zorg', 'administratief', 'ervaren', 'tijdelijk', 'stage'];
+const WORDS = [
+  'verpleegkundigen',
+  'chauffeurs',
+  'monteurs',
+  'medewerkers',
+  'docenten',
+  'timmerman',
+  'koks',
+  'developers',
+  'magazijnmedewerkers',
+  'boekhouder',
+  'schoonmaak',
+  'fysiotherapeuten',
+  'bakkers',
+  'zorg',
+  'administratief',
+  'ervaren',
+  'tijdelijk',
+  'stage',
+];
 const PREFIXES = ['verpl', 'chauf', 'magazijn', 'monte', 'schoon', 'admin', 'klantens', 'onderw', 'elektr', 'begel'];
-const TYPOS = ['verpleegkundge', 'chaufeur', 'timmerrman', 'magazijnmedewerkr', 'boekhouer', 'fysiotherapuet', 'elektromonter', 'servicemonteru', 'onderwijsasistent', 'glazenwaser'];
+const TYPOS = [
+  'verpleegkundge',
+  'chaufeur',
+  'timmerrman',
+  'magazijnmedewerkr',
+  'boekhouer',
+  'fysiotherapuet',
+  'elektromonter',
+  'servicemonteru',
+  'onderwijsasistent',
+  'glazenwaser',
+];
 const HOURS = ['tot-16', '16-24', '24-32', '32-40', '40-plus'];
 const EDUCATION = ['vmbo', 'mbo', 'havo', 'hbo', 'wo'];
 
@@ -53,15 +83,18 @@ function buildQueries(categories, places) {
     ['text', () => ({ q: pick(WORDS) })],
     ['prefix', () => ({ q: pick(PREFIXES) })],
     ['typo', () => ({ q: pick(TYPOS) })],
-    ['facets', () => {
-      const query = random() < 0.5 ? { q: pick(WORDS) } : {};
-      const facet = pick(['category', 'place', 'hours', 'education', 'two']);
-      if (facet === 'category' || facet === 'two') query.category = pick(categories);
-      if (facet === 'place' || facet === 'two') query.place = pick(places);
-      if (facet === 'hours') query.hours = pick(HOURS);
-      if (facet === 'education') query.education = pick(EDUCATION);
-      return query;
-    }],
+    [
+      'facets',
+      () => {
+        const query = random() < 0.5 ? { q: pick(WORDS) } : {};
+        const facet = pick(['category', 'place', 'hours', 'education', 'two']);
+        if (facet === 'category' || facet === 'two') query.category = pick(categories);
+        if (facet === 'place' || facet === 'two') query.place = pick(places);
+        if (facet === 'hours') query.hours = pick(HOURS);
+        if (facet === 'education') query.education = pick(EDUCATION);
+        return query;
+      },
+    ],
     ['date', () => ({ ...(random() < 0.6 ? { q: pick(WORDS) } : {}), sort: 'date', page: 1 + Math.floor(random() * 5) })],
   ];
   return Array.from({ length: QUERIES }, (_, i) => {
@@ -74,7 +107,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(s
 const round = (ms) => Math.round(ms * 10) / 10;
 const stats = (latencies) => {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 };
 
 function rssMb(pid) {
@@ -128,10 +166,12 @@ try {
   const results = [];
   for (const query of queries) results.push({ kind: query.kind, ...(await search(query)) });
 
-  const byKind = Object.fromEntries([...new Set(results.map((r) => r.kind))].map((kind) => {
-    const ofKind = results.filter((r) => r.kind === kind);
-    return [kind, { ...stats(ofKind.map((r) => r.ms)), withResults: ofKind.filter((r) => r.total > 0).length }];
-  }));
+  const byKind = Object.fromEntries(
+    [...new Set(results.map((r) => r.kind))].map((kind) => {
+      const ofKind = results.filter((r) => r.kind === kind);
+      return [kind, { ...stats(ofKind.map((r) => r.ms)), withResults: ofKind.filter((r) => r.total > 0).length }];
+    }),
+  );
   const result = {
     database: ON_POSTGRES ? 'postgresql' : 'sqlite',
     vacancies: VACANCIES,
@@ -145,10 +185,18 @@ try {
   };
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {
-    console.log(`search: ${VACANCIES} vacancies on ${result.database}, ${result.cores} cores; seed ${seedSeconds} s, CMS start ${startSeconds} s`);
-    if (result.index) console.log(`index : ${result.index.documents} vacancies built in ${result.index.buildMs} ms, heap +${result.index.heapMb} MB; CMS RSS ${rss} MB`);
+    console.log(
+      `search: ${VACANCIES} vacancies on ${result.database}, ${result.cores} cores; seed ${seedSeconds} s, CMS start ${startSeconds} s`,
+    );
+    if (result.index)
+      console.log(
+        `index : ${result.index.documents} vacancies built in ${result.index.buildMs} ms, heap +${result.index.heapMb} MB; CMS RSS ${rss} MB`,
+      );
     console.log(`all   : ${QUERIES} queries, p50 ${result.all.p50} ms, p95 ${result.all.p95} ms, max ${result.all.max} ms`);
-    for (const [kind, s] of Object.entries(byKind)) console.log(`${kind.padEnd(6)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
+    for (const [kind, s] of Object.entries(byKind))
+      console.log(
+        `${kind.padEnd(6)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
+      );
   }
   if (result.all.p95 >= 50) {
     console.log('p95 is not below the 50 ms goal');

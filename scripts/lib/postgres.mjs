@@ -13,7 +13,8 @@ import path from 'node:path';
 import { CMS_DIR } from './stack.mjs';
 
 function findBinDir() {
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) return dir;
+  for (const dir of (process.env.PATH ?? '').split(':'))
+    if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) return dir;
   const debian = '/usr/lib/postgresql';
   const versions = existsSync(debian) ? readdirSync(debian).filter((v) => existsSync(path.join(debian, v, 'bin', 'initdb'))) : [];
   versions.sort((a, b) => Number(b) - Number(a));
@@ -23,7 +24,9 @@ function findBinDir() {
 
 function asOwner(command, args) {
   const root = process.getuid?.() === 0;
-  const result = root ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' }) : spawnSync(command, args, { encoding: 'utf8' });
+  const result = root
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
+    : spawnSync(command, args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed (exit ${result.status}): ${result.stderr || result.stdout}`);
 }
 

@@ -92,7 +92,9 @@ export function siteSecrets(source) {
 
 /** One value from a dotenv file (plain KEY=value lines, as written above). */
 export function readEnvValue(file, name) {
-  const line = readFileSync(file, 'utf8').split('\n').find((entry) => entry.startsWith(`${name}=`));
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}=`));
   return line ? line.slice(name.length + 1).trim() : '';
 }
 
@@ -100,7 +102,14 @@ const IGNORED = new Set(['node_modules', 'dist', '.next', 'builds', 'data', '.st
 
 function hashTree(dir, hash = createHash('sha256')) {
   for (const name of readdirSync(dir).sort()) {
-    if (IGNORED.has(name) || name.startsWith('.env') || name.startsWith('.next-') || name.endsWith('.tsbuildinfo') || name === 'next-env.d.ts') continue;
+    if (
+      IGNORED.has(name) ||
+      name.startsWith('.env') ||
+      name.startsWith('.next-') ||
+      name.endsWith('.tsbuildinfo') ||
+      name === 'next-env.d.ts'
+    )
+      continue;
     const full = path.join(dir, name);
     const stat = statSync(full);
     if (stat.isDirectory()) hashTree(full, hash);
@@ -119,7 +128,11 @@ export function buildIfChanged(name, dir, marker, log = console.log) {
   }
   log(`${name}: building…`);
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${name}: build failed (exit ${result.status})`);
   mkdirSync(path.dirname(markerFile), { recursive: true });
   writeFileSync(markerFile, digest);
@@ -132,7 +145,9 @@ export function buildIfChanged(name, dir, marker, log = console.log) {
  * builds it too (its `prepare`); this covers a source change since. A second or so.
  */
 export function buildShared() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', SHARED_DIR], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', SHARED_DIR], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`packages/shared: build failed (exit ${result.status})`);
 }
 
@@ -164,7 +179,12 @@ function bin(name, dir) {
 }
 
 function startProcess(name, command, args, { cwd, env, logFile }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...QUIET_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...QUIET_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
   const sink = logFile ? (chunk) => writeFileSync(logFile, chunk, { flag: 'a' }) : (chunk) => process.stdout.write(`[${name}] ${chunk}`);
   child.stdout.on('data', sink);
   child.stderr.on('data', sink);
@@ -203,7 +223,7 @@ export async function startMailCatcher({ smtpPort, webPort, host = '127.0.0.1' }
     await maildev.start();
   } catch (error) {
     rmSync(mailDirectory, { recursive: true, force: true });
-    throw new Error(`mail catcher (SMTP ${smtpPort}, web ${webPort}) did not start: ${error.message}`);
+    throw new Error(`mail catcher (SMTP ${smtpPort}, web ${webPort}) did not start: ${error.message}`, { cause: error });
   }
   return {
     smtpPort,
@@ -230,7 +250,10 @@ export async function assertPortFree(port, host = '127.0.0.1') {
   });
 }
 
-/** Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env). */
+/**
+ * Strapi in production mode on the given port and SQLite file (or DATABASE_URL when set in env).
+ * @param {{ port: number, env?: Record<string, string>, logFile?: string, timeoutMs?: number, onSpawn?: (child: import('node:child_process').ChildProcess) => void }} options
+ */
 export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000, onSpawn = () => {} }) {
   await assertPortFree(port);
   // Strapi refuses to start without the uploads folder.
@@ -247,7 +270,11 @@ export async function startCms({ port, env = {}, logFile, timeoutMs = 120_000, o
 
 /** Asynchronous on purpose: servers in this process (the tests' OpenID server) must keep answering while Strapi boots. */
 export async function seedCms({ env = {}, args = [] } = {}) {
-  const child = spawn(process.execPath, ['scripts/seed.js', ...args], { cwd: CMS_DIR, stdio: 'inherit', env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env } });
+  const child = spawn(process.execPath, ['scripts/seed.js', ...args], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env },
+  });
   const [code] = await new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (...result) => resolve(result));
@@ -259,7 +286,14 @@ export async function seedCms({ env = {}, args = [] } = {}) {
  * The end-to-end harness's ports and their defaults (tests/support/global-setup.ts); each can be
  * overridden by its environment variable.
  */
-export const E2E_PORT_DEFAULTS = { E2E_CMS_PORT: 1338, E2E_WEB_PORT: 3100, E2E_CONTROL_PORT: 3199, E2E_SMTP_PORT: 1026, E2E_MAIL_WEB_PORT: 1081, E2E_OIDC_PORT: 4451 };
+export const E2E_PORT_DEFAULTS = {
+  E2E_CMS_PORT: 1338,
+  E2E_WEB_PORT: 3100,
+  E2E_CONTROL_PORT: 3199,
+  E2E_SMTP_PORT: 1026,
+  E2E_MAIL_WEB_PORT: 1081,
+  E2E_OIDC_PORT: 4451,
+};
 
 /** An e2e port: its environment variable, else its default. */
 export const e2ePort = (name) => Number(process.env[name] ?? E2E_PORT_DEFAULTS[name]);

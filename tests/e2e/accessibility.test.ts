@@ -35,11 +35,32 @@ beforeAll(async () => {
     cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
     cmsGet('/pages?filters[slug][$eq]=over-ons'),
   ]).then((answers) => answers.map((answer) => answer.data[0]));
-  publicRoutes.vacancies.push('/', '/jobs', `/jobs/cat/${category.documentId}`, '/jobs/plaatsen', `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`, '/c', '/partners');
-  publicRoutes.content.push(`/l/${page.documentId}`, '/nieuws', `/nieuws/${news.documentId}/${news.slug}`, '/agenda', `/agenda/${event.documentId}/${event.slug}`, `/${page.slug}`, '/producten');
+  publicRoutes.vacancies.push(
+    '/',
+    '/jobs',
+    `/jobs/cat/${category.documentId}`,
+    '/jobs/plaatsen',
+    `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
+    '/c',
+    '/partners',
+  );
+  publicRoutes.content.push(
+    `/l/${page.documentId}`,
+    '/nieuws',
+    `/nieuws/${news.documentId}/${news.slug}`,
+    '/agenda',
+    `/agenda/${event.documentId}/${event.slug}`,
+    `/${page.slug}`,
+    '/producten',
+  );
   publicRoutes.forms.push(
-    '/inloggen', '/registreren', '/wachtwoord-vergeten', '/deze-pagina-bestaat-niet',
-    '/wachtwoord-reset?code=onbekend', '/email-valideren?confirmation=onbekend', '/account-activeren?code=onbekend',
+    '/inloggen',
+    '/registreren',
+    '/wachtwoord-vergeten',
+    '/deze-pagina-bestaat-niet',
+    '/wachtwoord-reset?code=onbekend',
+    '/email-valideren?confirmation=onbekend',
+    '/account-activeren?code=onbekend',
   );
   const signUp = async (label: string) => {
     const account = await createConfirmedAccount(label);
@@ -49,13 +70,24 @@ beforeAll(async () => {
   const posted = await postVacancy(poster, { title: 'Toegankelijke testvacature' });
   expect((await (await adminSession()).publish(VACANCY_UID, posted.documentId)).status).toBe(200);
   const upcoming = (await cmsGet(`/events?filters[start][$gte]=${new Date().toISOString()}&sort=start:asc&pagination[pageSize]=1`)).data[0];
-  accountRoutes.push('/account', '/jobs/mijn', '/jobs/mijn?tab=bewaard', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', `/jobs/mijn/${posted.documentId}`, '/inschrijvingen');
+  accountRoutes.push(
+    '/account',
+    '/jobs/mijn',
+    '/jobs/mijn?tab=bewaard',
+    '/jobs/mijn?tab=sollicitaties',
+    '/jobs/mijn?tab=plaatsen',
+    `/jobs/mijn/${posted.documentId}`,
+    '/inschrijvingen',
+  );
   signedInViews.push(`/jobs/vacature/${posted.documentId}/${posted.slug}`, `/agenda/${upcoming.documentId}/${upcoming.slug}`);
 });
 afterAll(async () => browser?.close());
 
 async function open(path: string, options: { as?: string; width?: number } = {}): Promise<Page> {
-  const { context, page } = await newVisitor(browser, webUrl, { colorScheme: 'light', viewport: { width: options.width ?? 1280, height: 900 } });
+  const { context, page } = await newVisitor(browser, webUrl, {
+    colorScheme: 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
   if (options.as) await context.addCookies([{ name: 'vs_token', value: options.as, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
   await openInteractive(page, path);
   // An unknown CMS page still arrives as Next 16's bare error document (<html id="__next_error__">, no
@@ -110,7 +142,9 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
     // After hydration: React would otherwise replace the broken markup with its own.
     await page.locator('select[aria-label="Kleurmodus"]:enabled').waitFor();
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<img src="/x.png"><p style="color:#bbb;background:#fff">licht</p><input type="text">');
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('afterbegin', '<img src="/x.png"><p style="color:#bbb;background:#fff">licht</p><input type="text">');
     });
     expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
     await page.context().close();
@@ -118,7 +152,12 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
 
   it.each(['vacancies', 'content', 'forms'] as const)('on every public route: %s (light and dark mode)', async (group) => {
     expect(publicRoutes[group].length).toBeGreaterThan(0);
-    expect(await violationsPerRoute(publicRoutes[group].map((path) => ({ path })), async () => {})).toEqual({});
+    expect(
+      await violationsPerRoute(
+        publicRoutes[group].map((path) => ({ path })),
+        async () => {},
+      ),
+    ).toEqual({});
   });
 
   const staysOnItsPath = async (page: Page, path: string) => {
@@ -126,15 +165,28 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
   };
 
   it('on every account route (light and dark mode)', async () => {
-    expect(await violationsPerRoute(accountRoutes.map((path) => ({ path, as: poster })), staysOnItsPath)).toEqual({});
+    expect(
+      await violationsPerRoute(
+        accountRoutes.map((path) => ({ path, as: poster })),
+        staysOnItsPath,
+      ),
+    ).toEqual({});
   });
 
   it('on the pages that show a signed-in visitor more: the apply and the registration form (light and dark mode)', async () => {
-    expect(await violationsPerRoute(signedInViews.map((path) => ({ path, as: visitor })), staysOnItsPath)).toEqual({});
+    expect(
+      await violationsPerRoute(
+        signedInViews.map((path) => ({ path, as: visitor })),
+        staysOnItsPath,
+      ),
+    ).toEqual({});
   });
 
   it('on forms showing their errors', async () => {
-    for (const [path, button] of [['/inloggen', 'Inloggen'], ['/registreren', 'Account aanmaken']]) {
+    for (const [path, button] of [
+      ['/inloggen', 'Inloggen'],
+      ['/registreren', 'Account aanmaken'],
+    ]) {
       const page = await open(path);
       await page.locator('main').getByRole('button', { name: button, exact: true }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();

@@ -36,7 +36,9 @@ type Owned = { actor: Actor; browser: TestSubscription; alert: { documentId: str
 async function visitorWithAlert(label: string): Promise<Owned> {
   const actor = await signedInActor(label);
   const browser = pushService.subscription(label);
-  expect((await siteApi('/api/push/subscriptions', { cookie: actor.cookie, body: { endpoint: browser.endpoint, keys: browser.keys } })).status).toBe(200);
+  expect(
+    (await siteApi('/api/push/subscriptions', { cookie: actor.cookie, body: { endpoint: browser.endpoint, keys: browser.keys } })).status,
+  ).toBe(200);
   const created = await siteApi('/api/job-alerts', {
     cookie: actor.cookie,
     body: { query: TOKEN, category: '', place: '', hoursMin: '', hoursMax: '', byEmail: true, byPush: true, frequency: 'instant' },
@@ -93,7 +95,9 @@ describe('deleting an account', () => {
     await pushService.waitFor(staying.browser.endpoint, 2);
     expect((await alertMails(leaving)).map((mail) => mail.subject)).toEqual([`Nieuwe vacature voor je alert: Kok ${TOKEN}`]);
     expect(pushService.receivedAt(leaving.browser.endpoint)).toHaveLength(1);
-    const secondDeliveries = await (await adminSession()).listDocuments(DELIVERY_UID, `?filters[vacancyDocumentId][$eq]=${second.documentId}`);
+    const secondDeliveries = await (
+      await adminSession()
+    ).listDocuments(DELIVERY_UID, `?filters[vacancyDocumentId][$eq]=${second.documentId}`);
     expect(secondDeliveries.json.results.map((row: { alertId: number }) => row.alertId)).toEqual([staying.alert.id]);
   });
 });

@@ -44,14 +44,19 @@ describe('visitor accounts', () => {
     // Client-side validation in Dutch, tied to the field.
     const passwordField = page.getByLabel('Wachtwoord', { exact: true });
     await expect.poll(() => passwordField.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('.field__error, [role="alert"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/minstens 8 tekens/)]));
+    expect(await page.locator('.field__error, [role="alert"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/minstens 8 tekens/)]),
+    );
 
     await passwordField.fill('Zomer-in-Utrecht-24');
     await page.getByLabel('Herhaal wachtwoord').fill('Zomer-in-Utrecht-24');
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.getByRole('heading', { name: 'Bijna klaar: bevestig je e-mailadres' }).waitFor({ timeout: 15_000 }).catch(async (error) => {
-      throw new Error(`no confirmation heading; the page says: ${await page.locator('body').innerText()}`, { cause: error });
-    });
+    await page
+      .getByRole('heading', { name: 'Bijna klaar: bevestig je e-mailadres' })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        throw new Error(`no confirmation heading; the page says: ${await page.locator('body').innerText()}`, { cause: error });
+      });
 
     // Signing in before confirming says so in Dutch.
     await fillLogin(page, email, 'Zomer-in-Utrecht-24');
@@ -106,8 +111,24 @@ describe('visitor accounts', () => {
   it('answers a registration with a taken address exactly like a new one, and mails the owner a reset link instead', async () => {
     const owner = await createConfirmedAccount('bezet');
     const since = new Date();
-    const fresh = await siteApi('/api/auth/register', { body: { firstName: 'Iemand', lastName: 'Anders', email: uniqueEmail('vrij'), password: 'Geheim-wachtwoord-2', passwordConfirmation: 'Geheim-wachtwoord-2' } });
-    const taken = await siteApi('/api/auth/register', { body: { firstName: 'Iemand', lastName: 'Anders', email: owner.email, password: 'Geheim-wachtwoord-2', passwordConfirmation: 'Geheim-wachtwoord-2' } });
+    const fresh = await siteApi('/api/auth/register', {
+      body: {
+        firstName: 'Iemand',
+        lastName: 'Anders',
+        email: uniqueEmail('vrij'),
+        password: 'Geheim-wachtwoord-2',
+        passwordConfirmation: 'Geheim-wachtwoord-2',
+      },
+    });
+    const taken = await siteApi('/api/auth/register', {
+      body: {
+        firstName: 'Iemand',
+        lastName: 'Anders',
+        email: owner.email,
+        password: 'Geheim-wachtwoord-2',
+        passwordConfirmation: 'Geheim-wachtwoord-2',
+      },
+    });
     expect(taken.status).toBe(fresh.status);
     expect(taken.json).toEqual(fresh.json);
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
@@ -150,7 +171,9 @@ describe('visitor accounts', () => {
   it('activates an account an editor created in the CMS, once', async () => {
     const email = uniqueEmail('redactie');
     const asAdmin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
-    const { roles } = (await (await fetch(`${cmsUrl}/users-permissions/roles`, { headers: asAdmin })).json()) as { roles: { id: number; type: string }[] };
+    const { roles } = (await (await fetch(`${cmsUrl}/users-permissions/roles`, { headers: asAdmin })).json()) as {
+      roles: { id: number; type: string }[];
+    };
     // What the editor fills in on Content Manager → User: the admin form wants a password and a role;
     // the password is a throw-away the visitor never learns.
     const created = await fetch(`${cmsUrl}/content-manager/collection-types/plugin::users-permissions.user`, {
@@ -179,7 +202,9 @@ describe('visitor accounts', () => {
     await page.waitForURL('**/account');
     await page.getByText('Ingevoerd Door Redactie').first().waitFor();
 
-    const again = await siteApi('/api/auth/activate', { body: { token: new URL(link).searchParams.get('token'), password: 'Nog-een-keer-99', passwordConfirmation: 'Nog-een-keer-99' } });
+    const again = await siteApi('/api/auth/activate', {
+      body: { token: new URL(link).searchParams.get('token'), password: 'Nog-een-keer-99', passwordConfirmation: 'Nog-een-keer-99' },
+    });
     expect(again.status).toBe(400);
     expect(again.json.error.message).toMatch(/verlopen|ongeldig|gebruikt/);
   });
@@ -241,7 +266,10 @@ describe('visitor accounts', () => {
     const { page } = await newVisitor(browser, webUrl);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      const response = await page.request.post('/api/auth/login', { headers: { origin: webUrl }, data: { email: account.email, password: `fout-${attempt}-wachtwoord` } });
+      const response = await page.request.post('/api/auth/login', {
+        headers: { origin: webUrl },
+        data: { email: account.email, password: `fout-${attempt}-wachtwoord` },
+      });
       statuses.push(response.status());
     }
     expect(statuses).toContain(401);

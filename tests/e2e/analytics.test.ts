@@ -94,11 +94,13 @@ describe('analytics', () => {
     await page.goto('/?utm_source=nieuwsbrief&utm_campaign=zorgweek');
     const id = await mountedSession(page);
     await hidePage(page);
-    await expect.poll(async () => summary(await storedEvents(id)), { timeout: 10_000 }).toContain('Marketing /?utm_source=nieuwsbrief&utm_campaign=zorgweek');
+    await expect
+      .poll(async () => summary(await storedEvents(id)), { timeout: 10_000 })
+      .toContain('Marketing /?utm_source=nieuwsbrief&utm_campaign=zorgweek');
     await context.close();
   });
 
-  it('records nothing for /c and /l/{id}, and one session per visit for the cookie\'s year', async () => {
+  it("records nothing for /c and /l/{id}, and one session per visit for the cookie's year", async () => {
     const { page, context } = await newVisitor(browser, webUrl);
     await page.goto('/c');
     const id = await mountedSession(page);
@@ -112,7 +114,9 @@ describe('analytics', () => {
     const value = JSON.parse(decodeURIComponent(cookie.value));
     expect(value.exp - value.iat).toBe(365 * 24 * 60 * 60 * 1000);
     await hidePage(page);
-    await expect.poll(async () => (await storedEvents(id!)).filter((e) => e.url === '/jobs').map((e) => e.event_type), { timeout: 10_000 }).toContain('session pause');
+    await expect
+      .poll(async () => (await storedEvents(id!)).filter((e) => e.url === '/jobs').map((e) => e.event_type), { timeout: 10_000 })
+      .toContain('session pause');
     const events = await storedEvents(id!);
     expect(events.filter((e) => e.event_type === 'Pageview').map((e) => e.url)).toEqual(['/jobs']);
     expect(events.filter((e) => e.event_type === 'Itemview')).toEqual([]);
@@ -138,7 +142,10 @@ describe('analytics', () => {
         await hidePage(page);
         await page.waitForTimeout(6000);
         expect(sent, `visit ${i + 1}`).toBe(0);
-        expect((await context.cookies()).some((c) => c.name === 'session'), `visit ${i + 1}`).toBe(false);
+        expect(
+          (await context.cookies()).some((c) => c.name === 'session'),
+          `visit ${i + 1}`,
+        ).toBe(false);
         await context.close();
       }),
     );
@@ -170,14 +177,19 @@ describe('analytics', () => {
       expect(answer.error.message).toBeTruthy();
     }
     // The site passes the CMS's verdict on.
-    const viaSite = await fetch(`${webUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA }, body: JSON.stringify(bodies[4]) });
+    const viaSite = await fetch(`${webUrl}/api/statistics`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA },
+      body: JSON.stringify(bodies[4]),
+    });
     expect(viaSite.status).toBe(400);
     expect(await storedEvents(session.id)).toEqual([]);
   });
 });
 
 const PAGE_UID = 'api::page.page';
-const amsterdamDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const amsterdamDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /** Loads `path` `times` times as one visitor, flushing each load's events before the next. */
 async function view(page: Page, path: string, times: number) {
@@ -196,7 +208,11 @@ describe('the editors’ Statistieken report (decision 007)', () => {
   it('shows in the admin exactly the page views and vacancy views a visitor sent', async () => {
     const run = Date.now().toString(36);
     const admin = await adminSession();
-    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, { title: `Statistiekpagina ${run}`, slug: `statistiek-${run}`, intro: 'Een pagina voor een end-to-end-test.' });
+    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, {
+      title: `Statistiekpagina ${run}`,
+      slug: `statistiek-${run}`,
+      intro: 'Een pagina voor een end-to-end-test.',
+    });
     expect(created.status).toBe(201);
     const documentId = created.json.data.documentId as string;
     try {
@@ -219,10 +235,12 @@ describe('the editors’ Statistieken report (decision 007)', () => {
         page: report.topPages.find((row) => row.url === `/statistiek-${run}`),
         vacancy: report.topItems.vacancy.find((row) => row.id === vacancy.documentId),
       });
-      await expect.poll(async () => mine(await dashboardReport(day))).toEqual({
-        page: { url: `/statistiek-${run}`, views: 3 },
-        vacancy: { id: vacancy.documentId, views: 2, title: vacancy.title },
-      });
+      await expect
+        .poll(async () => mine(await dashboardReport(day)))
+        .toEqual({
+          page: { url: `/statistiek-${run}`, views: 3 },
+          vacancy: { id: vacancy.documentId, views: 2, title: vacancy.title },
+        });
 
       // The editor's Statistieken page in the admin, for that day.
       const editor = await adminPage(browser, '/admin/statistieken');
@@ -230,8 +248,11 @@ describe('the editors’ Statistieken report (decision 007)', () => {
         await editor.page.getByLabel('Van', { exact: true }).fill(day);
         await editor.page.getByLabel('Tot en met', { exact: true }).fill(day);
         const ranked = (title: string) => editor.page.locator('section').filter({ has: editor.page.getByRole('heading', { name: title }) });
-        const row = (title: string, label: string) => ranked(title).getByRole('row').filter({ hasText: label }).getByRole('cell').allInnerTexts();
-        await expect.poll(() => row("Meest bekeken pagina's", `/statistiek-${run}`), { timeout: 30_000 }).toEqual([`/statistiek-${run}`, '3']);
+        const row = (title: string, label: string) =>
+          ranked(title).getByRole('row').filter({ hasText: label }).getByRole('cell').allInnerTexts();
+        await expect
+          .poll(() => row("Meest bekeken pagina's", `/statistiek-${run}`), { timeout: 30_000 })
+          .toEqual([`/statistiek-${run}`, '3']);
         expect(await row('Meest bekeken vacatures', vacancy.title)).toEqual([vacancy.title, '2']);
       } finally {
         await editor.context.close();

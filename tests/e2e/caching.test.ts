@@ -3,7 +3,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-// @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { adminSession } from '../support/admin';
@@ -32,7 +31,8 @@ afterAll(async () => {
   await browser?.close();
   await deleteCreatedVacancies();
   const admin = await adminSession();
-  for (const { uid, documentId } of madeHere.splice(0)) await admin.call('DELETE', `/content-manager/collection-types/${uid}/${documentId}`);
+  for (const { uid, documentId } of madeHere.splice(0))
+    await admin.call('DELETE', `/content-manager/collection-types/${uid}/${documentId}`);
 });
 
 const get = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'manual' });
@@ -40,7 +40,11 @@ const cacheState = async (pathname: string) => (await get(pathname)).headers.get
 const titleOf = async (pathname: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await get(pathname)).text())?.[1];
 
 type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-type PgClient = { connect(): Promise<void>; query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
+type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>;
+  end(): Promise<void>;
+};
 const requireFromHere = createRequire(import.meta.url);
 
 /**
@@ -96,9 +100,23 @@ const answerOf = async (pathname: string) => {
 
 /** Drafts of each detail page the proxy checks against the CMS (lib/routing/canonical-slug). */
 const DRAFTS = [
-  { uid: VACANCY, prefix: '/jobs/vacature', fields: { summary: 'Een vacature die eerst een concept is.', employmentType: 'FULL_TIME', datePosted: today() } },
+  {
+    uid: VACANCY,
+    prefix: '/jobs/vacature',
+    fields: { summary: 'Een vacature die eerst een concept is.', employmentType: 'FULL_TIME', datePosted: today() },
+  },
   { uid: 'api::news-item.news-item', prefix: '/nieuws', fields: { summary: 'Een bericht dat eerst een concept is.', date: today() } },
-  { uid: 'api::event.event', prefix: '/agenda', fields: { summary: 'Een evenement dat eerst een concept is.', start: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Stadhuis Zwolle', capacity: null, price: 0 } },
+  {
+    uid: 'api::event.event',
+    prefix: '/agenda',
+    fields: {
+      summary: 'Een evenement dat eerst een concept is.',
+      start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      location: 'Stadhuis Zwolle',
+      capacity: null,
+      price: 0,
+    },
+  },
 ];
 
 describe('what the proxy remembers about detail pages (slugs, "not found")', () => {
@@ -181,7 +199,9 @@ describe('cached pages and on-publish revalidation', () => {
 
     expect((await admin.call('POST', `/content-manager/collection-types/${VACANCY}/${documentId}/actions/unpublish`, {})).status).toBe(200);
     await expect.poll(async () => (await get(page)).status, { timeout: PUBLISH_TO_LIVE_MS }).toBe(404);
-    await expect.poll(async () => (await get('/jobs')).text(), { timeout: PUBLISH_TO_LIVE_MS }).not.toContain(`Cache-monteur gewijzigd ${run}`);
+    await expect
+      .poll(async () => (await get('/jobs')).text(), { timeout: PUBLISH_TO_LIVE_MS })
+      .not.toContain(`Cache-monteur gewijzigd ${run}`);
   });
 
   it('never makes a visitor wait after a publish: the old page at cache speed until the new one is ready, within 5 s', async () => {
@@ -216,7 +236,9 @@ describe('cached pages and on-publish revalidation', () => {
     const body = JSON.stringify({ all: true });
     const headers = { 'content-type': 'application/json' };
     expect((await fetch(`${webUrl}/api/revalidate`, { method: 'POST', headers, body })).status).toBe(401);
-    expect((await fetch(`${webUrl}/api/revalidate`, { method: 'POST', headers: { ...headers, 'x-revalidate-secret': 'geraden' }, body })).status).toBe(401);
+    expect(
+      (await fetch(`${webUrl}/api/revalidate`, { method: 'POST', headers: { ...headers, 'x-revalidate-secret': 'geraden' }, body })).status,
+    ).toBe(401);
   });
 
   it('never puts one visitor’s state in a cached page', async () => {
@@ -239,7 +261,8 @@ async function shownInBrowser(pathname: string) {
 }
 
 describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pagina/2, /jobs/vakgebied/{id}, /c/{id})', () => {
-  const firstCategory = async () => (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?fields[0]=name&pagination[pageSize]=1')).data[0].documentId;
+  const firstCategory = async () =>
+    (await cmsGet<{ data: Array<{ documentId: string }> }>('/vacancy-categories?fields[0]=name&pagination[pageSize]=1')).data[0].documentId;
 
   it('answers every list state from the cache, and sends its old query address there with the other parameters kept', async () => {
     const category = await firstCategory();
@@ -268,7 +291,17 @@ describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pa
     const category = await firstCategory();
     // A made-up id of the right shape too: else every such id would render, and be cached as, a page.
     const madeUp = 'x'.repeat(24);
-    const others = ['/nieuws/pagina/1', '/agenda/pagina/02', `/jobs/uren/32-40/vakgebied/${category}`, '/jobs/uren/veel', `/jobs/vakgebied/${category}/pagina/1`, '/c/DROP', `/jobs/vakgebied/${madeUp}`, `/jobs/vakgebied/${category}/plaats/${madeUp}`, `/c/${madeUp}`];
+    const others = [
+      '/nieuws/pagina/1',
+      '/agenda/pagina/02',
+      `/jobs/uren/32-40/vakgebied/${category}`,
+      '/jobs/uren/veel',
+      `/jobs/vakgebied/${category}/pagina/1`,
+      '/c/DROP',
+      `/jobs/vakgebied/${madeUp}`,
+      `/jobs/vakgebied/${category}/plaats/${madeUp}`,
+      `/c/${madeUp}`,
+    ];
     for (const path of others) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
@@ -278,10 +311,13 @@ describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pa
   });
 
   it('shows what an editor publishes within 5 s: a news item, an event, a vacancy in its field of work', async () => {
-    const before = await cmsGet<{ data: Array<{ documentId: string; title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[pageSize]=1');
+    const before = await cmsGet<{ data: Array<{ documentId: string; title: string }> }>(
+      '/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[pageSize]=1',
+    );
     const newest = before.data[0];
     const category = await firstCategory();
-    for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c/${category}`, `/jobs/vakgebied/${category}`]) await expect.poll(() => cacheState(pathname)).toBe('HIT');
+    for (const pathname of ['/nieuws', '/agenda', `/jobs/cat/${category}`, `/c/${category}`, `/jobs/vakgebied/${category}`])
+      await expect.poll(() => cacheState(pathname)).toBe('HIT');
 
     // Changed behind Strapi's back (no webhook): the cached list keeps what it rendered.
     await changePublishedTitleQuietly(newest.documentId, `Stil gewijzigd nieuws ${run}`, 'news_items');
@@ -309,8 +345,12 @@ describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pa
     expect(shown.url).toBe(`${webUrl}/agenda/geweest`);
     expect(shown.text).toContain(past.title);
 
-    const news = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=12');
-    const firstPage = await cmsGet<{ data: Array<{ title: string }> }>('/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=12');
+    const news = await cmsGet<{ data: Array<{ title: string }> }>(
+      '/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=2&pagination[pageSize]=12',
+    );
+    const firstPage = await cmsGet<{ data: Array<{ title: string }> }>(
+      '/news-items?sort[0]=date:desc&sort[1]=id:desc&pagination[page]=1&pagination[pageSize]=12',
+    );
     expect(news.data.length).toBeGreaterThan(0);
     const second = await shownInBrowser('/nieuws?page=2');
     expect(second.url).toBe(`${webUrl}/nieuws/pagina/2`);
@@ -342,7 +382,11 @@ describe('cached event page', () => {
     expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
 
     const anonymous = await siteApi(`/api/registrations?event=${event.documentId}`, { method: 'GET' });
-    expect(anonymous.json).toEqual({ signedIn: false, availability: { capacity: 5, taken: 1, placesLeft: 4, waitingList: 0 }, registration: null });
+    expect(anonymous.json).toEqual({
+      signedIn: false,
+      availability: { capacity: 5, taken: 1, placesLeft: 4, waitingList: 0 },
+      registration: null,
+    });
     const own = await siteApi(`/api/registrations?event=${event.documentId}`, { method: 'GET', cookie });
     expect(own.json).toMatchObject({ signedIn: true, availability: { placesLeft: 4 }, registration: { status: 'confirmed' } });
     const raw = await fetch(`${webUrl}/api/registrations?event=${event.documentId}`);

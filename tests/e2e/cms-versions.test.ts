@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../support/sockets';
 import { serverHtml } from '../support/html';
@@ -35,22 +34,46 @@ const PLACE = { id: 7, name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', la
 
 /** What Strapi 3 (SQL connector) answers: entries as they are, relations inline, snake_case timestamps. */
 function v3Entry(fields: Record<string, unknown>) {
-  return { ...fields, created_at: '2026-04-30T12:00:00.000Z', updated_at: '2026-05-01T07:30:00.000Z', published_at: '2026-05-01T07:30:00.000Z' };
+  return {
+    ...fields,
+    created_at: '2026-04-30T12:00:00.000Z',
+    updated_at: '2026-05-01T07:30:00.000Z',
+    published_at: '2026-05-01T07:30:00.000Z',
+  };
 }
 const v3Vacancy = () => ({ ...v3Entry(VACANCY), category: v3Entry(CATEGORY), place: v3Entry(PLACE), employer: null, images: [] });
 
 /** What Strapi 4 answers: `{ id, attributes }`, every relation and media field wrapped in `{ data }`. */
 function v4Entry({ id, ...fields }: Record<string, unknown>) {
-  return { id, attributes: { ...fields, createdAt: '2026-04-30T12:00:00.000Z', updatedAt: '2026-05-01T07:30:00.000Z', publishedAt: '2026-05-01T07:30:00.000Z' } };
+  return {
+    id,
+    attributes: {
+      ...fields,
+      createdAt: '2026-04-30T12:00:00.000Z',
+      updatedAt: '2026-05-01T07:30:00.000Z',
+      publishedAt: '2026-05-01T07:30:00.000Z',
+    },
+  };
 }
 const v4Vacancy = () => {
   const entry = v4Entry(VACANCY);
-  Object.assign(entry.attributes, { category: { data: v4Entry(CATEGORY) }, place: { data: v4Entry(PLACE) }, employer: { data: null }, images: { data: [] } });
+  Object.assign(entry.attributes, {
+    category: { data: v4Entry(CATEGORY) },
+    place: { data: v4Entry(PLACE) },
+    employer: { data: null },
+    images: { data: [] },
+  });
   return entry;
 };
 
 type Answer = { status: number; json: unknown };
-type Shape = { prefix: string; list: (items: unknown[]) => unknown; one: (item: unknown) => unknown; notFound: unknown; vacancy: () => unknown };
+type Shape = {
+  prefix: string;
+  list: (items: unknown[]) => unknown;
+  one: (item: unknown) => unknown;
+  notFound: unknown;
+  vacancy: () => unknown;
+};
 const SHAPES: Record<'3' | '4', Shape> = {
   '3': {
     prefix: '',
@@ -61,7 +84,10 @@ const SHAPES: Record<'3' | '4', Shape> = {
   },
   '4': {
     prefix: '/api',
-    list: (items) => ({ data: items, meta: { pagination: { page: 1, pageSize: 25, pageCount: items.length ? 1 : 0, total: items.length } } }),
+    list: (items) => ({
+      data: items,
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: items.length ? 1 : 0, total: items.length } },
+    }),
     one: (item) => ({ data: item, meta: {} }),
     notFound: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } },
     vacancy: v4Vacancy,
@@ -85,16 +111,19 @@ async function startFakeStrapi(version: '3' | '4'): Promise<{ url: string; asked
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     asked.push(pathname);
     const { status, json } = answer(pathname);
-    response.writeHead(status, json === null ? {} : { 'content-type': 'application/json; charset=utf-8' }).end(json === null ? undefined : JSON.stringify(json));
+    response
+      .writeHead(status, json === null ? {} : { 'content-type': 'application/json; charset=utf-8' })
+      .end(json === null ? undefined : JSON.stringify(json));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     asked,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -131,7 +160,9 @@ describe.each(['3', '4'] as const)('CMS_VERSION=%s', (version) => {
       expect(detail.status).toBe(200);
       expect(detail.html).toContain(`<h1>${VACANCY.title}</h1>`);
       expect(detail.html).toContain(`<p>Je bezoekt cliënten <strong>thuis-${run}</strong>.</p>`);
-      expect(detail.html).toMatch(/<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/);
+      expect(detail.html).toMatch(
+        /<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/,
+      );
       expect(detail.html).toContain('Geplaatst op 1 mei 2026');
       // Its own API paths, not Strapi 5's (the v3 content API has no /api prefix).
       expect(cms.asked).toContain(`${SHAPES[version].prefix}/vacancies/${VACANCY.id}`);

@@ -35,7 +35,8 @@ const EXPECTED = [
  */
 const OPEN = (no: string) =>
   `("t0"."published_at" is not null and ((("t0"."closed" = ${no}) or ("t0"."closed" is null)) and (("t0"."valid_through" >= '2026-11-24') or ("t0"."valid_through" is null))) and "t0"."published_at" is not null)`;
-const LIST = (no: string) => `select "t0".*, "t0"."id" from "vacancies" as "t0" where ${OPEN(no)} order by "t0"."date_posted" desc, "t0"."id" desc limit 20`;
+const LIST = (no: string) =>
+  `select "t0".*, "t0"."id" from "vacancies" as "t0" where ${OPEN(no)} order by "t0"."date_posted" desc, "t0"."id" desc limit 20`;
 const COUNT = (no: string) => `select count("t0"."id") as "count" from "vacancies" as "t0" where ${OPEN(no)} limit 1`;
 /** The count of a category page's list: Strapi joins the link table and counts distinct ids. */
 const CATEGORY_COUNT = (no: string) =>
@@ -54,7 +55,9 @@ async function lookIntoPostgres(url: string): Promise<Look> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const indexes = (await client.query('SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()')).rows.map((row) => row.indexname);
+    const indexes = (await client.query('SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()')).rows.map(
+      (row) => row.indexname,
+    );
     await client.query('BEGIN');
     await client.query('SET LOCAL enable_seqscan = off');
     await client.query('SET LOCAL enable_sort = off');
@@ -72,8 +75,16 @@ function lookIntoSqlite(file: string): Look {
   const BetterSqlite = load('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
   const db = new BetterSqlite(file, { readonly: true, fileMustExist: true });
   try {
-    const plan = (sql: string) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => row.detail).join('\n');
-    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all().map((row) => row.name);
+    const plan = (sql: string) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all()
+        .map((row) => row.detail)
+        .join('\n');
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index'")
+      .all()
+      .map((row) => row.name);
     return { indexes, listPlan: plan(LIST('0')), countPlan: plan(COUNT('0')), categoryCountPlan: plan(CATEGORY_COUNT('0')) };
   } finally {
     db.close();
@@ -95,10 +106,14 @@ describe('database indexes', () => {
     expect(listPlan).not.toMatch(/TEMP B-TREE|Sort/);
     // SQLite counts from the index alone. PostgreSQL reads only the published rows through one of the
     // published-only indexes (at 100,000 vacancies: an index-only scan of vacancies_open_by_id_idx).
-    expect(countPlan).toMatch(cmsDatabaseUrl ? /(using|on) vacancies_(open_list|open_by_id|published_updated)_idx/ : /COVERING INDEX vacancies_open_(list|by_id)_idx/);
+    expect(countPlan).toMatch(
+      cmsDatabaseUrl
+        ? /(using|on) vacancies_(open_list|open_by_id|published_updated)_idx/
+        : /COVERING INDEX vacancies_open_(list|by_id)_idx/,
+    );
   });
 
-  it.skipIf(cmsDatabaseUrl)('SQLite counts a category page\'s vacancies from the id-ordered index, not the whole table', async () => {
+  it.skipIf(cmsDatabaseUrl)("SQLite counts a category page's vacancies from the id-ordered index, not the whole table", async () => {
     // PostgreSQL plans this join from the category's side (a hash join over the link table).
     const { categoryCountPlan } = await look();
     expect(categoryCountPlan).toContain('COVERING INDEX vacancies_open_by_id_idx');

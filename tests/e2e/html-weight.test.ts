@@ -20,13 +20,25 @@ const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'te
 
 beforeAll(async () => {
   // A vacancy with the text of a real one: a field of work, a place and a few paragraphs.
-  vacancy = await createVacancy({ title: `Medewerker klantenservice ${run}`, category: await documentIdByName('vacancy-categories', 'Horeca'), place: await documentIdByName('places', 'Utrecht'), hoursPerWeek: 32 });
+  vacancy = await createVacancy({
+    title: `Medewerker klantenservice ${run}`,
+    category: await documentIdByName('vacancy-categories', 'Horeca'),
+    place: await documentIdByName('places', 'Utrecht'),
+    hoursPerWeek: 32,
+  });
   const sentence = 'Je helpt klanten aan de telefoon en per mail, lost vragen zelf op en denkt mee over betere service. ';
   await publishVacancy(vacancy, {
     description: [
       paragraph(sentence.repeat(4)),
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Wat wij vragen' }] },
-      { type: 'list', format: 'unordered', children: ['Mbo 4-niveau', 'Goede beheersing van Nederlands en Engels', 'Drie dagen per week beschikbaar'].map((text) => ({ type: 'list-item', children: [{ type: 'text', text }] })) },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: ['Mbo 4-niveau', 'Goede beheersing van Nederlands en Engels', 'Drie dagen per week beschikbaar'].map((text) => ({
+          type: 'list-item',
+          children: [{ type: 'text', text }],
+        })),
+      },
       paragraph(sentence.repeat(3)),
     ],
   });

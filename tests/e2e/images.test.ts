@@ -18,10 +18,16 @@ type WithImages = { documentId: string; slug: string; images?: Media[]; blocks?:
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const vacancies = await cmsGet<{ data: WithImages[] }>('/vacancies?filters[closed][$ne]=true&populate[images]=true&sort=datePosted:desc&pagination[pageSize]=100');
+  const vacancies = await cmsGet<{ data: WithImages[] }>(
+    '/vacancies?filters[closed][$ne]=true&populate[images]=true&sort=datePosted:desc&pagination[pageSize]=100',
+  );
   const vacancy = vacancies.data.find((item) => (item.images?.length ?? 0) > 0);
-  const cmsPages = await cmsGet<{ data: WithImages[] }>('/pages?populate[blocks][on][page.gallery][populate][images]=true&pagination[pageSize]=100');
-  const gallery = cmsPages.data.find((page) => page.blocks?.some((block) => block.__component === 'page.gallery' && (block.images?.length ?? 0) > 0));
+  const cmsPages = await cmsGet<{ data: WithImages[] }>(
+    '/pages?populate[blocks][on][page.gallery][populate][images]=true&pagination[pageSize]=100',
+  );
+  const gallery = cmsPages.data.find((page) =>
+    page.blocks?.some((block) => block.__component === 'page.gallery' && (block.images?.length ?? 0) > 0),
+  );
   const news = (await cmsGet<{ data: WithImages[] }>('/news-items?filters[image][id][$notNull]=true&pagination[pageSize]=1')).data[0];
   expect(vacancy && gallery && news).toBeTruthy();
   pages.vacancy = `/jobs/vacature/${vacancy!.documentId}/${vacancy!.slug}`;
@@ -30,14 +36,24 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-type Shown = { src: string; srcset: string; width: string | null; height: string | null; loading: string | null; fetchPriority: string | null; naturalWidth: number };
+type Shown = {
+  src: string;
+  srcset: string;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchPriority: string | null;
+  naturalWidth: number;
+};
 
 /** Opens the page, brings every image of the main content into view (lazy ones load then) and waits for them. */
 async function visit(page: Page, path: string): Promise<Shown[]> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const images = page.locator('main img');
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete && img.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete && img.naturalWidth > 0),
+  );
   return images.evaluateAll((all) =>
     (all as HTMLImageElement[]).map((img) => ({
       src: img.getAttribute('src') ?? '',
@@ -55,31 +71,34 @@ async function visit(page: Page, path: string): Promise<Shown[]> {
 const originalOf = (src: string) => new URL(src, webUrl).searchParams.get('url') ?? '';
 
 describe('CMS images on public pages', () => {
-  it.each(['home', 'vacancy', 'gallery'] as const)('the %s page serves them resized, as WebP, with width and height, smaller than the original', async (name) => {
-    const { context, page } = await newVisitor(browser, webUrl);
-    const optimized = new Map<string, Response>();
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/_next/image') optimized.set(response.url(), response);
-    });
-    const shown = await visit(page, pages[name]);
-    expect(shown.length).toBeGreaterThan(0);
-    for (const image of shown) {
-      expect(image.src).toMatch(/^\/_next\/image\?url=%2Fuploads%2F/);
-      expect(image.srcset).toContain('/_next/image?url=%2Fuploads%2F');
-      expect(Number(image.width)).toBeGreaterThan(0);
-      expect(Number(image.height)).toBeGreaterThan(0);
-    }
-    expect(optimized.size).toBeGreaterThan(0);
-    for (const [url, response] of optimized) {
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/webp');
-      const original = await fetch(`${webUrl}${originalOf(url)}`);
-      expect(original.status).toBe(200);
-      const [optimizedBytes, originalBytes] = [(await response.body()).length, (await original.arrayBuffer()).byteLength];
-      expect(optimizedBytes).toBeLessThan(originalBytes);
-    }
-    await context.close();
-  });
+  it.each(['home', 'vacancy', 'gallery'] as const)(
+    'the %s page serves them resized, as WebP, with width and height, smaller than the original',
+    async (name) => {
+      const { context, page } = await newVisitor(browser, webUrl);
+      const optimized = new Map<string, Response>();
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/_next/image') optimized.set(response.url(), response);
+      });
+      const shown = await visit(page, pages[name]);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const image of shown) {
+        expect(image.src).toMatch(/^\/_next\/image\?url=%2Fuploads%2F/);
+        expect(image.srcset).toContain('/_next/image?url=%2Fuploads%2F');
+        expect(Number(image.width)).toBeGreaterThan(0);
+        expect(Number(image.height)).toBeGreaterThan(0);
+      }
+      expect(optimized.size).toBeGreaterThan(0);
+      for (const [url, response] of optimized) {
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/webp');
+        const original = await fetch(`${webUrl}${originalOf(url)}`);
+        expect(original.status).toBe(200);
+        const [optimizedBytes, originalBytes] = [(await response.body()).length, (await original.arrayBuffer()).byteLength];
+        expect(optimizedBytes).toBeLessThan(originalBytes);
+      }
+      await context.close();
+    },
+  );
 
   it('a browser that takes WebP gets WebP; one that does not gets the original format', async () => {
     const { context, page } = await newVisitor(browser, webUrl);
@@ -96,7 +115,11 @@ describe('CMS images on public pages', () => {
     const { context, page } = await newVisitor(browser, webUrl);
     const shown = await visit(page, pages.gallery);
     const thumbnails = await page.locator('[data-gallery] a[data-lightbox-index]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href'), loading: link.querySelector('img')?.getAttribute('loading'), width: link.querySelector('img')?.naturalWidth ?? 0 })),
+      links.map((link) => ({
+        href: link.getAttribute('href'),
+        loading: link.querySelector('img')?.getAttribute('loading'),
+        width: link.querySelector('img')?.naturalWidth ?? 0,
+      })),
     );
     expect(thumbnails.length).toBeGreaterThan(0);
     for (const thumbnail of thumbnails) {

@@ -28,7 +28,8 @@ let alertId = '';
 const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 const cms = (who: Actor | null, method: string, path: string, body?: unknown) => cmsAs(cmsUrl, who, method, path, body);
 
-const subjects = async (who: Actor, includes: string) => (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(includes) || (mail.text ?? '').includes(includes));
+const subjects = async (who: Actor, includes: string) =>
+  (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(includes) || (mail.text ?? '').includes(includes));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,7 +76,15 @@ describe('job alerts', () => {
     const mine = await cms(owner, 'GET', '/job-alerts');
     expect(mine.status).toBe(200);
     expect(mine.json.data).toHaveLength(1);
-    expect(mine.json.data[0]).toMatchObject({ query: TOKEN, category: { documentId: horeca, name: 'Horeca' }, hoursMin: 24, hoursMax: 40, byEmail: true, byPush: false, frequency: 'instant' });
+    expect(mine.json.data[0]).toMatchObject({
+      query: TOKEN,
+      category: { documentId: horeca, name: 'Horeca' },
+      hoursMin: 24,
+      hoursMax: 40,
+      byEmail: true,
+      byPush: false,
+      frequency: 'instant',
+    });
     expect(mine.json.data[0]).not.toHaveProperty('unsubscribeToken');
     alertId = mine.json.data[0].documentId;
   });
@@ -101,7 +110,9 @@ describe('job alerts', () => {
     expect(mail.text).toContain(`past bij je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur`);
     const vacancyLink = new URL(linkFromMail(mail, '/jobs/vacature/'));
     expect(vacancyLink.pathname).toBe(`/jobs/vacature/${matching.documentId}/${matching.slug}`);
-    expect(await mailHeader(mailApi, mail, 'List-Unsubscribe')).toMatch(new RegExp(`^<${webUrl}/api/job-alerts/unsubscribe\\?token=[A-Za-z0-9_-]{32}>$`));
+    expect(await mailHeader(mailApi, mail, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<${webUrl}/api/job-alerts/unsubscribe\\?token=[A-Za-z0-9_-]{32}>$`),
+    );
     expect(await mailHeader(mailApi, mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The editor changes and publishes it again; then a second match is published. Once that one's
@@ -114,7 +125,9 @@ describe('job alerts', () => {
     expect(await subjects(owner, `Hulpkok ${TOKEN}`)).toHaveLength(0);
     expect(await subjects(other, TOKEN)).toHaveLength(0);
 
-    const deliveries = await (await adminSession()).listDocuments('api::job-alert.job-alert-delivery', `?filters[vacancyDocumentId][$eq]=${matching.documentId}`);
+    const deliveries = await (
+      await adminSession()
+    ).listDocuments('api::job-alert.job-alert-delivery', `?filters[vacancyDocumentId][$eq]=${matching.documentId}`);
     expect(deliveries.json.results).toHaveLength(1);
   });
 
@@ -138,7 +151,16 @@ describe('job alerts', () => {
   it('deletes an alert from /account', async () => {
     const created = await siteApi('/api/job-alerts', {
       cookie: owner.cookie,
-      body: { query: `verwijder${TOKEN}`, category: '', place: '', hoursMin: '', hoursMax: '8', byEmail: true, byPush: false, frequency: 'instant' },
+      body: {
+        query: `verwijder${TOKEN}`,
+        category: '',
+        place: '',
+        hoursMin: '',
+        hoursMax: '8',
+        byEmail: true,
+        byPush: false,
+        frequency: 'instant',
+      },
     });
     expect(created.status).toBe(201);
     const page = await pageAs(owner);
@@ -167,7 +189,10 @@ describe('job alerts', () => {
     // The publishes are handled in the background; the digest only lists what was recorded.
     let digest = { alerts: 0, vacancies: 0 };
     for (let attempt = 0; attempt < 50 && digest.vacancies < 2; attempt += 1) {
-      const pending = await admin.listDocuments('api::job-alert.job-alert-delivery', `?filters[vacancyDocumentId][$in][0]=${first.documentId}&filters[vacancyDocumentId][$in][1]=${second.documentId}`);
+      const pending = await admin.listDocuments(
+        'api::job-alert.job-alert-delivery',
+        `?filters[vacancyDocumentId][$in][0]=${first.documentId}&filters[vacancyDocumentId][$in][1]=${second.documentId}`,
+      );
       if (pending.json.results.length === 2) digest = (await admin.call('POST', '/job-alerts/digest')).json.data;
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -183,7 +208,11 @@ describe('job alerts', () => {
     // RFC 8058: the mail client posts to the List-Unsubscribe address, no cookie, no page.
     const oneClick = /^<(.+)>$/.exec((await mailHeader(mailApi, mail, 'List-Unsubscribe')) ?? '')?.[1];
     expect(oneClick).toBeTruthy();
-    const response = await fetch(oneClick!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const response = await fetch(oneClick!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status).toBe(200);
     expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
   });

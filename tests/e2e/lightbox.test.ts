@@ -145,7 +145,9 @@ describe('closing and focus', () => {
       expect(await inside()).toBe(true);
       seen.add((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '');
     }
-    expect([...seen].sort()).toEqual(['Inzoomen', 'Linksom draaien', 'Rechtsom draaien', 'Sluiten', 'Uitzoomen', 'Volgende', 'Vorige', 'Ware grootte'].sort());
+    expect([...seen].sort()).toEqual(
+      ['Inzoomen', 'Linksom draaien', 'Rechtsom draaien', 'Sluiten', 'Uitzoomen', 'Volgende', 'Vorige', 'Ware grootte'].sort(),
+    );
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Shift+Tab');
       expect(await inside()).toBe(true);
@@ -259,7 +261,9 @@ describe('zoom, rotate and resize', () => {
     });
     await expect.poll(() => scale(page)).toBe(1.12);
     await page.waitForTimeout(120);
-    await dialog(page).evaluate((element) => element.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true })));
+    await dialog(page).evaluate((element) =>
+      element.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true })),
+    );
     await expect.poll(() => scale(page)).toBe(1.24);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     await context.close();
@@ -349,7 +353,10 @@ describe('touch', () => {
     const natural = await naturalScale(page);
     const box = (await image(page).boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const fingers = (gap: number) => [{ x: centre.x - gap / 2, y: centre.y }, { x: centre.x + gap / 2, y: centre.y }];
+    const fingers = (gap: number) => [
+      { x: centre.x - gap / 2, y: centre.y },
+      { x: centre.x + gap / 2, y: centre.y },
+    ];
     await touch('touchStart', fingers(40));
     for (const gap of [80, 160, 320]) await touch('touchMove', fingers(gap));
     await expect.poll(() => scale(page)).toBeCloseTo(1.5 * natural, 5);
@@ -396,8 +403,11 @@ describe('loading and failure', () => {
     const alert = dialog(page).getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Afbeelding kan niet worden geladen');
-    expect(await page.evaluate(() => (window as unknown as { lightboxErrors: unknown[] }).lightboxErrors)).toEqual([{ index: 1, image: expect.objectContaining({ src }) }]);
-    for (const name of ['Inzoomen', 'Uitzoomen', 'Linksom draaien', 'Rechtsom draaien']) expect(await button(page, name).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { lightboxErrors: unknown[] }).lightboxErrors)).toEqual([
+      { index: 1, image: expect.objectContaining({ src }) },
+    ]);
+    for (const name of ['Inzoomen', 'Uitzoomen', 'Linksom draaien', 'Rechtsom draaien'])
+      expect(await button(page, name).isDisabled()).toBe(true);
     // The next image is fine again.
     await button(page, 'Volgende').click();
     await page.locator('dialog.lightbox:not([data-loading]) .lightbox__image').waitFor();

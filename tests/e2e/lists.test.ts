@@ -40,7 +40,10 @@ async function visit(path: string): Promise<void> {
 describe('/jobs filtered by place', () => {
   it('shows exactly the open vacancies of that place, in the CMS’s order', async () => {
     const [zwolle, assen] = await Promise.all([documentIdByName('places', 'Zwolle'), documentIdByName('places', 'Assen')]);
-    const open = [await createVacancy({ title: `Monteur ${TOKEN}`, place: zwolle }), await createVacancy({ title: `Planner ${TOKEN}`, place: zwolle })];
+    const open = [
+      await createVacancy({ title: `Monteur ${TOKEN}`, place: zwolle }),
+      await createVacancy({ title: `Planner ${TOKEN}`, place: zwolle }),
+    ];
     const expired = await createVacancy({ title: `Verlopen ${TOKEN}`, place: zwolle });
     const closed = await createVacancy({ title: `Gesloten ${TOKEN}`, place: zwolle });
     const elsewhere = await createVacancy({ title: `Elders ${TOKEN}`, place: assen });
@@ -50,10 +53,15 @@ describe('/jobs filtered by place', () => {
 
     const expected = await cmsOpenVacancies({ filters: inPlace(zwolle) });
     // Newest first; the later of two posted on one day comes first.
-    expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([vacancyHref(open[1]), vacancyHref(open[0])]);
+    expect(expected.vacancies.filter((v) => v.title.includes(TOKEN)).map((v) => v.href)).toEqual([
+      vacancyHref(open[1]),
+      vacancyHref(open[0]),
+    ]);
     await expect.poll(async () => (await visit(`/jobs/plaats/${zwolle}`), shownVacancies(page)), REVALIDATION).toEqual(expected.vacancies);
     expect(await page.getByTestId('result-count').innerText()).toBe(resultCount(expected.total));
-    const places = await page.getByTestId('vacancy-card').evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.meta li')].map((li) => li.textContent)));
+    const places = await page
+      .getByTestId('vacancy-card')
+      .evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('.meta li')].map((li) => li.textContent)));
     for (const meta of places) expect(meta).toContain('Zwolle');
 
     // The rest of the place's list, page by page, when it has more than one.
@@ -77,9 +85,16 @@ describe('/jobs/plaatsen', () => {
 
   async function shownPlaces(): Promise<Row[]> {
     await visit('/jobs/plaatsen');
-    const rows = await page.getByTestId('place-list').locator('li').evaluateAll((items) =>
-      items.map((item) => ({ name: item.querySelector('a')!.textContent!, href: item.querySelector('a')!.getAttribute('href')!, count: item.querySelector('[data-testid="place-count"]')!.textContent! })),
-    );
+    const rows = await page
+      .getByTestId('place-list')
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('a')!.textContent!,
+          href: item.querySelector('a')!.getAttribute('href')!,
+          count: item.querySelector('[data-testid="place-count"]')!.textContent!,
+        })),
+      );
     // "(1.234 vacatures)"
     return rows.map((row) => ({ ...row, count: Number(row.count.replace(/\D/g, '')) })).sort(byHref);
   }
@@ -88,7 +103,13 @@ describe('/jobs/plaatsen', () => {
 
   it('shows, for every place, the number of open vacancies the CMS has there; a publish adds one', async () => {
     const places: Array<{ documentId: string; name: string }> = (await cmsGet('/places?fields[0]=name&pagination[pageSize]=100')).data;
-    const expected = await Promise.all(places.map(async (place) => ({ name: place.name, href: `/jobs/plaats/${place.documentId}`, count: await openCount(place.documentId) })));
+    const expected = await Promise.all(
+      places.map(async (place) => ({
+        name: place.name,
+        href: `/jobs/plaats/${place.documentId}`,
+        count: await openCount(place.documentId),
+      })),
+    );
     // Other files publish too: the page may be one publish behind for a moment (decision 018).
     await expect.poll(shownPlaces, REVALIDATION).toEqual(expected.sort(byHref));
     const shown = await shownPlaces();

@@ -40,7 +40,10 @@ const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
 /** Straight to the CMS's my-jobs API with a visitor's jwt (or none). */
 async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { ...(who ? { authorization: `Bearer ${who.jwt}` } : {}), ...(await botCheckHeaders(method, path, { site: false })) };
+  const headers: Record<string, string> = {
+    ...(who ? { authorization: `Bearer ${who.jwt}` } : {}),
+    ...(await botCheckHeaders(method, path, { site: false })),
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -49,7 +52,11 @@ async function cms(who: Actor | null, method: string, path: string, body?: unkno
   }
   const response = await fetch(`${cmsUrl}/api${path}`, { method, headers, body: payload });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, json: type.includes('json') ? await response.json() : null, bytes: type.includes('json') ? null : Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    json: type.includes('json') ? await response.json() : null,
+    bytes: type.includes('json') ? null : Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 function applicationForm(vacancy: string, file: { name: string; type: string; bytes: Buffer }, motivation = MOTIVATION) {
@@ -62,12 +69,23 @@ function applicationForm(vacancy: string, file: { name: string; type: string; by
 
 /** The site's upload route as the apply form calls it (same origin, the visitor's cookie). */
 async function siteUpload(path: string, form: FormData, who: Actor) {
-  const response = await fetch(`${webUrl}${path}`, { method: 'POST', body: form, headers: { origin: webUrl, cookie: who.cookie, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', path, { site: true })) } });
+  const response = await fetch(`${webUrl}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      origin: webUrl,
+      cookie: who.cookie,
+      'x-forwarded-for': visitorAddress(),
+      ...(await botCheckHeaders('POST', path, { site: true })),
+    },
+  });
   return { status: response.status, json: await response.json() };
 }
 
 const dateInAmsterdam = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 /** Titles of the vacancies /jobs lists for `q`. */
 /**
@@ -93,7 +111,15 @@ async function expectPage<T>(page: Page, step: Promise<T>): Promise<T> {
   try {
     return await step;
   } catch (error) {
-    throw new Error(`${(error as Error).message.split('\n')[0]}\n${page.url()} says: ${(await page.locator('main').innerText().catch(() => '?')).slice(0, 1500)}`, { cause: error });
+    throw new Error(
+      `${(error as Error).message.split('\n')[0]}\n${page.url()} says: ${(
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '?')
+      ).slice(0, 1500)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -124,11 +150,15 @@ describe('my jobs', () => {
     await page.getByLabel('Functietitel', { exact: true }).waitFor();
     // The form checks in Dutch before anything is sent.
     await page.getByRole('button', { name: 'Vacature ter beoordeling insturen' }).click();
-    expect(await fieldError(page).allTextContents()).toEqual(expect.arrayContaining(['Vul een functietitel in.', 'Vul de naam van de werkgever in.']));
+    expect(await fieldError(page).allTextContents()).toEqual(
+      expect.arrayContaining(['Vul een functietitel in.', 'Vul de naam van de werkgever in.']),
+    );
 
     await page.getByLabel('Functietitel', { exact: true }).fill(TITLE);
     await page.getByLabel('Werkgever', { exact: true }).fill('Eetcafé De Proef');
-    await page.getByLabel('Korte omschrijving', { exact: true }).fill('Je kookt zelfstandig voor veertig gasten per avond in een gezellig eetcafé.');
+    await page
+      .getByLabel('Korte omschrijving', { exact: true })
+      .fill('Je kookt zelfstandig voor veertig gasten per avond in een gezellig eetcafé.');
     await page.getByLabel('Omschrijving', { exact: true }).fill('Wat ga je doen?\n\n- koken\n- inkopen\n- het menu bedenken');
     await page.getByLabel('Vakgebied', { exact: true }).selectOption({ label: 'Horeca' });
     await page.getByLabel('Plaats', { exact: true }).selectOption({ label: 'Utrecht' });
@@ -148,7 +178,17 @@ describe('my jobs', () => {
     expect(await page.getByTestId('status').textContent()).toBe('Wacht op beoordeling');
 
     const mine = await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`);
-    expect(mine.json.data).toMatchObject({ title: TITLE, status: 'awaiting_review', live: false, salaryMin: 2800, salaryMax: 3400.5, hoursPerWeek: 32, employmentType: 'PART_TIME', place: { name: 'Utrecht' }, category: { name: 'Horeca' } });
+    expect(mine.json.data).toMatchObject({
+      title: TITLE,
+      status: 'awaiting_review',
+      live: false,
+      salaryMin: 2800,
+      salaryMax: 3400.5,
+      hoursPerWeek: 32,
+      employmentType: 'PART_TIME',
+      place: { name: 'Utrecht' },
+      category: { name: 'Horeca' },
+    });
     expect(mine.json.data.description).toBe('Wat ga je doen?\n\n- koken\n- inkopen\n- het menu bedenken');
     slug = mine.json.data.slug;
 
@@ -205,7 +245,11 @@ describe('my jobs', () => {
     await page.getByText('Je cv is groter dan 5 MB').waitFor();
 
     // A text file named .pdf: the CMS reads its first bytes and refuses it; the message is at the field.
-    await fillApplication(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dit is mijn cv, maar dan als platte tekst.\n') });
+    await fillApplication(page, {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Dit is mijn cv, maar dan als platte tekst.\n'),
+    });
     await page.getByText('Je cv moet een PDF- of Word-bestand (.docx) zijn').waitFor();
     expect(await page.getByLabel('Cv', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
@@ -213,25 +257,60 @@ describe('my jobs', () => {
     await page.getByText(/Je hebt op .* op deze vacature gesolliciteerd/).waitFor();
 
     // The same limits hold for anyone bypassing the page: the site's route and the CMS itself.
-    const viaSite = await siteUpload('/api/jobs/applications', applicationForm(vacancyId, { name: 'groot.pdf', type: 'application/pdf', bytes: big }), second);
+    const viaSite = await siteUpload(
+      '/api/jobs/applications',
+      applicationForm(vacancyId, { name: 'groot.pdf', type: 'application/pdf', bytes: big }),
+      second,
+    );
     expect(viaSite.status).toBe(413);
     expect(viaSite.json.error).toMatchObject({ code: 'cv-too-large', fields: { cv: expect.stringMatching(/groter dan 5 MB/) } });
-    const direct = await cms(second, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'groot.pdf', type: 'application/pdf', bytes: big }));
+    const direct = await cms(
+      second,
+      'POST',
+      '/my-jobs/applications',
+      applicationForm(vacancyId, { name: 'groot.pdf', type: 'application/pdf', bytes: big }),
+    );
     expect(direct.json.error.details.code).toBe('cv-too-large');
-    const renamed = await cms(second, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK but not really a zip') }));
+    const renamed = await cms(
+      second,
+      'POST',
+      '/my-jobs/applications',
+      applicationForm(vacancyId, {
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        bytes: Buffer.from('PK but not really a zip'),
+      }),
+    );
     expect(renamed.json.error.details.code).toBe('cv-type');
     // Once per vacancy.
-    const again = await siteUpload('/api/jobs/applications', applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }), applicant);
+    const again = await siteUpload(
+      '/api/jobs/applications',
+      applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }),
+      applicant,
+    );
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('already-applied');
     // Not on your own vacancy either.
-    expect((await cms(poster, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }))).json.error.details.code).toBe('own-vacancy');
+    expect(
+      (
+        await cms(
+          poster,
+          'POST',
+          '/my-jobs/applications',
+          applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }),
+        )
+      ).json.error.details.code,
+    ).toBe('own-vacancy');
   });
 
   it('applies with a real DOCX; the CV is stored privately, never as a public upload', async () => {
     const page = await pageAs(second);
     await openInteractive(page, `/jobs/vacature/${vacancyId}/${slug}`);
-    await fillApplication(page, { name: 'cv-tweede.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx });
+    await fillApplication(page, {
+      name: 'cv-tweede.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docx,
+    });
     await page.getByText(/Je hebt op .* op deze vacature gesolliciteerd/).waitFor();
 
     const stored = await ourCvs();
@@ -310,8 +389,14 @@ describe('my jobs', () => {
     const received = page.getByTestId('received-application');
     expect(await received.count()).toBe(2);
     await received.filter({ hasText: applicant.email }).getByText(MOTIVATION).waitFor();
-    for (const [who, bytes, name] of [[applicant, pdf, 'Mijn cv.pdf'], [second, docx, 'cv-tweede.docx']] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), received.filter({ hasText: who.email }).getByTestId('cv-link').click()]);
+    for (const [who, bytes, name] of [
+      [applicant, pdf, 'Mijn cv.pdf'],
+      [second, docx, 'cv-tweede.docx'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        received.filter({ hasText: who.email }).getByTestId('cv-link').click(),
+      ]);
       expect(download.suggestedFilename()).toBe(name);
       expect((await readFile(await download.path())).equals(bytes)).toBe(true);
     }
@@ -324,7 +409,9 @@ describe('my jobs', () => {
     await page.getByLabel('Functietitel', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await page.getByText('Je wijzigingen zijn opgeslagen').waitFor();
-    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Online, wijzigingen wachten op beoordeling');
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+      .toBe('Online, wijzigingen wachten op beoordeling');
     expect((await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json()).data.title).toBe(TITLE);
 
     const admin = await adminSession();
@@ -333,7 +420,10 @@ describe('my jobs', () => {
     expect((await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json()).data.title).toBe(newTitle);
     expect(await listed(page, `nieuw${run}`)).toEqual([newTitle]);
     // Applications belong to the vacancy, not to one version of it.
-    expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data).toMatchObject({ status: 'published', applicationCount: 2 });
+    expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data).toMatchObject({
+      status: 'published',
+      applicationCount: 2,
+    });
   });
 
   it('closes and reopens the vacancy: off the lists and no applications, then back', async () => {
@@ -348,7 +438,12 @@ describe('my jobs', () => {
     await openInteractive(visitor, `/jobs/vacature/${vacancyId}/${slug}`);
     await visitor.getByTestId('vacancy-closed').waitFor();
     expect(await visitor.getByRole('button', { name: 'Sollicitatie versturen' }).count()).toBe(0);
-    const late = await cms(intruder, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }));
+    const late = await cms(
+      intruder,
+      'POST',
+      '/my-jobs/applications',
+      applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }),
+    );
     expect(late.json.error.details.code).toBe('vacancy-closed');
     // Those who saved it or applied still see it, marked as no longer open.
     expect((await cms(applicant, 'GET', `/my-jobs/saved/${vacancyId}`)).json.data.vacancy.open).toBe(false);
@@ -367,7 +462,12 @@ describe('my jobs', () => {
     const page = await pageAs(null);
     expect(await listed(page, TOKEN.toUpperCase())).toEqual([]);
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data.status).toBe('expired');
-    const late = await cms(intruder, 'POST', '/my-jobs/applications', applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }));
+    const late = await cms(
+      intruder,
+      'POST',
+      '/my-jobs/applications',
+      applicationForm(vacancyId, { name: 'cv.pdf', type: 'application/pdf', bytes: pdf }),
+    );
     expect(late.json.error.details.code).toBe('vacancy-closed');
     // Still reachable for whoever had saved it.
     expect((await cms(applicant, 'GET', '/my-jobs/saved')).json.data[0].vacancy).toMatchObject({ documentId: vacancyId, open: false });
@@ -377,7 +477,14 @@ describe('my jobs', () => {
     const applications = (await cms(applicant, 'GET', '/my-jobs/applications')).json.data;
     expect(applications).toHaveLength(1);
     const applicationId: string = applications[0].documentId;
-    const vacancyBody = { data: { title: 'Overgenomen vacature', summary: 'Deze vacature is van iemand anders.', employerName: 'Indringer BV', employmentType: 'FULL_TIME' } };
+    const vacancyBody = {
+      data: {
+        title: 'Overgenomen vacature',
+        summary: 'Deze vacature is van iemand anders.',
+        employerName: 'Indringer BV',
+        employmentType: 'FULL_TIME',
+      },
+    };
     const motivationBody = { data: { motivation: 'Deze motivatie is niet van mij maar ik probeer het toch.' } };
 
     const attempts: Array<[Actor | null, string, string, unknown?]> = [
@@ -407,7 +514,9 @@ describe('my jobs', () => {
       expect(answer.json?.error?.name).toBe('NotFoundError');
     }
     // Unknown ids answer exactly the same.
-    expect((await cms(intruder, 'GET', '/my-jobs/applications/abcdefghijklmnopqrstuvwx')).json).toEqual((await cms(intruder, 'GET', `/my-jobs/applications/${applicationId}`)).json);
+    expect((await cms(intruder, 'GET', '/my-jobs/applications/abcdefghijklmnopqrstuvwx')).json).toEqual(
+      (await cms(intruder, 'GET', `/my-jobs/applications/${applicationId}`)).json,
+    );
     // Their own lists do not show it either.
     expect((await cms(intruder, 'GET', `/my-jobs/applications?vacancy=${vacancyId}`)).json.data).toEqual([]);
     expect((await cms(intruder, 'GET', '/my-jobs/vacancies')).json.data).toEqual([]);
@@ -436,14 +545,25 @@ describe('my jobs', () => {
     expect((await page.goto(`/jobs/mijn/${vacancyId}`))?.status()).toBe(404);
     const cv = await fetch(`${webUrl}/api/jobs/applications/${applicationId}/cv`, { headers: { cookie: intruder.cookie } });
     expect(cv.status).toBe(404);
-    const edit = await siteApi(`/api/jobs/applications/${applicationId}`, { method: 'PUT', cookie: intruder.cookie, body: { motivation: 'Dit is niet mijn sollicitatie maar ik probeer het.' } });
+    const edit = await siteApi(`/api/jobs/applications/${applicationId}`, {
+      method: 'PUT',
+      cookie: intruder.cookie,
+      body: { motivation: 'Dit is niet mijn sollicitatie maar ik probeer het.' },
+    });
     expect(edit.status).toBe(404);
     expect(edit.json.error.code).toBe('not-found');
-    const close = await siteApi(`/api/jobs/vacancies/${vacancyId}/closed`, { method: 'PUT', cookie: intruder.cookie, body: { closed: true } });
+    const close = await siteApi(`/api/jobs/vacancies/${vacancyId}/closed`, {
+      method: 'PUT',
+      cookie: intruder.cookie,
+      body: { closed: true },
+    });
     expect(close.status).toBe(404);
     // Signed out: 401 from the routes; another origin: 403 before anything else.
     expect((await siteApi(`/api/jobs/saved/${vacancyId}`, { method: 'PUT' })).status).toBe(401);
-    expect((await siteApi(`/api/jobs/saved/${vacancyId}`, { method: 'PUT', cookie: applicant.cookie, origin: 'http://kwaadaardig.example' })).status).toBe(403);
+    expect(
+      (await siteApi(`/api/jobs/saved/${vacancyId}`, { method: 'PUT', cookie: applicant.cookie, origin: 'http://kwaadaardig.example' }))
+        .status,
+    ).toBe(403);
   });
 
   it('withdrawing an application deletes its CV file; deleting an account takes its jobs data along', async () => {
@@ -455,14 +575,20 @@ describe('my jobs', () => {
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data.applicationCount).toBe(1);
 
     // The applicant deletes their account: their application, its CV and their saved vacancy go with it.
-    expect((await siteApi('/api/account', { method: 'DELETE', cookie: applicant.cookie, body: { confirmation: 'VERWIJDER' } })).status).toBe(200);
+    expect(
+      (await siteApi('/api/account', { method: 'DELETE', cookie: applicant.cookie, body: { confirmation: 'VERWIJDER' } })).status,
+    ).toBe(200);
     await expect.poll(async () => (await ourCvs()).length).toBe(0);
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data.applicationCount).toBe(0);
     const admin = await adminSession();
-    expect((await admin.listDocuments('api::saved-vacancy.saved-vacancy', `?filters[vacancy][documentId][$eq]=${vacancyId}`)).json.results).toEqual([]);
+    expect(
+      (await admin.listDocuments('api::saved-vacancy.saved-vacancy', `?filters[vacancy][documentId][$eq]=${vacancyId}`)).json.results,
+    ).toEqual([]);
 
     // The poster deletes theirs: the vacancy goes too.
-    expect((await siteApi('/api/account', { method: 'DELETE', cookie: poster.cookie, body: { confirmation: 'VERWIJDER' } })).status).toBe(200);
+    expect((await siteApi('/api/account', { method: 'DELETE', cookie: poster.cookie, body: { confirmation: 'VERWIJDER' } })).status).toBe(
+      200,
+    );
     expect((await admin.getDocument(VACANCY, vacancyId)).status).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ afterAll(async () => browser?.close());
 const htmlClass = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.className);
 
 describe('colour mode', () => {
-  it('persists the visitor\'s choice under nuxt-color-mode across a reload', async () => {
+  it("persists the visitor's choice under nuxt-color-mode across a reload", async () => {
     const { page } = await newPage(browser, webUrl, { colorScheme: 'light' });
     await page.goto('/jobs');
     expect(await htmlClass(page)).toContain('light');
@@ -29,7 +29,7 @@ describe('colour mode', () => {
     expect(await page.getByLabel('Kleurmodus').inputValue()).toBe('dark');
   });
 
-  it('a page that forces a mode shows it, and leaving it restores the visitor\'s choice', async () => {
+  it("a page that forces a mode shows it, and leaving it restores the visitor's choice", async () => {
     const forced = (await cmsGet('/pages?filters[colorMode][$eq]=dark&pagination[pageSize]=1')).data[0];
     expect(forced).toBeTruthy();
     const { page } = await newPage(browser, webUrl, { colorScheme: 'light' });

@@ -65,7 +65,8 @@ describe('newsletter subscription (double opt-in)', () => {
     // Someone else asking for other topics changes nothing until the owner clicks the link in their mailbox.
     expect(await findSubscriber(known)).toMatchObject({ state: 'confirmed', interests: { events: true, news: false } });
     // The known address now has its second confirmation mail; the first one's link was used already.
-    const confirmations = async () => (await allMails(mailApi)).filter((m) => m.to.some((t) => t.address === known) && m.subject.includes('Bevestig je aanmelding'));
+    const confirmations = async () =>
+      (await allMails(mailApi)).filter((m) => m.to.some((t) => t.address === known) && m.subject.includes('Bevestig je aanmelding'));
     await expect.poll(async () => (await confirmations()).length, { timeout: 15_000 }).toBe(2);
     // maildev lists mails in arrival order; their `time` can tie when both arrive within one second.
     const mail = (await confirmations()).at(-1)!;
@@ -136,7 +137,7 @@ describe('sending a newsletter', () => {
 
     // Halfway: stop the CMS once two mails are out (graceful stop, as a deploy or restart does it).
     await expect.poll(async () => (await mailsWithSubject(subject)).length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(2);
-    let sentBeforeStop = 0;
+    let sentBeforeStop: number;
     try {
       await control('cms/stop');
       sentBeforeStop = (await mailsWithSubject(subject)).length;
@@ -151,7 +152,8 @@ describe('sending a newsletter', () => {
 
     const mails = await mailsWithSubject(subject);
     const perRecipient = new Map<string, CaughtMail[]>();
-    for (const mail of mails) for (const to of mail.to) perRecipient.set(to.address.toLowerCase(), [...(perRecipient.get(to.address.toLowerCase()) ?? []), mail]);
+    for (const mail of mails)
+      for (const to of mail.to) perRecipient.set(to.address.toLowerCase(), [...(perRecipient.get(to.address.toLowerCase()) ?? []), mail]);
     expect(mails).toHaveLength(recipients.length);
     for (const email of recipients) expect(perRecipient.get(email)?.length, email).toBe(1);
     expect(perRecipient.has(unconfirmed)).toBe(false);
@@ -168,7 +170,9 @@ describe('sending a newsletter', () => {
     expect(mail.html).toContain('Dit is de nieuwsbrief van deze maand.');
     expect(mail.html).toContain(vacancy.title);
     const unsubscribeHeader = await mailHeader(mailApi, mail, 'List-Unsubscribe');
-        expect(unsubscribeHeader).toMatch(new RegExp(`^<${webUrl.replace(/\./g, '\\.')}/api/nieuwsbrief/afmelden\\?s=[a-z0-9]+&t=[\\w-]{43}>$`));
+    expect(unsubscribeHeader).toMatch(
+      new RegExp(`^<${webUrl.replace(/\./g, '\\.')}/api/nieuwsbrief/afmelden\\?s=[a-z0-9]+&t=[\\w-]{43}>$`),
+    );
     expect(await mailHeader(mailApi, mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(linkFromMail(mail, '/nieuwsbrief/afmelden')).toContain('?s=');
   }, 180_000);
@@ -178,7 +182,10 @@ describe('unsubscribing', () => {
   async function newsletterTo(email: string) {
     const admin = await adminSession();
     const subject = `Afmeldtest ${Date.now()}`;
-    const created = await admin.call('POST', `/content-manager/collection-types/${NEWSLETTER_UID}`, { subject, body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo' }] }] });
+    const created = await admin.call('POST', `/content-manager/collection-types/${NEWSLETTER_UID}`, {
+      subject,
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo' }] }],
+    });
     expect((await admin.call('POST', `/newsletter-sending/${created.json.data.documentId}/send`)).status).toBe(202);
     return waitForMail({ mailApi, to: email, subjectIncludes: subject, timeoutMs: 60_000 });
   }
@@ -205,12 +212,20 @@ describe('unsubscribing', () => {
 
     // A tampered token is refused and changes nothing.
     const tampered = headerUrl.replace(/t=([\w-])/, (_m, c: string) => `t=${c === 'A' ? 'B' : 'A'}`);
-    const refused = await fetch(tampered, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const refused = await fetch(tampered, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(refused.status).toBe(400);
     expect((await findSubscriber(byOneClick))?.state).toBe('confirmed');
 
     // The mail provider's one-click POST: no cookies, no Origin, form body.
-    const oneClick = await fetch(headerUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(headerUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect((await findSubscriber(byOneClick))?.state).toBe('unsubscribed');
     // Repeating it is harmless.
@@ -218,7 +233,9 @@ describe('unsubscribing', () => {
 
     // Neither gets the next newsletter.
     const next = await newsletterTo(witness);
-    const later = (await allMails(mailApi)).filter((m) => m.subject === next.subject).flatMap((m) => m.to.map((t) => t.address.toLowerCase()));
+    const later = (await allMails(mailApi))
+      .filter((m) => m.subject === next.subject)
+      .flatMap((m) => m.to.map((t) => t.address.toLowerCase()));
     expect(later).not.toContain(byLink);
     expect(later).not.toContain(byOneClick);
     expect(later).toContain(witness);
@@ -240,11 +257,16 @@ describe('newsletter on /account', () => {
     await section.getByLabel(category.name, { exact: true }).check();
     await section.getByRole('button', { name: 'Opslaan' }).click();
     await section.getByText('Opgeslagen: je krijgt de nieuwsbrief.').waitFor();
-    expect(await findSubscriber(account.email)).toMatchObject({ state: 'confirmed', interests: { categories: [category.documentId], events: false, news: false } });
+    expect(await findSubscriber(account.email)).toMatchObject({
+      state: 'confirmed',
+      interests: { categories: [category.documentId], events: false, news: false },
+    });
 
     await page.reload();
     await interactive(page);
-    expect(await section.getByTestId('newsletter-status').innerText()).toBe(`Je krijgt de nieuwsbrief, over vacatures in ${category.name}.`);
+    expect(await section.getByTestId('newsletter-status').innerText()).toBe(
+      `Je krijgt de nieuwsbrief, over vacatures in ${category.name}.`,
+    );
 
     await section.getByLabel('Ik wil de nieuwsbrief ontvangen').uncheck();
     await section.getByRole('button', { name: 'Opslaan' }).click();
@@ -252,10 +274,22 @@ describe('newsletter on /account', () => {
     expect((await findSubscriber(account.email))?.state).toBe('unsubscribed');
 
     // Without a session the CMS refuses; with one it only ever answers about the visitor's own address.
-    expect((await fetch(`${cmsUrl}/api/newsletter/me`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subscribed: true }) })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${cmsUrl}/api/newsletter/me`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ subscribed: true }),
+        })
+      ).status,
+    ).toBe(403);
     const jwt = cookie.slice('vs_token='.length);
     const own = await fetch(`${cmsUrl}/api/newsletter/me`, { headers: { authorization: `Bearer ${jwt}` } });
-    expect((await own.json()).data).toEqual({ subscribed: false, awaitingConfirmation: false, interests: { categories: [category.documentId], events: false, news: false } });
+    expect((await own.json()).data).toEqual({
+      subscribed: false,
+      awaitingConfirmation: false,
+      interests: { categories: [category.documentId], events: false, news: false },
+    });
     expect(await bodyText(page)).not.toContain('Er is iets fout gegaan');
   });
 });

@@ -20,7 +20,9 @@ afterAll(async () => browser?.close());
 
 async function mainRoutes(): Promise<string[]> {
   const first = async (collection: string) => (await cmsGet(`/${collection}?sort=id:asc&pagination[pageSize]=1`)).data[0];
-  const [vacancy, news, event, page, category] = await Promise.all(['vacancies', 'news-items', 'events', 'pages', 'vacancy-categories'].map(first));
+  const [vacancy, news, event, page, category] = await Promise.all(
+    ['vacancies', 'news-items', 'events', 'pages', 'vacancy-categories'].map(first),
+  );
   return [
     '/',
     '/jobs',
@@ -66,7 +68,7 @@ describe('offline', () => {
       for (const socket of externalConnections(pids)) seen.set(`${socket.protocol} ${socket.remote}:${socket.remotePort}`, socket);
     };
     const poller = setInterval(sample, 20);
-    let traced: string[] = [];
+    let traced: string[];
     try {
       for (const path of routes) {
         const response = await page.goto(path);
@@ -89,6 +91,11 @@ describe('offline', () => {
     // Soft: each view names what it saw.
     expect.soft(elsewhere, 'browser requests to another origin').toEqual([]);
     expect.soft([...seen.keys()], 'open sockets to a non-loopback address').toEqual([]);
-    expect.soft(traced.filter((endpoint) => !isLoopbackEndpoint(endpoint)), 'connects to a non-loopback address').toEqual([]);
+    expect
+      .soft(
+        traced.filter((endpoint) => !isLoopbackEndpoint(endpoint)),
+        'connects to a non-loopback address',
+      )
+      .toEqual([]);
   });
 });

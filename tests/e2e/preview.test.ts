@@ -191,7 +191,11 @@ describe('draft preview', () => {
   it('previews the newer draft of a published CMS page; visitors and the editor after leaving get the published one', async () => {
     const admin = await adminSession();
     const slug = `voorbeeldpagina-${run}`;
-    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, { title: `Gepubliceerde pagina ${run}`, slug, intro: 'Zoals bezoekers hem zien.' });
+    const created = await admin.call('POST', `/content-manager/collection-types/${PAGE_UID}`, {
+      title: `Gepubliceerde pagina ${run}`,
+      slug,
+      intro: 'Zoals bezoekers hem zien.',
+    });
     expect(created.status).toBe(201);
     const documentId = created.json.data.documentId as string;
     try {

@@ -70,7 +70,9 @@ async function deliverPushMessage(context: BrowserContext, page: Page, data: str
 beforeAll(async () => {
   pushService = await startPushService(pushPort);
   browser = await launchBrowser();
-  [anna, bram, carla, dirk, eva] = await Promise.all(['push-anna', 'push-bram', 'push-carla', 'push-dirk', 'push-eva'].map((label) => signedInActor(label)));
+  [anna, bram, carla, dirk, eva] = await Promise.all(
+    ['push-anna', 'push-bram', 'push-carla', 'push-dirk', 'push-eva'].map((label) => signedInActor(label)),
+  );
   annaBrowser = pushService.subscription('anna');
   bramBrowser = pushService.subscription('bram');
 }, 120_000);
@@ -90,15 +92,27 @@ describe('Web Push', () => {
   }, 240_000);
 
   it('stores a signed-in visitor’s subscription through the site; only known push services are accepted', async () => {
-    for (const [who, subscription] of [[anna, annaBrowser], [bram, bramBrowser]] as const) {
-      const saved = await siteApi('/api/push/subscriptions', { cookie: who.cookie, body: { endpoint: subscription.endpoint, keys: subscription.keys } });
+    for (const [who, subscription] of [
+      [anna, annaBrowser],
+      [bram, bramBrowser],
+    ] as const) {
+      const saved = await siteApi('/api/push/subscriptions', {
+        cookie: who.cookie,
+        body: { endpoint: subscription.endpoint, keys: subscription.keys },
+      });
       expect(saved.status).toBe(200);
     }
     expect((await cms(anna, 'GET', '/push/subscriptions')).json.data).toHaveLength(1);
-    expect((await siteApi('/api/push/subscriptions', { body: { endpoint: annaBrowser.endpoint, keys: annaBrowser.keys } })).status).toBe(401);
-    const elsewhere = await cms(anna, 'POST', '/push/subscriptions', { data: { endpoint: 'http://127.0.0.1:9/intern', keys: annaBrowser.keys } });
+    expect((await siteApi('/api/push/subscriptions', { body: { endpoint: annaBrowser.endpoint, keys: annaBrowser.keys } })).status).toBe(
+      401,
+    );
+    const elsewhere = await cms(anna, 'POST', '/push/subscriptions', {
+      data: { endpoint: 'http://127.0.0.1:9/intern', keys: annaBrowser.keys },
+    });
     expect(elsewhere.status).toBe(400);
-    const badKeys = await cms(anna, 'POST', '/push/subscriptions', { data: { endpoint: `${pushService.url}/push/x`, keys: { p256dh: 'abc', auth: 'def' } } });
+    const badKeys = await cms(anna, 'POST', '/push/subscriptions', {
+      data: { endpoint: `${pushService.url}/push/x`, keys: { p256dh: 'abc', auth: 'def' } },
+    });
     expect(badKeys.status).toBe(400);
   });
 
@@ -128,7 +142,10 @@ describe('Web Push', () => {
     await publishVacancy(vacancy, { summary: 'Nog een keer gepubliceerd.' });
     expect((await cms(anna, 'POST', '/push/subscriptions/test', { data: { endpoint: annaBrowser.endpoint } })).status).toBe(200);
     const pushes = await pushService.waitFor(annaBrowser.endpoint, 2);
-    expect(pushes.map((received) => (annaBrowser.decrypt(received) as { title: string }).title)).toEqual([`Nieuwe vacature: Kok ${TOKEN}`, 'Meldingen staan aan']);
+    expect(pushes.map((received) => (annaBrowser.decrypt(received) as { title: string }).title)).toEqual([
+      `Nieuwe vacature: Kok ${TOKEN}`,
+      'Meldingen staan aan',
+    ]);
     expect(pushService.receivedAt(bramBrowser.endpoint)).toHaveLength(0);
   });
 
@@ -136,7 +153,9 @@ describe('Web Push', () => {
     const before = pushService.receivedAt(annaBrowser.endpoint).length;
     expect((await cms(bram, 'POST', '/push/subscriptions/test', { data: { endpoint: annaBrowser.endpoint } })).status).toBe(404);
     expect((await cms(bram, 'POST', '/push/subscriptions/remove', { data: { endpoint: annaBrowser.endpoint } })).status).toBe(404);
-    expect((await siteApi('/api/push/subscriptions/test', { cookie: bram.cookie, body: { endpoint: annaBrowser.endpoint } })).status).toBe(404);
+    expect((await siteApi('/api/push/subscriptions/test', { cookie: bram.cookie, body: { endpoint: annaBrowser.endpoint } })).status).toBe(
+      404,
+    );
     expect((await cms(bram, 'GET', '/push/subscriptions')).json.data).toHaveLength(1);
     // Bram's own test reaches Bram's browser, and Anna's got nothing from any of this.
     expect((await cms(bram, 'POST', '/push/subscriptions/test', { data: { endpoint: bramBrowser.endpoint } })).status).toBe(200);
@@ -170,15 +189,29 @@ describe('Web Push', () => {
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     // Encrypted to the page's keys: only the private key inside the page can open it.
     const payload = await transport.decrypt(push);
-    const message = { title: 'Meldingen staan aan', body: 'Zo ziet een melding van ons eruit. Je krijgt ze voor je vacature-alerts.', url: '/account', tag: 'test' };
+    const message = {
+      title: 'Meldingen staan aan',
+      body: 'Zo ziet een melding van ons eruit. Je krijgt ze voor je vacature-alerts.',
+      url: '/account',
+      tag: 'test',
+    };
     expect(JSON.parse(payload)).toEqual(message);
 
     await page.evaluate(() => {
-      const shown = new Promise((resolve) => navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'push-notification-shown' && resolve(event.data)));
+      const shown = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener(
+          'message',
+          (event) => event.data?.type === 'push-notification-shown' && resolve(event.data),
+        ),
+      );
       Object.defineProperty(window, 'notificationShown', { value: shown });
     });
     await deliverPushMessage(context, page, payload);
-    expect(await page.evaluate(() => (window as unknown as { notificationShown: Promise<unknown> }).notificationShown)).toEqual({ type: 'push-notification-shown', title: message.title, url: message.url });
+    expect(await page.evaluate(() => (window as unknown as { notificationShown: Promise<unknown> }).notificationShown)).toEqual({
+      type: 'push-notification-shown',
+      title: message.title,
+      url: message.url,
+    });
     const notifications = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({ title, body, tag, data })),
     );
@@ -189,9 +222,14 @@ describe('Web Push', () => {
   it('explains that subscribing failed in this Chromium, which has no push service to reach', async () => {
     const { context, page } = await accountPage(dirk);
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
-    await statusIs(page, 'Je browser kon zich nu niet aanmelden voor meldingen. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.');
+    await statusIs(
+      page,
+      'Je browser kon zich nu niet aanmelden voor meldingen. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.',
+    );
     // Permission and the worker were fine; it is the subscription itself that failed.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(`${webUrl}/sw.js`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(
+      `${webUrl}/sw.js`,
+    );
     expect(await page.evaluate(() => localStorage.getItem('messagingToken'))).toBeNull();
     expect((await cms(dirk, 'GET', '/push/subscriptions')).json.data).toEqual([]);
     await context.close();
@@ -220,7 +258,12 @@ describe('Web Push', () => {
   it('explains blocked notifications calmly instead of failing', async () => {
     const { context, page } = await signedInPage(anna);
     const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: webUrl, browserContextId: await contextId(page) });
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: webUrl,
+      browserContextId: await contextId(page),
+    });
     await openInteractive(page, '/account');
     const status = page.getByTestId('push-status');
     await status.getByText('Meldingen van deze site zijn geblokkeerd in je browser.').waitFor();

@@ -70,7 +70,9 @@ describe('redirects from the CMS', () => {
     // The machine is offline, so we cannot land on the external site; what matters is that the
     // browser itself navigates there (page.route does not see redirect targets, so watch requests).
     await openWithClientRouter(page, '/werkzoekenden', 'Naar werk.nl');
-    const leaving = page.waitForRequest((request) => request.url() === external.to && request.isNavigationRequest() && request.frame() === page.mainFrame());
+    const leaving = page.waitForRequest(
+      (request) => request.url() === external.to && request.isNavigationRequest() && request.frame() === page.mainFrame(),
+    );
     await page.getByRole('link', { name: 'Naar werk.nl' }).click();
     expect((await leaving).url()).toBe(external.to);
   });

@@ -26,7 +26,9 @@ async function visitor(label: string) {
 /** A browser page carrying the visitor's session cookie. */
 async function browse(account: { cookie: string }): Promise<Page> {
   const { context, page } = await newVisitor(browser, webUrl);
-  await context.addCookies([{ name: 'vs_token', value: account.cookie.slice('vs_token='.length), url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'vs_token', value: account.cookie.slice('vs_token='.length), url: webUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
   return page;
 }
 
@@ -34,7 +36,11 @@ async function browse(account: { cookie: string }): Promise<Page> {
 async function cmsApi(path: string, jwt: string | null, { method = 'GET', body }: { method?: string; body?: unknown } = {}) {
   const response = await fetch(`${cmsUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}), ...(await botCheckHeaders(method, path, { site: false })) },
+    headers: {
+      'content-type': 'application/json',
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+      ...(await botCheckHeaders(method, path, { site: false })),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -127,7 +133,12 @@ describe('event registrations', () => {
 
     // Stored normalised and visible to editors; the visitor's own API answer never has it in full.
     const [stored] = await registrationsInAdmin(event.documentId);
-    expect(stored).toMatchObject({ iban: 'NL91ABNA0417164300', accountHolder: 'A. de Betaler', state: 'confirmed', mandateReference: expect.stringMatching(/^VS[A-Z0-9]{16}$/) });
+    expect(stored).toMatchObject({
+      iban: 'NL91ABNA0417164300',
+      accountHolder: 'A. de Betaler',
+      state: 'confirmed',
+      mandateReference: expect.stringMatching(/^VS[A-Z0-9]{16}$/),
+    });
     const own = await cmsApi(`/registrations/${stored.documentId}`, account.jwt);
     expect(own.status).toBe(200);
     expect(own.json.data.payment).toMatchObject({ amount: 12.5, iban: 'NL** **** **** **43 00', accountHolder: 'A. de Betaler' });
@@ -138,7 +149,10 @@ describe('event registrations', () => {
     const refused = await register(other, event.documentId, { accountHolder: 'B', iban: 'GB28NWBK60161331926819', mandate: true });
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields).toEqual({ iban: 'Dit IBAN klopt niet: controleer de cijfers.' });
-    const direct = await cmsApi('/registrations', other.jwt, { method: 'POST', body: { event: event.documentId, accountHolder: 'B', iban: 'NL91ABNA0417164301', mandate: true } });
+    const direct = await cmsApi('/registrations', other.jwt, {
+      method: 'POST',
+      body: { event: event.documentId, accountHolder: 'B', iban: 'NL91ABNA0417164301', mandate: true },
+    });
     expect(direct.status).toBe(400);
     expect(direct.json.error.details.errors[0].path).toEqual(['iban']);
   });
@@ -158,10 +172,15 @@ describe('event registrations', () => {
     // A bigger burst straight against the CMS: never more confirmed than places.
     const burstEvent = await createEvent({ title: 'Drukte', capacity: 3 });
     const crowd = await Promise.all(Array.from({ length: 8 }, (_, index) => visitor(`drukte-${index}`)));
-    const answers = await Promise.all(crowd.map((person) => cmsApi('/registrations', person.jwt, { method: 'POST', body: { event: burstEvent.documentId } })));
+    const answers = await Promise.all(
+      crowd.map((person) => cmsApi('/registrations', person.jwt, { method: 'POST', body: { event: burstEvent.documentId } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     const confirmed = answers.filter((answer) => answer.json.data.status === 'confirmed');
-    const positions = answers.filter((answer) => answer.json.data.status === 'waitlisted').map((answer) => answer.json.data.waitingListPosition).sort();
+    const positions = answers
+      .filter((answer) => answer.json.data.status === 'waitlisted')
+      .map((answer) => answer.json.data.waitingListPosition)
+      .sort();
     expect(confirmed).toHaveLength(3);
     expect(positions).toEqual([1, 2, 3, 4, 5]);
     const availability = await cmsApi(`/events/${burstEvent.documentId}/availability`, null);
@@ -190,12 +209,22 @@ describe('event registrations', () => {
     await item.getByRole('button', { name: 'Ja, annuleer' }).click();
     await expect.poll(() => page.getByTestId('upcoming').getByText(event.title).count()).toBe(0);
 
-    const promoted = await waitForMail({ mailApi, to: next.email, subjectIncludes: `Er is een plaats vrij: je bent ingeschreven voor ${event.title}`, since });
+    const promoted = await waitForMail({
+      mailApi,
+      to: next.email,
+      subjectIncludes: `Er is een plaats vrij: je bent ingeschreven voor ${event.title}`,
+      since,
+    });
     expect(promoted.text).toContain('Je stond op de wachtlijst en bent nu ingeschreven');
     await waitForMail({ mailApi, to: holder.email, subjectIncludes: `Inschrijving geannuleerd: ${event.title}`, since });
 
     await openInteractive(nextPage, '/inschrijvingen');
-    await nextPage.getByTestId('upcoming').getByTestId('registration-item').filter({ hasText: event.title }).getByText('Ingeschreven', { exact: true }).waitFor();
+    await nextPage
+      .getByTestId('upcoming')
+      .getByTestId('registration-item')
+      .filter({ hasText: event.title })
+      .getByText('Ingeschreven', { exact: true })
+      .waitFor();
     const [laterOwn] = (await cmsApi(`/registrations?event=${event.documentId}`, later.jwt)).json.data;
     expect(laterOwn).toMatchObject({ status: 'waitlisted', waitingListPosition: 1 });
   });
@@ -247,7 +276,9 @@ describe('event registrations', () => {
     expect((await siteApi(`/api/registrations/${id}/cancel`, { cookie: intruder.cookie })).status).toBe(404);
 
     // No generic CRUD for visitors, and nothing at all for anonymous callers.
-    expect([404, 405]).toContain((await cmsApi(`/registrations/${id}`, intruder.jwt, { method: 'PUT', body: { data: { status: 'cancelled' } } })).status);
+    expect([404, 405]).toContain(
+      (await cmsApi(`/registrations/${id}`, intruder.jwt, { method: 'PUT', body: { data: { status: 'cancelled' } } })).status,
+    );
     expect([404, 405]).toContain((await cmsApi(`/registrations/${id}`, intruder.jwt, { method: 'DELETE' })).status);
     expect([401, 403]).toContain((await cmsApi('/registrations', null)).status);
     expect([401, 403]).toContain((await cmsApi(`/registrations/${id}`, null)).status);

@@ -35,10 +35,12 @@ describe('every content route renders its seeded content', () => {
       cmsGet('/partners?fields[0]=name&pagination[pageSize]=100'),
     ]);
     const fields = await Promise.all(
-      (categories.data as Array<{ documentId: string; name: string }>).sort((a, b) => dutchOrder(a.name, b.name)).map(async (category) => ({
-        text: `${category.name} (${(await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}`, pageSize: 1 })).total})`,
-        href: `/jobs/cat/${category.documentId}`,
-      })),
+      (categories.data as Array<{ documentId: string; name: string }>)
+        .sort((a, b) => dutchOrder(a.name, b.name))
+        .map(async (category) => ({
+          text: `${category.name} (${(await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}`, pageSize: 1 })).total})`,
+          href: `/jobs/cat/${category.documentId}`,
+        })),
     );
     const response = await visit('/');
     expect(response.status()).toBe(200);
@@ -46,13 +48,26 @@ describe('every content route renders its seeded content', () => {
     expect(await page.locator('.hero p').first().innerText()).toBe(`${vacancyCount(latest.total)} van werkgevers bij jou in de buurt.`);
     expect(await shownVacancies(page, 'section[aria-labelledby="kop-jobs"]')).toEqual(latest.vacancies);
 
-    const linksIn = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => ({ text: link.textContent!.trim(), href: link.getAttribute('href') })));
-    const fieldItems = await page.locator('section:has(> h2:text-is("Vakgebieden")) li').evaluateAll((items) => items.map((item) => ({ text: item.textContent!.trim(), href: item.querySelector('a')!.getAttribute('href') })));
+    const linksIn = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((links) => links.map((link) => ({ text: link.textContent!.trim(), href: link.getAttribute('href') })));
+    const fieldItems = await page
+      .locator('section:has(> h2:text-is("Vakgebieden")) li')
+      .evaluateAll((items) =>
+        items.map((item) => ({ text: item.textContent!.trim(), href: item.querySelector('a')!.getAttribute('href') })),
+      );
     expect(fieldItems).toEqual(fields);
-    expect(await linksIn('section[aria-labelledby="kop-agenda"] [data-testid="event-card"] h3 a')).toEqual(events.data.map((e: any) => ({ text: e.title, href: `/agenda/${e.documentId}/${e.slug}` })));
-    expect(await linksIn('section[aria-labelledby="kop-nieuws"] [data-testid="news-card"] h3 a')).toEqual(news.data.map((n: any) => ({ text: n.title, href: `/nieuws/${n.documentId}/${n.slug}` })));
+    expect(await linksIn('section[aria-labelledby="kop-agenda"] [data-testid="event-card"] h3 a')).toEqual(
+      events.data.map((e: any) => ({ text: e.title, href: `/agenda/${e.documentId}/${e.slug}` })),
+    );
+    expect(await linksIn('section[aria-labelledby="kop-nieuws"] [data-testid="news-card"] h3 a')).toEqual(
+      news.data.map((n: any) => ({ text: n.title, href: `/nieuws/${n.documentId}/${n.slug}` })),
+    );
     // Logos, named by their alt text; a partner without a logo by its name.
-    const partnerNames = await page.locator('section[aria-labelledby="kop-partners"] li').evaluateAll((items) => items.map((item) => item.querySelector('img')?.getAttribute('alt') ?? item.textContent!.trim()));
+    const partnerNames = await page
+      .locator('section[aria-labelledby="kop-partners"] li')
+      .evaluateAll((items) => items.map((item) => item.querySelector('img')?.getAttribute('alt') ?? item.textContent!.trim()));
     expect(partnerNames).toEqual(partners.data.map((p: any) => p.name).sort(dutchOrder));
   });
 
@@ -147,24 +162,37 @@ describe('every content route renders its seeded content', () => {
   it('/c is a compact list of the CMS’s newest open vacancies in the empty layout', async () => {
     const latest = await cmsOpenVacancies({ pageSize: 10 });
     await visit('/c');
-    const items = await page.getByTestId('compact-list').locator('li > a').evaluateAll((links) => links.map((link) => ({ title: link.textContent!.trim(), href: link.getAttribute('href')! })));
+    const items = await page
+      .getByTestId('compact-list')
+      .locator('li > a')
+      .evaluateAll((links) => links.map((link) => ({ title: link.textContent!.trim(), href: link.getAttribute('href')! })));
     expect(items).toEqual(latest.vacancies);
     expect(await page.locator('header.site-header').count()).toBe(0);
   });
 
   it('/partners and /producten show the CMS’s partners and products in Dutch alphabetical order', async () => {
     // The site sorts names itself, the Dutch way: database collations differ.
-    const partners = (await cmsGet('/partners?fields[0]=name&fields[1]=website&pagination[pageSize]=100')).data.sort((a: any, b: any) => dutchOrder(a.name, b.name));
+    const partners = (await cmsGet('/partners?fields[0]=name&fields[1]=website&pagination[pageSize]=100')).data.sort((a: any, b: any) =>
+      dutchOrder(a.name, b.name),
+    );
     await visit('/partners');
     const partnerCards = await page.getByTestId('partner-card').evaluateAll((cards) =>
-      cards.map((card) => ({ name: card.querySelector('h2')!.textContent, website: card.querySelector('a')?.getAttribute('href') ?? null })),
+      cards.map((card) => ({
+        name: card.querySelector('h2')!.textContent,
+        website: card.querySelector('a')?.getAttribute('href') ?? null,
+      })),
     );
     expect(partnerCards).toEqual(partners.map((p: any) => ({ name: p.name, website: p.website ?? null })));
 
-    const products = (await cmsGet('/products?fields[0]=name&populate[partner][fields][0]=name&pagination[pageSize]=100')).data.sort((a: any, b: any) => dutchOrder(a.name, b.name));
+    const products = (await cmsGet('/products?fields[0]=name&populate[partner][fields][0]=name&pagination[pageSize]=100')).data.sort(
+      (a: any, b: any) => dutchOrder(a.name, b.name),
+    );
     await visit('/producten');
     const productCards = await page.getByTestId('product-card').evaluateAll((cards) =>
-      cards.map((card) => ({ name: card.querySelector('h2')!.textContent, by: [...card.querySelectorAll('.meta span')].map((span) => span.textContent).find((text) => text!.startsWith('Door ')) ?? null })),
+      cards.map((card) => ({
+        name: card.querySelector('h2')!.textContent,
+        by: [...card.querySelectorAll('.meta span')].map((span) => span.textContent).find((text) => text!.startsWith('Door ')) ?? null,
+      })),
     );
     expect(productCards).toEqual(products.map((p: any) => ({ name: p.name, by: p.partner ? `Door ${p.partner.name}` : null })));
   });

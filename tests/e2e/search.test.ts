@@ -92,7 +92,11 @@ describe('vacancy search on /jobs', () => {
     await page.getByLabel('Sorteren op').selectOption({ label: 'Datum (nieuwste eerst)' });
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/sort=date/);
-    expect(await page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts()).toEqual([titles.cook, titles.nurses, titles.chauffeur]);
+    expect(await page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts()).toEqual([
+      titles.cook,
+      titles.nurses,
+      titles.chauffeur,
+    ]);
   });
 
   it('shows facet counts that match the list they lead to', async () => {
@@ -105,7 +109,11 @@ describe('vacancy search on /jobs', () => {
     await page.waitForURL(/education=hbo/);
     expect(await page.getByTestId('result-count').innerText()).toBe('2 vacatures gevonden');
     // Other facets count within the chosen education level; its own options stay selectable.
-    expect(await page.getByLabel('Uren per week').locator('option').allInnerTexts()).toEqual(['Alle uren', 'Minder dan 16 uur (1)', '24 tot 32 uur (1)']);
+    expect(await page.getByLabel('Uren per week').locator('option').allInnerTexts()).toEqual([
+      'Alle uren',
+      'Minder dan 16 uur (1)',
+      '24 tot 32 uur (1)',
+    ]);
     expect(await page.getByLabel('Opleiding').locator('option').allInnerTexts()).toEqual(['Alle opleidingen', 'MBO (1)', 'HBO (2)']);
 
     // On the seeded vacancies too: the count next to a field of work is the number of results.

@@ -69,7 +69,9 @@ async function flood(url: string, headers: Record<string, string>, preamble = ''
           const text = Buffer.concat(parts).toString();
           const json = response.headers['content-type']?.includes('json') ? JSON.parse(text) : null;
           const result = { status: response.statusCode!, json, sent, ms, rssGrowth: peak - before };
-          console.info(`${new URL(url).pathname}: ${result.status} after ${(sent / MB).toFixed(1)} MB sent in ${Math.round(ms)} ms, server RSS +${(result.rssGrowth / MB).toFixed(1)} MB`);
+          console.info(
+            `${new URL(url).pathname}: ${result.status} after ${(sent / MB).toFixed(1)} MB sent in ${Math.round(ms)} ms, server RSS +${(result.rssGrowth / MB).toFixed(1)} MB`,
+          );
           resolve(result);
         });
       });
@@ -126,20 +128,34 @@ describe('the site stops reading an oversized chunked body at its limit', () => 
   });
 
   it('login (same origin): 413 in the account routes’ error shape, memory flat', async () => {
-    const result = await floodUntilAnswered(`${webUrl}/api/auth/login`, { 'content-type': 'application/json', origin: webUrl, 'x-forwarded-for': visitorAddress() }, '{"email":"');
+    const result = await floodUntilAnswered(
+      `${webUrl}/api/auth/login`,
+      { 'content-type': 'application/json', origin: webUrl, 'x-forwarded-for': visitorAddress() },
+      '{"email":"',
+    );
     expectStoppedEarly(result, 16 * 1024);
     expect(result.json.error).toMatchObject({ code: 'body-too-large', message: expect.stringContaining('te groot') });
   });
 
   it('applying with a CV (multipart, any session cookie): 413 "cv too large", memory flat', async () => {
-    const headers = { 'content-type': MULTIPART, origin: webUrl, cookie: ANY_SESSION, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })) };
+    const headers = {
+      'content-type': MULTIPART,
+      origin: webUrl,
+      cookie: ANY_SESSION,
+      'x-forwarded-for': visitorAddress(),
+      ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })),
+    };
     const result = await floodUntilAnswered(`${webUrl}/api/jobs/applications`, headers, CV_PART);
     expectStoppedEarly(result, 5 * MB + 64 * 1024);
     expect(result.json.error).toMatchObject({ code: 'cv-too-large', fields: { cv: expect.stringContaining('groter dan 5 MB') } });
   });
 
   it('statistics batches: 413 (or a reset right after the limit), memory flat', async () => {
-    const result = await floodUntilAnswered(`${webUrl}/api/statistics`, { 'content-type': 'application/json', origin: webUrl, 'user-agent': BROWSER }, '{"events":[');
+    const result = await floodUntilAnswered(
+      `${webUrl}/api/statistics`,
+      { 'content-type': 'application/json', origin: webUrl, 'user-agent': BROWSER },
+      '{"events":[',
+    );
     // This route has no message to check, and its 413 is often lost to the reset that follows it (three
     // tries in a row in one CI run): a reset right after the limit shows just as well that it stopped reading.
     expectStoppedEarly(result.status === 0 ? { ...result, status: 413 } : result, 512 * 1024);
@@ -173,7 +189,10 @@ describe('deeply nested JSON to the CMS', () => {
   ])('%s answers 400 with the reason (%#)', async (path, body) => {
     const response = await fetch(`${cmsUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatchObject({ name: 'ValidationError', message: expect.stringContaining('nested more than 64 levels') });
+    expect((await response.json()).error).toMatchObject({
+      name: 'ValidationError',
+      message: expect.stringContaining('nested more than 64 levels'),
+    });
   });
 });
 
@@ -193,8 +212,17 @@ describe('a DOCX CV that unpacks to a gigabyte (ZIP bomb)', () => {
     const form = new FormData();
     form.set('vacancy', vacancyId);
     form.set('motivation', 'Ik solliciteer graag op deze vacature en stuur mijn cv mee.');
-    form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'cv.docx');
-    const headers = { origin: webUrl, cookie: applicant.cookie, 'x-forwarded-for': visitorAddress(), ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })) };
+    form.set(
+      'cv',
+      new Blob([new Uint8Array(cv)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+      'cv.docx',
+    );
+    const headers = {
+      origin: webUrl,
+      cookie: applicant.cookie,
+      'x-forwarded-for': visitorAddress(),
+      ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })),
+    };
     const response = await fetch(`${webUrl}/api/jobs/applications`, { method: 'POST', body: form, headers });
     return { status: response.status, json: await response.json() };
   }
@@ -204,7 +232,10 @@ describe('a DOCX CV that unpacks to a gigabyte (ZIP bomb)', () => {
     expect(bomb.length).toBeLessThan(2 * MB);
     const refused = await apply(bomb);
     expect(refused.status).toBe(422);
-    expect(refused.json.error).toMatchObject({ code: 'cv-unpacked-too-large', fields: { cv: expect.stringContaining('uitgepakt veel te groot') } });
+    expect(refused.json.error).toMatchObject({
+      code: 'cv-unpacked-too-large',
+      fields: { cv: expect.stringContaining('uitgepakt veel te groot') },
+    });
 
     const taken = await apply(makeDocx('Curriculum vitae'));
     expect(taken.status).toBe(201);

@@ -37,8 +37,15 @@ describe('bot check', () => {
     expect(viaSite.json.error).toMatchObject({ code: 'bot-check-failed' });
     expect(viaSite.json.error.message).toContain(BOT_CHECK_MESSAGE);
 
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { nonce: 'x' } }, solution: { counter: 1, derivedKey: '00' } })).toString('base64');
-    const attempts: Array<Record<string, string>> = [{}, { [BOT_CHECK_HEADER]: 'niet-base64-{' }, { [BOT_CHECK_HEADER]: forged }, { [BOT_CHECK_HEADER]: 'A'.repeat(8_000) }];
+    const forged = Buffer.from(
+      JSON.stringify({ challenge: { parameters: { nonce: 'x' } }, solution: { counter: 1, derivedKey: '00' } }),
+    ).toString('base64');
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { [BOT_CHECK_HEADER]: 'niet-base64-{' },
+      { [BOT_CHECK_HEADER]: forged },
+      { [BOT_CHECK_HEADER]: 'A'.repeat(8_000) },
+    ];
     for (const headers of attempts) {
       const direct = await cmsRegister(email, headers);
       expect(direct.status).toBe(403);

@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM module shared with the start script
 import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { uniqueEmail } from '../support/accounts';
 import { visitorAddress } from '../support/browser';
@@ -39,10 +38,20 @@ function ownSourceAddress(): string {
 function post(url: string, body: unknown, headers: Record<string, string>, localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -75,7 +84,12 @@ describe('without a proxy in front (default), a client cannot choose its address
     const email = uniqueEmail('xff-site');
     const source = ownSourceAddress();
     const statuses = await attempts(AUTH_LIMIT + 1, (forwardedFor) =>
-      post(`${siteUrl}/api/auth/login`, { email, password: 'Verkeerd-wachtwoord-1' }, { origin: siteUrl, 'x-forwarded-for': forwardedFor }, source),
+      post(
+        `${siteUrl}/api/auth/login`,
+        { email, password: 'Verkeerd-wachtwoord-1' },
+        { origin: siteUrl, 'x-forwarded-for': forwardedFor },
+        source,
+      ),
     );
     expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
   });
@@ -84,7 +98,12 @@ describe('without a proxy in front (default), a client cannot choose its address
     const identifier = uniqueEmail('xff-cms');
     const source = ownSourceAddress();
     const statuses = await attempts(AUTH_LIMIT + 1, (forwardedFor, attempt) =>
-      post(`${cmsUrl}/api/auth/local`, { identifier, password: 'Verkeerd-wachtwoord-1' }, { 'x-forwarded-for': forwardedFor, ...(attempt % 2 ? { 'x-client-address-signature': 'bm90LXRoZS1zaXRl' } : {}) }, source),
+      post(
+        `${cmsUrl}/api/auth/local`,
+        { identifier, password: 'Verkeerd-wachtwoord-1' },
+        { 'x-forwarded-for': forwardedFor, ...(attempt % 2 ? { 'x-client-address-signature': 'bm90LXRoZS1zaXRl' } : {}) },
+        source,
+      ),
     );
     expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(400), 429]);
   });
@@ -93,7 +112,9 @@ describe('without a proxy in front (default), a client cannot choose its address
     // Strapi keys the admin limit on e-mail too: a throw-away address locks out no real editor.
     const email = uniqueEmail('xff-admin');
     const source = ownSourceAddress();
-    const statuses = await attempts(ADMIN_LIMIT + 1, (forwardedFor) => post(`${cmsUrl}/admin/login`, { email, password: 'Verkeerd-wachtwoord-1' }, { 'x-forwarded-for': forwardedFor }, source));
+    const statuses = await attempts(ADMIN_LIMIT + 1, (forwardedFor) =>
+      post(`${cmsUrl}/admin/login`, { email, password: 'Verkeerd-wachtwoord-1' }, { 'x-forwarded-for': forwardedFor }, source),
+    );
     expect(statuses).toEqual([...Array(ADMIN_LIMIT).fill(400), 429]);
   });
 });
@@ -103,7 +124,13 @@ describe('behind a trusted proxy (the suite site: TRUSTED_PROXIES=loopback)', ()
     const email = uniqueEmail('xff-proxied');
     const source = ownSourceAddress();
     const [limited, other] = [visitorAddress(), visitorAddress()];
-    const login = (forwardedFor: string) => post(`${proxiedWebUrl}/api/auth/login`, { email, password: 'Verkeerd-wachtwoord-1' }, { origin: proxiedWebUrl, 'x-forwarded-for': forwardedFor }, source);
+    const login = (forwardedFor: string) =>
+      post(
+        `${proxiedWebUrl}/api/auth/login`,
+        { email, password: 'Verkeerd-wachtwoord-1' },
+        { origin: proxiedWebUrl, 'x-forwarded-for': forwardedFor },
+        source,
+      );
     const statuses = await attempts(AUTH_LIMIT + 1, () => login(limited));
     expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
     expect(await login(other)).toBe(401);

@@ -17,7 +17,10 @@ let category: string;
 let place: string;
 
 beforeAll(async () => {
-  const [categories, places] = await Promise.all([cmsGet('/vacancy-categories?pagination[pageSize]=1'), cmsGet('/places?pagination[pageSize]=1')]);
+  const [categories, places] = await Promise.all([
+    cmsGet('/vacancy-categories?pagination[pageSize]=1'),
+    cmsGet('/places?pagination[pageSize]=1'),
+  ]);
   category = categories.data[0].documentId;
   place = places.data[0].documentId;
   draft = await createVacancy({ title: `Conceptvacature ${run}`, category, place });
@@ -55,7 +58,8 @@ describe('drafts through relations', () => {
       const { status, text } = await publicRead(read);
       expect([read, status < 500]).toEqual([read, true]);
       // A filter that matched would name the place or field: nothing may tell the draft exists.
-      const leaked = text.includes(draft.title) || (read.includes('filters[vacancies]') && status === 200 && JSON.parse(text).data.length > 0);
+      const leaked =
+        text.includes(draft.title) || (read.includes('filters[vacancies]') && status === 200 && JSON.parse(text).data.length > 0);
       expect([read, leaked]).toEqual([read, false]);
     }
   });

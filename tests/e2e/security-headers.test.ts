@@ -30,7 +30,12 @@ const directive = (policy: string | null, name: string) => (policy ?? '').split(
 async function vacancyWithImages() {
   const found = await cmsGet('/vacancies?filters[images][id][$notNull]=true&populate=images&pagination[pageSize]=1');
   const vacancy = found.data[0];
-  return { path: `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`, upload: vacancy.images[0].url as string, documentId: vacancy.documentId as string, title: vacancy.title as string };
+  return {
+    path: `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
+    upload: vacancy.images[0].url as string,
+    documentId: vacancy.documentId as string,
+    title: vacancy.title as string,
+  };
 }
 
 describe('site headers', () => {
@@ -49,7 +54,8 @@ describe('site headers', () => {
     expect(directive(pagePolicy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
     expect(directive(pagePolicy, 'object-src')).toBe("object-src 'none'");
     // Nothing runs in what is not a page, not even an SVG opened on its own.
-    for (const response of [api, image]) expect(directive(response.headers.get('content-security-policy'), 'default-src')).toBe("default-src 'none'");
+    for (const response of [api, image])
+      expect(directive(response.headers.get('content-security-policy'), 'default-src')).toBe("default-src 'none'");
   });
 
   it('home, a vacancy with its lightbox and the sign-in page run without a policy violation', async () => {
@@ -69,7 +75,11 @@ describe('site headers', () => {
     await page.locator('[data-lightbox-ready]').first().waitFor();
     await page.locator('a[data-lightbox-index]').first().click();
     await page.locator('dialog.lightbox:not([data-loading]) .lightbox__image').waitFor();
-    expect(await page.locator('dialog.lightbox .lightbox__image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .locator('dialog.lightbox .lightbox__image')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
     await page.goto('/inloggen', { waitUntil: 'load' });
     await page.locator('form input[type="email"]').first().waitFor();
     expect(await reported()).toEqual([]);
@@ -83,7 +93,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -95,7 +107,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 describe('framing', () => {
   /** What the Content Manager asks when an editor opens a preview (config/admin.ts). */
   async function previewUrl(documentId: string, status: 'draft' | 'published') {
-    const answer = await (await adminSession()).call('GET', `/content-manager/preview/url/${VACANCY_UID}?documentId=${documentId}&status=${status}`);
+    const answer = await (
+      await adminSession()
+    ).call('GET', `/content-manager/preview/url/${VACANCY_UID}?documentId=${documentId}&status=${status}`);
     expect(answer.status).toBe(200);
     return answer.json.data.url as string;
   }
@@ -132,7 +146,8 @@ describe('framing', () => {
 });
 
 describe('CMS CORS', () => {
-  const withOrigin = (origin: string, init: RequestInit = {}) => fetch(`${cmsUrl}/api/places?pagination[pageSize]=1`, { ...init, headers: { origin, ...(init.headers as Record<string, string>) } });
+  const withOrigin = (origin: string, init: RequestInit = {}) =>
+    fetch(`${cmsUrl}/api/places?pagination[pageSize]=1`, { ...init, headers: { origin, ...(init.headers as Record<string, string>) } });
 
   it('answers the site’s origin, and no foreign one, with the CORS headers', async () => {
     const site = await withOrigin(siteOrigin);
@@ -144,7 +159,10 @@ describe('CMS CORS', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
 
-    const preflight = await withOrigin('https://evil.example', { method: 'OPTIONS', headers: { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' } });
+    const preflight = await withOrigin('https://evil.example', {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-type PgClient = { connect(): Promise<void>; query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
+type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>;
+  end(): Promise<void>;
+};
 const requireFromHere = createRequire(import.meta.url);
 
 /** Old or hand-edited data: written straight into the CMS's database, past every check on save. */
@@ -100,7 +104,11 @@ describe('links from CMS data', () => {
     for (const value of ['javascript:alert(1)', MARKUP_URL, 'https://']) {
       const vacancy = await adminCreate(VACANCY, vacancyData(`weigeren-${created.length}`, { applyUrl: value }));
       expect.soft(vacancy.status, `applyUrl ${value}`).toBe(400);
-      const partner = await adminCreate(PARTNER, { name: `Linktest ${run} ${created.length}`, slug: `linktest-${run}-${created.length}`, website: value });
+      const partner = await adminCreate(PARTNER, {
+        name: `Linktest ${run} ${created.length}`,
+        slug: `linktest-${run}-${created.length}`,
+        website: value,
+      });
       expect.soft(partner.status, `website ${value}`).toBe(400);
     }
     const refused = await adminCreate(VACANCY, vacancyData('markup', { applyUrl: MARKUP_URL }));
@@ -111,14 +119,21 @@ describe('links from CMS data', () => {
 
   it('a bad address already in the database is not printed as a link (vacancy page, JSON-LD, partners page)', async () => {
     const admin = await adminSession();
-    const partner = await adminCreate(PARTNER, { name: `Linktest Werkgever ${run}`, slug: `linktest-werkgever-${run}`, website: 'https://linktest.voorbeeld.nl' });
+    const partner = await adminCreate(PARTNER, {
+      name: `Linktest Werkgever ${run}`,
+      slug: `linktest-werkgever-${run}`,
+      website: 'https://linktest.voorbeeld.nl',
+    });
     expect(partner.status).toBe(201);
     const partnerId = partner.json.data.documentId;
     // Strapi's own check on publish lets this one through; the site must still not link it.
     expect(await writeBehindTheCms('partners', 'website', MARKUP_URL, partnerId)).toBeGreaterThan(0);
     expect((await admin.publish(PARTNER, partnerId)).status).toBe(200);
 
-    const vacancy = await adminCreate(VACANCY, vacancyData('oud', { applyUrl: 'https://linktest.voorbeeld.nl/solliciteer', employer: { connect: [{ documentId: partnerId }] } }));
+    const vacancy = await adminCreate(
+      VACANCY,
+      vacancyData('oud', { applyUrl: 'https://linktest.voorbeeld.nl/solliciteer', employer: { connect: [{ documentId: partnerId }] } }),
+    );
     expect(vacancy.status).toBe(201);
     const { documentId, slug } = vacancy.json.data;
     expect((await admin.publish(VACANCY, documentId)).status).toBe(200);
@@ -141,10 +156,13 @@ describe('links from CMS data', () => {
       // the old page while the new one renders (decision 018).
       const card = page.getByTestId('partner-card').filter({ has: page.getByRole('heading', { name: `Linktest Werkgever ${run}` }) });
       await expect
-        .poll(async () => {
-          await page.goto('/partners');
-          return card.count();
-        }, { timeout: 5_000 })
+        .poll(
+          async () => {
+            await page.goto('/partners');
+            return card.count();
+          },
+          { timeout: 5_000 },
+        )
         .toBe(1);
       expect(await card.getByRole('link').count()).toBe(0);
     } finally {

@@ -55,7 +55,9 @@ describe('return paths (?terug=)', () => {
       expect.soft((await redirectTarget(`/api/voorbeeld/sluiten?terug=${raw}`)).origin, raw).toBe(SITE_ORIGIN);
     }
     // A real path on the site is still honoured.
-    expect((await redirectTarget(`/api/voorbeeld/sluiten?terug=${encodeURIComponent('/jobs?q=zorg')}`)).href).toBe(`${SITE_ORIGIN}/jobs?q=zorg`);
+    expect((await redirectTarget(`/api/voorbeeld/sluiten?terug=${encodeURIComponent('/jobs?q=zorg')}`)).href).toBe(
+      `${SITE_ORIGIN}/jobs?q=zorg`,
+    );
   });
 
   it('signing in on /inloggen?terug=/..//127.0.0.1:1080/phish ends on the site, and so does a signed-in visit', async () => {

@@ -42,7 +42,10 @@ describe('sessions end when they should', () => {
   it('changing the password ends every other session; the new cookie works', async () => {
     const account = await createConfirmedAccount('wijzig');
     const [here, elsewhere] = [await signIn(account.email, PASSWORD), await signIn(account.email, PASSWORD)];
-    const changed = await siteApi('/api/auth/change-password', { cookie: here, body: { currentPassword: PASSWORD, password: 'Nieuw-wachtwoord-2', passwordConfirmation: 'Nieuw-wachtwoord-2' } });
+    const changed = await siteApi('/api/auth/change-password', {
+      cookie: here,
+      body: { currentPassword: PASSWORD, password: 'Nieuw-wachtwoord-2', passwordConfirmation: 'Nieuw-wachtwoord-2' },
+    });
     expect(changed.status).toBe(200);
     expect(await meStatus(changed.sessionCookie!)).toBe(200);
     expect(await meStatus(here)).toBe(401);
@@ -56,7 +59,9 @@ describe('sessions end when they should', () => {
     expect((await siteApi('/api/auth/forgot-password', { body: { email: account.email } })).status).toBe(200);
     const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: RESET_SUBJECT, since });
     const code = new URL(linkFromMail(mail, '/wachtwoord-reset')).searchParams.get('code');
-    const reset = await siteApi('/api/auth/reset-password', { body: { code, password: 'Nieuw-wachtwoord-3', passwordConfirmation: 'Nieuw-wachtwoord-3' } });
+    const reset = await siteApi('/api/auth/reset-password', {
+      body: { code, password: 'Nieuw-wachtwoord-3', passwordConfirmation: 'Nieuw-wachtwoord-3' },
+    });
     expect(reset.status).toBe(200);
     expect(await meStatus(reset.sessionCookie!)).toBe(200);
     expect(await meStatus(before)).toBe(401);
@@ -80,7 +85,13 @@ describe('registering with a taken address', () => {
   it('mails its owner a reset link once, however often someone tries', async () => {
     const account = await createConfirmedAccount('bezet');
     const since = new Date();
-    const body = { firstName: 'Iemand', lastName: 'Anders', email: account.email, password: 'Ander-wachtwoord-4', passwordConfirmation: 'Ander-wachtwoord-4' };
+    const body = {
+      firstName: 'Iemand',
+      lastName: 'Anders',
+      email: account.email,
+      password: 'Ander-wachtwoord-4',
+      passwordConfirmation: 'Ander-wachtwoord-4',
+    };
     for (let i = 0; i < 3; i += 1) {
       const answer = await siteApi('/api/auth/register', { body });
       expect(answer).toMatchObject({ status: 200, json: { ok: true, needsConfirmation: true } });
@@ -88,7 +99,10 @@ describe('registering with a taken address', () => {
     await waitForMail({ mailApi, to: account.email, subjectIncludes: RESET_SUBJECT, since });
     // A reset the owner asks for is not throttled; its mail arrives after anything the three tries sent.
     expect((await siteApi('/api/auth/forgot-password', { body: { email: account.email } })).status).toBe(200);
-    const resetMails = async () => (await mailsTo(mailApi, account.email)).filter((mail) => mail.subject.includes(RESET_SUBJECT) && new Date(mail.time) >= new Date(since.getTime() - 1000));
+    const resetMails = async () =>
+      (await mailsTo(mailApi, account.email)).filter(
+        (mail) => mail.subject.includes(RESET_SUBJECT) && new Date(mail.time) >= new Date(since.getTime() - 1000),
+      );
     await expect.poll(async () => (await resetMails()).length).toBeGreaterThanOrEqual(2);
     expect(await resetMails()).toHaveLength(2);
   });
@@ -100,7 +114,8 @@ describe('push subscriptions', () => {
     ecdh.generateKeys();
     return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
   };
-  const subscribe = (who: Actor, endpoint: string, keys: { p256dh: string; auth: string }) => cmsAs(cmsUrl, who, 'POST', '/push/subscriptions', { data: { endpoint, keys } });
+  const subscribe = (who: Actor, endpoint: string, keys: { p256dh: string; auth: string }) =>
+    cmsAs(cmsUrl, who, 'POST', '/push/subscriptions', { data: { endpoint, keys } });
   const ownCount = async (who: Actor) => (await cmsAs(cmsUrl, who, 'GET', '/push/subscriptions')).json.data.length as number;
 
   it('knowing someone’s endpoint URL is not enough to move their subscription to your account', async () => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
 /** A visitor address of its own, signed the way the site signs it, so the CMS's rate limits count per try. */
 function visitorHeaders(): Record<string, string> {
   const address = visitorAddress();
-  return { 'x-forwarded-for': address, 'x-client-address-signature': createHmac('sha256', siteCmsSecret).update(address).digest('base64url') };
+  return {
+    'x-forwarded-for': address,
+    'x-client-address-signature': createHmac('sha256', siteCmsSecret).update(address).digest('base64url'),
+  };
 }
 
 type Call = (email: string, isKnown: boolean) => Promise<void>;
@@ -32,26 +35,32 @@ type Call = (email: string, isKnown: boolean) => Promise<void>;
 type Timed = () => Promise<Call>;
 
 /** A POST straight to the CMS as the site would send it, with the expected status checked. */
-const cmsPost = (path: string, body: (email: string) => unknown, status: (isKnown: boolean) => number): Timed => async () => {
-  const headers = { 'content-type': 'application/json', ...visitorHeaders(), ...(await botCheckHeaders('POST', path, { site: false })) };
-  return async (email, isKnown) => {
-    const response = await fetch(`${cmsUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body(email)) });
-    await response.arrayBuffer();
-    expect(response.status).toBe(status(isKnown));
+const cmsPost =
+  (path: string, body: (email: string) => unknown, status: (isKnown: boolean) => number): Timed =>
+  async () => {
+    const headers = { 'content-type': 'application/json', ...visitorHeaders(), ...(await botCheckHeaders('POST', path, { site: false })) };
+    return async (email, isKnown) => {
+      const response = await fetch(`${cmsUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body(email)) });
+      await response.arrayBuffer();
+      expect(response.status).toBe(status(isKnown));
+    };
   };
-};
 
 /** A POST to the site's own route, like its forms send it. */
-const sitePost = (path: string, body: (email: string) => unknown, status: number): Timed => async () => {
-  const [check] = Object.values(await botCheckHeaders('POST', path, { site: true }));
-  return async (email) => expect((await siteApi(path, { body: body(email), botCheck: check ?? null })).status).toBe(status);
-};
+const sitePost =
+  (path: string, body: (email: string) => unknown, status: number): Timed =>
+  async () => {
+    const [check] = Object.values(await botCheckHeaders('POST', path, { site: true }));
+    return async (email) => expect((await siteApi(path, { body: body(email), botCheck: check ?? null })).status).toBe(status);
+  };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median duration for a known and an unknown address, measured in turns after one warm-up call. */
 async function medians(timed: Timed, tries = TRIES): Promise<{ known: number; unknown: number }> {
-  await (await timed())(uniqueEmail('opwarmen'), false);
+  await (
+    await timed()
+  )(uniqueEmail('opwarmen'), false);
   const times = { known: [] as number[], unknown: [] as number[] };
   for (let i = 0; i < tries; i += 1) {
     for (const isKnown of i % 2 ? [true, false] : [false, true]) {
@@ -65,9 +74,15 @@ async function medians(timed: Timed, tries = TRIES): Promise<{ known: number; un
 }
 
 /** The gap may be noise (a few ms, or a sliver of the slower answer on a busy machine), never a signal. */
-function expectSameTime(label: string, result: { known: number; unknown: number }, tolerance = Math.max(20, 0.15 * Math.max(result.known, result.unknown))) {
+function expectSameTime(
+  label: string,
+  result: { known: number; unknown: number },
+  tolerance = Math.max(20, 0.15 * Math.max(result.known, result.unknown)),
+) {
   const gap = Math.abs(result.known - result.unknown);
-  console.log(`${label}: known ${result.known.toFixed(0)} ms, unknown ${result.unknown.toFixed(0)} ms, gap ${gap.toFixed(0)} ms (tolerance ${tolerance.toFixed(0)} ms)`);
+  console.log(
+    `${label}: known ${result.known.toFixed(0)} ms, unknown ${result.unknown.toFixed(0)} ms, gap ${gap.toFixed(0)} ms (tolerance ${tolerance.toFixed(0)} ms)`,
+  );
   expect(gap, `${label}: known ${result.known.toFixed(0)} ms vs unknown ${result.unknown.toFixed(0)} ms`).toBeLessThan(tolerance);
 }
 
@@ -75,12 +90,30 @@ describe('account existence does not show in response times', () => {
   const wrongPassword = 'Fout-wachtwoord-9';
 
   it('login with a wrong password takes as long for a known address as for an unknown one', async () => {
-    expectSameTime('CMS login', await medians(cmsPost('/auth/local', (email) => ({ identifier: email, password: wrongPassword }), () => 400)));
+    expectSameTime(
+      'CMS login',
+      await medians(
+        cmsPost(
+          '/auth/local',
+          (email) => ({ identifier: email, password: wrongPassword }),
+          () => 400,
+        ),
+      ),
+    );
     expectSameTime('site login', await medians(sitePost('/api/auth/login', (email) => ({ email, password: wrongPassword }), 401)));
   });
 
   it('forgot password answers as fast for a known address: the mail goes out after the answer', async () => {
-    expectSameTime('CMS forgot password', await medians(cmsPost('/auth/forgot-password', (email) => ({ email }), () => 200)));
+    expectSameTime(
+      'CMS forgot password',
+      await medians(
+        cmsPost(
+          '/auth/forgot-password',
+          (email) => ({ email }),
+          () => 200,
+        ),
+      ),
+    );
     expectSameTime('site forgot password', await medians(sitePost('/api/auth/forgot-password', (email) => ({ email }), 200)));
   });
 
@@ -88,10 +121,20 @@ describe('account existence does not show in response times', () => {
     const password = 'Geheim-wachtwoord-1';
     const register = (email: string) => ({ username: email, email, password });
     // Five tries each: every answer takes 400 ms, and the test must stay within its time budget.
-    const cms = await medians(cmsPost('/auth/local/register', register, (isKnown) => (isKnown ? 400 : 200)), 5);
+    const cms = await medians(
+      cmsPost('/auth/local/register', register, (isKnown) => (isKnown ? 400 : 200)),
+      5,
+    );
     // A fixed answer time leaves only scheduling noise; the old 10–25 ms gap must not fit in it.
     expectSameTime('CMS register', cms, 8);
     const viaSite = { firstName: 'Test', lastName: 'Tijd', password, passwordConfirmation: password };
-    expectSameTime('site register', await medians(sitePost('/api/auth/register', (email) => ({ ...viaSite, email }), 200), 5), 8);
+    expectSameTime(
+      'site register',
+      await medians(
+        sitePost('/api/auth/register', (email) => ({ ...viaSite, email }), 200),
+        5,
+      ),
+      8,
+    );
   });
 });

@@ -24,7 +24,10 @@ let category: { documentId: string; name: string };
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser, webUrl, { userAgent: GOOGLEBOT_UA }));
-  [place, category] = await Promise.all([cmsGet('/places?filters[name][$eq]=Utrecht'), cmsGet('/vacancy-categories?filters[name][$eq]=Horeca')]).then((answers) => answers.map((answer) => answer.data[0]));
+  [place, category] = await Promise.all([
+    cmsGet('/places?filters[name][$eq]=Utrecht'),
+    cmsGet('/vacancy-categories?filters[name][$eq]=Horeca'),
+  ]).then((answers) => answers.map((answer) => answer.data[0]));
 
   // A vacancy posted through the site (applying on the site is possible) and one past its date.
   const account = await createConfirmedAccount('seo');
@@ -54,7 +57,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const jsonLd = (target: Page) => target.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+const jsonLd = (target: Page) =>
+  target
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
 
 const meta = (target: Page, selector: string) => target.locator(selector).first().getAttribute('content');
 
@@ -77,18 +83,31 @@ describe('JobPosting structured data', () => {
       validThrough: expect.stringMatching(new RegExp(`^${dateInAmsterdam(30)}T23:59:59\\+0[12]:00$`)),
       employmentType: ['TEMPORARY', 'PART_TIME'],
       hiringOrganization: { '@type': 'Organization', name: 'Eetcafé De Proef' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Utrecht', addressRegion: place.province, addressCountry: 'NL' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 2800, maxValue: 3400.5, unitText: 'MONTH' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Utrecht', addressRegion: place.province, addressCountry: 'NL' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 2800, maxValue: 3400.5, unitText: 'MONTH' },
+      },
       identifier: { '@type': 'PropertyValue', name: 'Vacaturesite', value: open.documentId },
       directApply: true,
       occupationalCategory: 'Horeca',
     });
-    expect(posting.description).toBe('<p>Je kookt zelfstandig voor veertig gasten.</p><p>Wat ga je doen?</p><ul><li>koken</li><li>inkopen</li></ul>');
+    expect(posting.description).toBe(
+      '<p>Je kookt zelfstandig voor veertig gasten.</p><p>Wat ga je doen?</p><ul><li>koken</li><li>inkopen</li></ul>',
+    );
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
   });
 
   it('a seeded editor vacancy names its partner and says applying happens elsewhere', async () => {
-    const seeded = (await cmsGet('/vacancies?filters[employer][id][$notNull]=true&filters[salaryMin][$notNull]=true&populate[0]=employer&populate[1]=place&pagination[pageSize]=1')).data[0];
+    const seeded = (
+      await cmsGet(
+        '/vacancies?filters[employer][id][$notNull]=true&filters[salaryMin][$notNull]=true&populate[0]=employer&populate[1]=place&pagination[pageSize]=1',
+      )
+    ).data[0];
     await page.goto(`/jobs/vacature/${seeded.documentId}/${seeded.slug}`);
     const [posting] = await jsonLd(page);
     expect(posting.hiringOrganization.name).toBe(seeded.employer.name);
@@ -114,7 +133,15 @@ async function parseXml(xml: string) {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     if (doc.querySelector('parsererror')) throw new Error(`not well-formed XML: ${doc.querySelector('parsererror')!.textContent}`);
     const all = (name: string) => Array.from(doc.getElementsByTagName(name)).map((element) => element.textContent ?? '');
-    return { root: doc.documentElement.nodeName, ns: doc.documentElement.namespaceURI, all: { loc: all('loc'), lastmod: all('lastmod'), title: all('title'), link: all('link'), pubDate: all('pubDate') }, urls: Array.from(doc.getElementsByTagName('url')).map((url) => ({ loc: url.getElementsByTagName('loc')[0]?.textContent, lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null })) };
+    return {
+      root: doc.documentElement.nodeName,
+      ns: doc.documentElement.namespaceURI,
+      all: { loc: all('loc'), lastmod: all('lastmod'), title: all('title'), link: all('link'), pubDate: all('pubDate') },
+      urls: Array.from(doc.getElementsByTagName('url')).map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      })),
+    };
   }, xml);
 }
 
@@ -131,8 +158,22 @@ describe('sitemap.xml, robots.txt and the RSS feed', () => {
     const published = (await cmsGet(`/vacancies/${open.documentId}`)).data;
     expect(byLoc.get(`${webUrl}${open.path}`)).toBe(new Date(published.updatedAt).toISOString());
 
-    const [news, event] = await Promise.all([cmsGet('/news-items?pagination[pageSize]=1'), cmsGet('/events?pagination[pageSize]=1')]).then((answers) => answers.map((answer) => answer.data[0]));
-    for (const path of ['/', '/jobs', '/jobs/plaatsen', '/agenda', '/nieuws', '/partners', '/producten', '/over-ons', `/jobs/cat/${category.documentId}`, `/nieuws/${news.documentId}/${news.slug}`, `/agenda/${event.documentId}/${event.slug}`]) {
+    const [news, event] = await Promise.all([cmsGet('/news-items?pagination[pageSize]=1'), cmsGet('/events?pagination[pageSize]=1')]).then(
+      (answers) => answers.map((answer) => answer.data[0]),
+    );
+    for (const path of [
+      '/',
+      '/jobs',
+      '/jobs/plaatsen',
+      '/agenda',
+      '/nieuws',
+      '/partners',
+      '/producten',
+      '/over-ons',
+      `/jobs/cat/${category.documentId}`,
+      `/nieuws/${news.documentId}/${news.slug}`,
+      `/agenda/${event.documentId}/${event.slug}`,
+    ]) {
       expect(byLoc.has(`${webUrl}${path}`), path).toBe(true);
     }
     const totalOpen = (await cmsGet(`/vacancies?${openFilter()}&pagination[pageSize]=1`)).meta.pagination.total;
@@ -146,7 +187,8 @@ describe('sitemap.xml, robots.txt and the RSS feed', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/User-Agent: \*/i);
-    for (const path of ['/account', '/jobs/mijn', '/inschrijvingen', '/api/', '/jobs/zoeken']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/jobs/mijn', '/inschrijvingen', '/api/', '/jobs/zoeken'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${webUrl}/sitemap.xml`);
   });
 
@@ -158,7 +200,9 @@ describe('sitemap.xml, robots.txt and the RSS feed', () => {
     expect(feed.root).toBe('rss');
     const newest = (await cmsGet(`/vacancies?sort[0]=datePosted:desc&sort[1]=id:desc&${openFilter()}&pagination[pageSize]=5`)).data;
     // The channel's title comes first, then one per item.
-    expect(feed.all.title.slice(1, 4)).toEqual(newest.slice(0, 3).map((vacancy: { title: string }) => expect.stringContaining(vacancy.title)));
+    expect(feed.all.title.slice(1, 4)).toEqual(
+      newest.slice(0, 3).map((vacancy: { title: string }) => expect.stringContaining(vacancy.title)),
+    );
     expect(feed.all.link).toContain(`${webUrl}${open.path}`);
     expect(feed.all.link).not.toContain(`${webUrl}${expired.path}`);
     const dates = feed.all.pubDate.map((value) => Date.parse(value));

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module shared with the start script
 import { CMS_DIR, ROOT, WEB_DIR, copyWebBuild } from '../../scripts/lib/stack.mjs';
 import { freePort, processTree } from '../support/sockets';
 
@@ -15,7 +14,18 @@ import { freePort, processTree } from '../support/sockets';
  * overrides), so the developer's apps/cms/.env and data are never touched.
  */
 
-const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'PREVIEW_API_TOKEN', 'SITE_CMS_SECRET'];
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'REVALIDATE_SECRET',
+  'PREVIEW_SECRET',
+  'PREVIEW_API_TOKEN',
+  'SITE_CMS_SECRET',
+];
 const COLLECTIONS = ['vacancies', 'vacancy-categories', 'places', 'partners', 'products', 'events', 'news-items', 'pages'];
 const START_TIMEOUT_MS = 150_000;
 /** What the README and every install had before issue 15; it must never let anyone in again. */
@@ -29,7 +39,6 @@ const developerEnvFile = path.join(CMS_DIR, '.env');
 const developerEnvBefore = existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null;
 let ports: { cms: number; web: number; smtp: number; mail: number };
 let running: ChildProcess | null = null;
-
 
 /** `node scripts/start.mjs` until it prints its addresses ("Klaar in … s"). */
 async function npmStart(): Promise<string> {
@@ -55,7 +64,10 @@ async function npmStart(): Promise<string> {
   running = child;
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not finish within ${START_TIMEOUT_MS} ms:\n${output.slice(-3000)}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not finish within ${START_TIMEOUT_MS} ms:\n${output.slice(-3000)}`)),
+      START_TIMEOUT_MS,
+    );
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       if (/Klaar in \d+ s\./.test(output)) {
@@ -126,7 +138,11 @@ afterAll(async () => {
 
 /** The CMS admin's own sign-in, as the admin panel does it. */
 function adminLogin(password: string) {
-  return fetch(`http://127.0.0.1:${ports.cms}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password }) });
+  return fetch(`http://127.0.0.1:${ports.cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password }),
+  });
 }
 
 describe('npm start', () => {
@@ -158,52 +174,64 @@ describe('npm start', () => {
     expect(firstOutput).toContain(`${ADMIN_EMAIL} / ${values.ADMIN_PASSWORD}`);
   });
 
-  it('the site and the CMS of the first start use those secrets, with the demo content seeded', async () => {
-    expect(values, 'needs the secrets file').toBeDefined();
-    // The site got the shared secret from that file: its cache webhook accepts it and nothing else.
-    const revalidate = (secret: string) =>
-      fetch(`http://127.0.0.1:${ports.web}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret }, body: '{"all":true}' });
-    expect((await revalidate(values.REVALIDATE_SECRET)).status).toBe(200);
-    expect((await revalidate(`${values.REVALIDATE_SECRET}x`)).status).toBe(401);
-    // The CMS too: the seeded editor's admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
-    // The CMS too: the seeded editor signs in with the file's ADMIN_PASSWORD (the published default
-    // does not work), and the admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
-    expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(400);
-    const login = await adminLogin(values.ADMIN_PASSWORD);
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const [header, payload, signature] = token.split('.');
-    expect(createHmac('sha256', values.ADMIN_JWT_SECRET).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
-    // An install from before issue 15, whose admin still has the published default: the next start must retire it.
-    const change = await fetch(`http://127.0.0.1:${ports.cms}/admin/users/me`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ currentPassword: values.ADMIN_PASSWORD, password: PUBLISHED_DEFAULT_PASSWORD }),
-    });
-    expect(change.status).toBe(200);
-    expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(200);
+  it(
+    'the site and the CMS of the first start use those secrets, with the demo content seeded',
+    async () => {
+      expect(values, 'needs the secrets file').toBeDefined();
+      // The site got the shared secret from that file: its cache webhook accepts it and nothing else.
+      const revalidate = (secret: string) =>
+        fetch(`http://127.0.0.1:${ports.web}/api/revalidate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+          body: '{"all":true}',
+        });
+      expect((await revalidate(values.REVALIDATE_SECRET)).status).toBe(200);
+      expect((await revalidate(`${values.REVALIDATE_SECRET}x`)).status).toBe(401);
+      // The CMS too: the seeded editor's admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
+      // The CMS too: the seeded editor signs in with the file's ADMIN_PASSWORD (the published default
+      // does not work), and the admin token is signed with the file's ADMIN_JWT_SECRET (HS256).
+      expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(400);
+      const login = await adminLogin(values.ADMIN_PASSWORD);
+      expect(login.status).toBe(200);
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const [header, payload, signature] = token.split('.');
+      expect(createHmac('sha256', values.ADMIN_JWT_SECRET).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+      // An install from before issue 15, whose admin still has the published default: the next start must retire it.
+      const change = await fetch(`http://127.0.0.1:${ports.cms}/admin/users/me`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ currentPassword: values.ADMIN_PASSWORD, password: PUBLISHED_DEFAULT_PASSWORD }),
+      });
+      expect(change.status).toBe(200);
+      expect((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status).toBe(200);
 
-    firstContent = await contentSnapshot();
-    for (const collection of COLLECTIONS) expect(firstContent[collection].total, collection).toBeGreaterThan(0);
-    expect(firstContent.vacancies.total).toBe(3);
-    await stopStart();
-  }, START_TIMEOUT_MS + 30_000);
+      firstContent = await contentSnapshot();
+      for (const collection of COLLECTIONS) expect(firstContent[collection].total, collection).toBeGreaterThan(0);
+      expect(firstContent.vacancies.total).toBe(3);
+      await stopStart();
+    },
+    START_TIMEOUT_MS + 30_000,
+  );
 
-  it('a second start keeps the secrets file as it was, adds no content (same documentIds, same counts) and retires the published default password', async () => {
-    expect(firstContent, 'needs the first start').toBeDefined();
-    const output = await npmStart();
-    // Soft: a changed secrets file and doubled content are separate faults; report each.
-    expect.soft(readFileSync(envFile, 'utf8'), 'the secrets file').toBe(firstEnv);
-    expect.soft(statSync(envFile).mode & 0o777).toBe(0o600);
-    expect.soft(await contentSnapshot(), 'the content').toEqual(firstContent);
-    // The password is printed once (the first start), not again.
-    expect.soft(output).not.toContain(values.ADMIN_PASSWORD);
-    // The admin that was left on the published default now has the file's password, with a warning.
-    expect.soft(output).toContain(`Admin ${ADMIN_EMAIL} still had the published default password`);
-    expect.soft((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status, 'the published default').toBe(400);
-    expect.soft((await adminLogin(values.ADMIN_PASSWORD)).status, 'the file\'s ADMIN_PASSWORD').toBe(200);
-    await stopStart();
-    // The developer's own secrets file is untouched (or still absent).
-    expect(existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null).toBe(developerEnvBefore);
-  }, START_TIMEOUT_MS + 30_000);
+  it(
+    'a second start keeps the secrets file as it was, adds no content (same documentIds, same counts) and retires the published default password',
+    async () => {
+      expect(firstContent, 'needs the first start').toBeDefined();
+      const output = await npmStart();
+      // Soft: a changed secrets file and doubled content are separate faults; report each.
+      expect.soft(readFileSync(envFile, 'utf8'), 'the secrets file').toBe(firstEnv);
+      expect.soft(statSync(envFile).mode & 0o777).toBe(0o600);
+      expect.soft(await contentSnapshot(), 'the content').toEqual(firstContent);
+      // The password is printed once (the first start), not again.
+      expect.soft(output).not.toContain(values.ADMIN_PASSWORD);
+      // The admin that was left on the published default now has the file's password, with a warning.
+      expect.soft(output).toContain(`Admin ${ADMIN_EMAIL} still had the published default password`);
+      expect.soft((await adminLogin(PUBLISHED_DEFAULT_PASSWORD)).status, 'the published default').toBe(400);
+      expect.soft((await adminLogin(values.ADMIN_PASSWORD)).status, "the file's ADMIN_PASSWORD").toBe(200);
+      await stopStart();
+      // The developer's own secrets file is untouched (or still absent).
+      expect(existsSync(developerEnvFile) ? readFileSync(developerEnvFile, 'utf8') : null).toBe(developerEnvBefore);
+    },
+    START_TIMEOUT_MS + 30_000,
+  );
 });

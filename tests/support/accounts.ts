@@ -17,11 +17,19 @@ export function uniqueEmail(label: string): string {
  */
 export async function siteApi(
   path: string,
-  { method = 'POST', body, cookie, origin, address = visitorAddress(), botCheck }: { method?: string; body?: unknown; cookie?: string; origin?: string; address?: string; botCheck?: string | null } = {},
+  {
+    method = 'POST',
+    body,
+    cookie,
+    origin,
+    address = visitorAddress(),
+    botCheck,
+  }: { method?: string; body?: unknown; cookie?: string; origin?: string; address?: string; botCheck?: string | null } = {},
 ) {
   const { webUrl } = inject('stack');
   // A solved bot check on the routes that need one, as the site's forms send it; `botCheck` overrides (null: none).
-  const check = botCheck === undefined ? await botCheckHeaders(method, path, { site: true }) : botCheck ? { [BOT_CHECK_HEADER]: botCheck } : {};
+  const check =
+    botCheck === undefined ? await botCheckHeaders(method, path, { site: true }) : botCheck ? { [BOT_CHECK_HEADER]: botCheck } : {};
   const response = await fetch(`${webUrl}${path}`, {
     method,
     redirect: 'manual',
@@ -43,7 +51,9 @@ export async function siteApi(
 export async function createConfirmedAccount(label: string, password = 'Geheim-wachtwoord-1') {
   const { mailApi } = inject('stack');
   const email = uniqueEmail(label);
-  const registered = await siteApi('/api/auth/register', { body: { firstName: 'Test', lastName: label, email, password, passwordConfirmation: password } });
+  const registered = await siteApi('/api/auth/register', {
+    body: { firstName: 'Test', lastName: label, email, password, passwordConfirmation: password },
+  });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
   const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
   const confirmation = new URL(linkFromMail(mail, '/email-valideren')).searchParams.get('confirmation');

@@ -22,7 +22,10 @@ export async function pageAs(browser: Browser, webUrl: string, who: Actor | null
 export async function cmsAs(cmsUrl: string, who: Actor | null, method: string, path: string, body?: unknown) {
   const response = await fetch(`${cmsUrl}/api${path}`, {
     method,
-    headers: { ...(who ? { authorization: `Bearer ${who.jwt}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(who ? { authorization: `Bearer ${who.jwt}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : null };

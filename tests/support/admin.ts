@@ -21,14 +21,16 @@ async function login() {
     const json = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
     return { status: response.status, json };
   };
-  const documentPath = (uid: string, documentId?: string) => `/content-manager/collection-types/${uid}${documentId ? `/${documentId}` : ''}`;
+  const documentPath = (uid: string, documentId?: string) =>
+    `/content-manager/collection-types/${uid}${documentId ? `/${documentId}` : ''}`;
   return {
     call,
     /** The draft as the editor sees it in the Content Manager (private fields included). */
     getDocument: (uid: string, documentId: string) => call('GET', documentPath(uid, documentId)),
     updateDocument: (uid: string, documentId: string, data: Record<string, unknown>) => call('PUT', documentPath(uid, documentId), data),
     /** The Publish button. */
-    publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) => call('POST', `${documentPath(uid, documentId)}/actions/publish`, data),
+    publish: (uid: string, documentId: string, data: Record<string, unknown> = {}) =>
+      call('POST', `${documentPath(uid, documentId)}/actions/publish`, data),
     listDocuments: (uid: string, query = '') => call('GET', `${documentPath(uid)}${query}`),
   };
 }

@@ -71,11 +71,14 @@ export async function dashboardReport(from: string, to = from): Promise<Dashboar
 export async function adminPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const { cmsUrl, adminToken } = inject('stack');
   const { context, page } = await newPage(browser, cmsUrl);
-  await context.addInitScript(({ token, origin }: { token: string; origin: string }) => {
-    if (location.origin !== origin) return;
-    localStorage.setItem('jwtToken', JSON.stringify(token));
-    localStorage.setItem('isLoggedIn', 'true');
-  }, { token: adminToken, origin: new URL(cmsUrl).origin });
+  await context.addInitScript(
+    ({ token, origin }: { token: string; origin: string }) => {
+      if (location.origin !== origin) return;
+      localStorage.setItem('jwtToken', JSON.stringify(token));
+      localStorage.setItem('isLoggedIn', 'true');
+    },
+    { token: adminToken, origin: new URL(cmsUrl).origin },
+  );
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return { context, page };
 }

@@ -16,11 +16,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const axe = (window as any).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((violation: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
+    return result.violations.map(
+      (violation: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+      }),
+    );
   }, WCAG_TAGS);
 }

@@ -10,8 +10,24 @@ import { inject } from 'vitest';
 export const BOT_CHECK_HEADER = 'x-bot-check';
 
 /** Mirrors the product's lists: the site's BOT_CHECKED_ROUTES and the CMS routes behind them. */
-const SITE_ROUTES = new Set(['/api/auth/register', '/api/auth/forgot-password', '/api/nieuwsbrief', '/api/job-alerts', '/api/jobs/applications', '/api/jobs/vacancies', '/api/registrations']);
-const CMS_ROUTES = new Set(['/auth/local/register', '/auth/forgot-password', '/newsletter/subscribe', '/job-alerts', '/my-jobs/applications', '/my-jobs/vacancies', '/registrations']);
+const SITE_ROUTES = new Set([
+  '/api/auth/register',
+  '/api/auth/forgot-password',
+  '/api/nieuwsbrief',
+  '/api/job-alerts',
+  '/api/jobs/applications',
+  '/api/jobs/vacancies',
+  '/api/registrations',
+]);
+const CMS_ROUTES = new Set([
+  '/auth/local/register',
+  '/auth/forgot-password',
+  '/newsletter/subscribe',
+  '/job-alerts',
+  '/my-jobs/applications',
+  '/my-jobs/vacancies',
+  '/registrations',
+]);
 
 /** A fresh solution for one post. */
 export async function solvedBotCheck(): Promise<string> {

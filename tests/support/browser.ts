@@ -2,7 +2,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 /** Debian's Chromium; the flags keep it from reaching for Google's services on a closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** A normal desktop Chrome; the default headless one would be (rightly) treated as a crawler. */
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -12,7 +20,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, userAgent: PERSON_UA, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
   const page = await context.newPage();
   return { context, page };
@@ -47,7 +59,9 @@ export function newVisitor(browser: Browser, baseURL: string, options: Parameter
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = [...document.querySelectorAll('button, input, select, textarea')];
-    return document.readyState === 'complete' && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
+    return (
+      document.readyState === 'complete' && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+    );
   });
 }
 

@@ -28,7 +28,11 @@ export function zip(files: Record<string, string | Uint8Array | DeflatedEntry>):
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
     const deflated = typeof content === 'object' && 'deflated' in content ? content : null;
-    const data = deflated ? Buffer.from(deflated.deflated) : typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as Uint8Array);
+    const data = deflated
+      ? Buffer.from(deflated.deflated)
+      : typeof content === 'string'
+        ? Buffer.from(content, 'utf8')
+        : Buffer.from(content as Uint8Array);
     const size = deflated ? deflated.size : data.length;
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = deflated ? deflated.crc : crc32(data);
@@ -85,7 +89,10 @@ export function deflatedZeros(mebibytes: number): DeflatedEntry {
 
 /** A Word document with one paragraph per line; `extra` adds parts (e.g. a huge deflated one). */
 export function makeDocx(text: string, extra: Record<string, DeflatedEntry> = {}): Buffer {
-  const paragraphs = text.split('\n').map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`).join('');
+  const paragraphs = text
+    .split('\n')
+    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`)
+    .join('');
   return zip({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',

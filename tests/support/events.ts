@@ -13,7 +13,11 @@ export async function adminHeaders(): Promise<Record<string, string>> {
 /** A call to the admin API (`/content-manager/…`); throws on a non-2xx answer. */
 export async function adminApi<T = any>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
   const { cmsUrl } = inject('stack');
-  const response = await fetch(`${cmsUrl}${path}`, { method, headers: await adminHeaders(), body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${cmsUrl}${path}`, {
+    method,
+    headers: await adminHeaders(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
@@ -25,15 +29,36 @@ let eventCount = 0;
 export type TestEvent = { documentId: string; title: string; slug: string; path: string };
 
 /** Creates and publishes an event starting `daysAhead` days from now (negative: in the past). */
-export async function createEvent({ title, capacity, price = 0, daysAhead = 14 }: { title: string; capacity: number | null; price?: number; daysAhead?: number }): Promise<TestEvent> {
+export async function createEvent({
+  title,
+  capacity,
+  price = 0,
+  daysAhead = 14,
+}: {
+  title: string;
+  capacity: number | null;
+  price?: number;
+  daysAhead?: number;
+}): Promise<TestEvent> {
   eventCount += 1;
   const fullTitle = `${title} ${process.pid}-${eventCount}`;
-  const slug = fullTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = fullTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const start = new Date(Date.now() + daysAhead * 86_400_000);
   start.setUTCHours(17, 0, 0, 0);
   const created = await adminApi<{ data: { documentId: string } }>(EVENTS, {
     method: 'POST',
-    body: { title: fullTitle, slug, summary: 'Evenement voor een end-to-end-test.', start: start.toISOString(), location: 'Stadhuis Zwolle', capacity, price },
+    body: {
+      title: fullTitle,
+      slug,
+      summary: 'Evenement voor een end-to-end-test.',
+      start: start.toISOString(),
+      location: 'Stadhuis Zwolle',
+      capacity,
+      price,
+    },
   });
   const { documentId } = created.data;
   await adminApi(`${EVENTS}/${documentId}/actions/publish`, { method: 'POST', body: {} });

@@ -3,8 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM module shared with the start script
-import { WEB_DIR, e2ePort, generateSecrets, seedCms, siteSecrets, startCms, startMailCatcher, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import {
+  WEB_DIR,
+  e2ePort,
+  generateSecrets,
+  seedCms,
+  siteSecrets,
+  startCms,
+  startMailCatcher,
+  startWeb,
+  stopProcess,
+} from '../../scripts/lib/stack.mjs';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
@@ -107,7 +116,14 @@ export default async function setup(project: TestProject) {
   await seedCms({ env: cmsEnv });
   // Every CMS process ever started, so teardown also stops one whose restart was still booting.
   const cmsProcesses = new Set<ChildProcess>();
-  const startTestCms = () => startCms({ port: CMS_PORT, env: cmsEnv, timeoutMs: CMS_START_TIMEOUT_MS, logFile: path.join(logDir, 'cms.log'), onSpawn: (child: ChildProcess) => cmsProcesses.add(child) });
+  const startTestCms = () =>
+    startCms({
+      port: CMS_PORT,
+      env: cmsEnv,
+      timeoutMs: CMS_START_TIMEOUT_MS,
+      logFile: path.join(logDir, 'cms.log'),
+      onSpawn: (child: ChildProcess) => cmsProcesses.add(child),
+    });
   let cms: ChildProcess = await startTestCms();
   const adminToken = await adminLogin(cmsUrl, admin);
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
@@ -157,7 +173,12 @@ export default async function setup(project: TestProject) {
     control.closeAllConnections();
     control.close();
     // Throw-away servers: do not wait out their graceful keep-alive shutdown.
-    await Promise.all([step('web', stopProcess(web, 3000)), step('cms', Promise.all([...cmsProcesses].map((child) => stopProcess(child, 3000)))), step('mail', mail.stop()), step('oidc', oidc.close())]);
+    await Promise.all([
+      step('web', stopProcess(web, 3000)),
+      step('cms', Promise.all([...cmsProcesses].map((child) => stopProcess(child, 3000)))),
+      step('mail', mail.stop()),
+      step('oidc', oidc.close()),
+    ]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,9 @@ import { cmsGet } from './cms';
 import { botCheckHeaders } from './bot-check';
 
 export const dateInAmsterdam = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 /** Open vacancies as the site counts them (decision 005): not closed, and not past their date. */
 export const openFilter = () =>
@@ -13,8 +15,20 @@ export const openFilter = () =>
 /** Posts a vacancy as a visitor straight to the CMS's my-jobs API (decision 005): a draft awaiting review. */
 export async function postVacancy(jwt: string, data: Record<string, unknown>): Promise<{ documentId: string; slug: string }> {
   const { cmsUrl } = inject('stack');
-  const body = { data: { summary: 'Een vacature uit de end-to-end tests.', employerName: 'Testbedrijf BV', employmentType: 'FULL_TIME', validThrough: dateInAmsterdam(30), ...data } };
-  const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', ...(await botCheckHeaders('POST', '/my-jobs/vacancies', { site: false })) };
+  const body = {
+    data: {
+      summary: 'Een vacature uit de end-to-end tests.',
+      employerName: 'Testbedrijf BV',
+      employmentType: 'FULL_TIME',
+      validThrough: dateInAmsterdam(30),
+      ...data,
+    },
+  };
+  const headers = {
+    authorization: `Bearer ${jwt}`,
+    'content-type': 'application/json',
+    ...(await botCheckHeaders('POST', '/my-jobs/vacancies', { site: false })),
+  };
   const response = await fetch(`${cmsUrl}/api/my-jobs/vacancies`, { method: 'POST', headers, body: JSON.stringify(body) });
   const json = await response.json();
   if (response.status !== 201) throw new Error(`posting a vacancy answered ${response.status}: ${JSON.stringify(json)}`);
@@ -27,7 +41,8 @@ export const VACANCY_UID = 'api::vacancy.vacancy';
 export type ListedVacancy = { title: string; href: string };
 
 export const vacancyHref = (vacancy: { documentId: string; slug: string }) => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
-const listed = (vacancies: Array<{ title: string; documentId: string; slug: string }>): ListedVacancy[] => vacancies.map((v) => ({ title: v.title, href: vacancyHref(v) }));
+const listed = (vacancies: Array<{ title: string; documentId: string; slug: string }>): ListedVacancy[] =>
+  vacancies.map((v) => ({ title: v.title, href: vacancyHref(v) }));
 
 /** The vacancy cards on the page (within `scope`, a CSS selector, when given), in the order shown. */
 export function shownVacancies(page: Page, scope = 'body'): Promise<ListedVacancy[]> {
@@ -44,8 +59,14 @@ export async function cmsSearch(params: Record<string, string | number>): Promis
 }
 
 /** Open vacancies from the plain REST API, newest first like the site's lists; `filters` is extra query text. */
-export async function cmsOpenVacancies({ filters = '', page = 1, pageSize = 20 }: { filters?: string; page?: number; pageSize?: number } = {}): Promise<{ vacancies: ListedVacancy[]; total: number }> {
-  const json = await cmsGet(`/vacancies?${openFilter()}${filters}&sort[0]=datePosted:desc&sort[1]=id:desc&fields[0]=title&fields[1]=slug&pagination[page]=${page}&pagination[pageSize]=${pageSize}`);
+export async function cmsOpenVacancies({
+  filters = '',
+  page = 1,
+  pageSize = 20,
+}: { filters?: string; page?: number; pageSize?: number } = {}): Promise<{ vacancies: ListedVacancy[]; total: number }> {
+  const json = await cmsGet(
+    `/vacancies?${openFilter()}${filters}&sort[0]=datePosted:desc&sort[1]=id:desc&fields[0]=title&fields[1]=slug&pagination[page]=${page}&pagination[pageSize]=${pageSize}`,
+  );
   return { vacancies: listed(json.data), total: json.meta.pagination.total };
 }
 

@@ -57,14 +57,21 @@ export async function waitForMail({ mailApi, to, subjectIncludes, since, timeout
       .at(-1);
     if (match) return match;
     if (Date.now() > deadline) {
-      throw new Error(`no mail to ${to}${subjectIncludes ? ` with subject containing "${subjectIncludes}"` : ''} within ${timeoutMs} ms (${seen} mails in maildev)`);
+      throw new Error(
+        `no mail to ${to}${subjectIncludes ? ` with subject containing "${subjectIncludes}"` : ''} within ${timeoutMs} ms (${seen} mails in maildev)`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * The first link in the mail's HTML whose path starts with `pathPrefix` (e.g. '/email-valideren'),

@@ -6,12 +6,20 @@ import { linkFromMail, waitForMail } from './mail';
 export const SUBSCRIBER_UID = 'api::newsletter.newsletter-subscriber';
 export const NEWSLETTER_UID = 'api::newsletter.newsletter';
 
-export type Subscriber = { documentId: string; email: string; state: 'pending' | 'confirmed' | 'unsubscribed'; interests: { categories: string[]; events: boolean; news: boolean } | null };
+export type Subscriber = {
+  documentId: string;
+  email: string;
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  interests: { categories: string[]; events: boolean; news: boolean } | null;
+};
 
 /** The subscriber row as an editor sees it in the admin, or null. */
 export async function findSubscriber(email: string): Promise<Subscriber | null> {
   const admin = await adminSession();
-  const { status, json } = await admin.listDocuments(SUBSCRIBER_UID, `?filters[$and][0][email][$eq]=${encodeURIComponent(email.toLowerCase())}`);
+  const { status, json } = await admin.listDocuments(
+    SUBSCRIBER_UID,
+    `?filters[$and][0][email][$eq]=${encodeURIComponent(email.toLowerCase())}`,
+  );
   if (status !== 200) throw new Error(`listing subscribers answered ${status}`);
   return (json.results[0] as Subscriber | undefined) ?? null;
 }

@@ -35,7 +35,13 @@ export function emailForLogin(login: string): string {
  *
  * Everything lives in memory; nothing is fetched from the network.
  */
-export async function startOidcServer({ port, clientId, clientSecret, redirectUri, host = '127.0.0.1' }: OidcServerOptions): Promise<OidcServer> {
+export async function startOidcServer({
+  port,
+  clientId,
+  clientSecret,
+  redirectUri,
+  host = '127.0.0.1',
+}: OidcServerOptions): Promise<OidcServer> {
   const issuer = `http://${host}:${port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'test' };

@@ -61,7 +61,8 @@ export async function startPushService(port: number, host = '127.0.0.1'): Promis
     async waitFor(endpoint, count = 1, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (receivedAt(endpoint).length < count) {
-        if (Date.now() > deadline) throw new Error(`${endpoint} received ${receivedAt(endpoint).length} of ${count} pushes within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${endpoint} received ${receivedAt(endpoint).length} of ${count} pushes within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return receivedAt(endpoint);
@@ -108,18 +109,29 @@ export type BrowserPush = {
   decrypt(push: ReceivedPush): Promise<string>;
 };
 
-type PageTransport = { subscribeCalls: { applicationServerKey: string; userVisibleOnly: boolean }[]; decrypt(body: string): Promise<string> };
+type PageTransport = {
+  subscribeCalls: { applicationServerKey: string; userVisibleOnly: boolean }[];
+  decrypt(body: string): Promise<string>;
+};
 
 export function browserPush(page: Page): BrowserPush {
   return {
     subscribeCalls: () => page.evaluate(() => (window as unknown as { pushTransport: PageTransport }).pushTransport.subscribeCalls),
-    decrypt: (push) => page.evaluate((body) => (window as unknown as { pushTransport: PageTransport }).pushTransport.decrypt(body), push.body.toString('base64')),
+    decrypt: (push) =>
+      page.evaluate(
+        (body) => (window as unknown as { pushTransport: PageTransport }).pushTransport.decrypt(body),
+        push.body.toString('base64'),
+      ),
   };
 }
 
 /** Runs in the page (serialised by addInitScript): self-contained, browser APIs only. */
 function installPushTransport(endpoint: string) {
-  const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const toBase64Url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   const join = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
     const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
     parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
@@ -127,7 +139,13 @@ function installPushTransport(endpoint: string) {
   };
   const text = (value: string) => new TextEncoder().encode(value);
   const hkdf = async (secret: BufferSource, salt: BufferSource, info: BufferSource, bits: number) =>
-    new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveBits']), bits));
+    new Uint8Array(
+      await crypto.subtle.deriveBits(
+        { name: 'HKDF', hash: 'SHA-256', salt, info },
+        await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveBits']),
+        bits,
+      ),
+    );
 
   type Held = { privateKey: CryptoKey; publicKey: Uint8Array<ArrayBuffer>; auth: Uint8Array<ArrayBuffer>; subscription: PushSubscription };
   let held: Held | null = null;
@@ -137,7 +155,12 @@ function installPushTransport(endpoint: string) {
   PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
     const key = options?.applicationServerKey;
     subscribeCalls.push({
-      applicationServerKey: typeof key === 'string' ? key : key ? toBase64Url(new Uint8Array(ArrayBuffer.isView(key) ? key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) : key)) : '',
+      applicationServerKey:
+        typeof key === 'string'
+          ? key
+          : key
+            ? toBase64Url(new Uint8Array(ArrayBuffer.isView(key) ? key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) : key))
+            : '',
       userVisibleOnly: !!options?.userVisibleOnly,
     });
     if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
@@ -173,7 +196,9 @@ function installPushTransport(endpoint: string) {
     const sender = await crypto.subtle.importKey('raw', senderKey, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
     const shared = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: sender }, held.privateKey, 256));
     const ikm = await hkdf(shared, held.auth, join(text('WebPush: info\0'), held.publicKey, senderKey), 256);
-    const key = await crypto.subtle.importKey('raw', await hkdf(ikm, salt, text('Content-Encoding: aes128gcm\0'), 128), 'AES-GCM', false, ['decrypt']);
+    const key = await crypto.subtle.importKey('raw', await hkdf(ikm, salt, text('Content-Encoding: aes128gcm\0'), 128), 'AES-GCM', false, [
+      'decrypt',
+    ]);
     const nonce = await hkdf(ikm, salt, text('Content-Encoding: nonce\0'), 96);
     const plain: Uint8Array[] = [];
     for (let start = 0, sequence = 0; start < records.length; start += recordSize, sequence += 1) {

@@ -7,18 +7,37 @@ import { createServer, type AddressInfo } from 'node:net';
  * tool to install and nothing a process can hide by talking through a library of its own.
  */
 
-export type TcpSocket = { protocol: string; inode: string; local: string; localPort: number; remote: string; remotePort: number; state: string };
+export type TcpSocket = {
+  protocol: string;
+  inode: string;
+  local: string;
+  localPort: number;
+  remote: string;
+  remotePort: number;
+  state: string;
+};
 
 const LISTEN = '0A';
 
 /** `0100007F` → 127.0.0.1; the kernel prints each 32-bit word in host (little-endian) order. */
 function decodeAddress(hex: string): string {
   const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
-  if (words.length === 1) return words[0].match(/../g)!.map((byte) => parseInt(byte, 16)).join('.');
-  const groups = words.join('').match(/.{4}/g)!.map((group) => parseInt(group, 16).toString(16));
+  if (words.length === 1)
+    return words[0]
+      .match(/../g)!
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
+  const groups = words
+    .join('')
+    .match(/.{4}/g)!
+    .map((group) => parseInt(group, 16).toString(16));
   const v6 = groups.join(':');
   // ::ffff:a.b.c.d, how an IPv6 socket shows an IPv4 peer.
-  if (/^(0:){5}ffff:/.test(v6)) return words[3].match(/../g)!.map((byte) => parseInt(byte, 16)).join('.');
+  if (/^(0:){5}ffff:/.test(v6))
+    return words[3]
+      .match(/../g)!
+      .map((byte) => parseInt(byte, 16))
+      .join('.');
   return v6;
 }
 
@@ -30,7 +49,15 @@ export function tcpSockets(protocols = ['tcp', 'tcp6']): TcpSocket[] {
       const fields = line.trim().split(/\s+/);
       const [localHex, localPort] = fields[1].split(':');
       const [remoteHex, remotePort] = fields[2].split(':');
-      sockets.push({ protocol, inode: fields[9], local: decodeAddress(localHex), localPort: parseInt(localPort, 16), remote: decodeAddress(remoteHex), remotePort: parseInt(remotePort, 16), state: fields[3] });
+      sockets.push({
+        protocol,
+        inode: fields[9],
+        local: decodeAddress(localHex),
+        localPort: parseInt(localPort, 16),
+        remote: decodeAddress(remoteHex),
+        remotePort: parseInt(remotePort, 16),
+        state: fields[3],
+      });
     }
   }
   return sockets;
@@ -61,12 +88,18 @@ export function socketInodes(pid: number): Set<string> {
 }
 
 function allPids(): number[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 }
 
 /** The processes listening on a TCP port (any address). */
 export function listeningPids(port: number): number[] {
-  const inodes = new Set(tcpSockets().filter((socket) => socket.state === LISTEN && socket.localPort === port).map((socket) => socket.inode));
+  const inodes = new Set(
+    tcpSockets()
+      .filter((socket) => socket.state === LISTEN && socket.localPort === port)
+      .map((socket) => socket.inode),
+  );
   return allPids().filter((pid) => [...socketInodes(pid)].some((inode) => inodes.has(inode)));
 }
 
@@ -102,7 +135,14 @@ export function processTree(root: number): number[] {
  */
 export function externalConnections(pids: number[]): TcpSocket[] {
   const inodes = new Set(pids.flatMap((pid) => [...socketInodes(pid)]));
-  return tcpSockets(['tcp', 'tcp6', 'udp', 'udp6']).filter((socket) => inodes.has(socket.inode) && socket.state !== LISTEN && !isLoopback(socket.remote) && socket.remote !== '0.0.0.0' && socket.remote !== '0:0:0:0:0:0:0:0');
+  return tcpSockets(['tcp', 'tcp6', 'udp', 'udp6']).filter(
+    (socket) =>
+      inodes.has(socket.inode) &&
+      socket.state !== LISTEN &&
+      !isLoopback(socket.remote) &&
+      socket.remote !== '0.0.0.0' &&
+      socket.remote !== '0:0:0:0:0:0:0:0',
+  );
 }
 
 /**
@@ -118,7 +158,11 @@ export async function traceConnections(pids: number[]): Promise<{ stop: () => Pr
   const path = await import('node:path');
   const dir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-strace-'));
   const output = path.join(dir, 'trace.txt');
-  const strace = spawn('strace', ['-f', '-e', 'trace=connect,sendto,sendmsg', '-e', 'signal=none', '-o', output, ...pids.flatMap((pid) => ['-p', String(pid)])], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const strace = spawn(
+    'strace',
+    ['-f', '-e', 'trace=connect,sendto,sendmsg', '-e', 'signal=none', '-o', output, ...pids.flatMap((pid) => ['-p', String(pid)])],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   await new Promise<void>((resolve, reject) => {
     strace.once('error', reject);
@@ -133,9 +177,11 @@ export async function traceConnections(pids: number[]): Promise<{ stop: () => Pr
       const exited = new Promise((resolve) => strace.once('exit', resolve));
       strace.kill('SIGINT');
       await exited;
-      const addresses = [...read(output, 'utf8').matchAll(/sin_port=htons\((\d+)\), sin_addr=inet_addr\("([^"]+)"\)|sin6_port=htons\((\d+)\).*?inet_pton\(AF_INET6, "([^"]+)"/g)].map(
-        ([, port4, v4, port6, v6]) => (v4 ? `${v4}:${port4}` : `[${v6}]:${port6}`),
-      );
+      const addresses = [
+        ...read(output, 'utf8').matchAll(
+          /sin_port=htons\((\d+)\), sin_addr=inet_addr\("([^"]+)"\)|sin6_port=htons\((\d+)\).*?inet_pton\(AF_INET6, "([^"]+)"/g,
+        ),
+      ].map(([, port4, v4, port6, v6]) => (v4 ? `${v4}:${port4}` : `[${v6}]:${port6}`));
       rmSync(dir, { recursive: true, force: true });
       return addresses;
     },

@@ -11,7 +11,8 @@ export const VACANCY_UID = 'api::vacancy.vacancy';
  * Today as the site and the seed see it (the Dutch date): a UTC date is yesterday's between midnight and
  * 01:00/02:00 in the Netherlands, and sorts a new vacancy below the seed's newest ones.
  */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** A seeded field of work or place by name, as the public API gives it. */
 export async function documentIdByName(collection: 'vacancy-categories' | 'places', name: string): Promise<string> {
@@ -27,9 +28,22 @@ const created: string[] = [];
 
 export type EditorVacancy = { documentId: string; title: string; slug: string };
 
-export async function createVacancy({ title, category, place, hoursPerWeek }: { title: string; category?: string; place?: string; hoursPerWeek?: number | null }): Promise<EditorVacancy> {
+export async function createVacancy({
+  title,
+  category,
+  place,
+  hoursPerWeek,
+}: {
+  title: string;
+  category?: string;
+  place?: string;
+  hoursPerWeek?: number | null;
+}): Promise<EditorVacancy> {
   count += 1;
-  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${process.pid}-${count}`;
+  const slug = `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${process.pid}-${count}`;
   const admin = await adminSession();
   const response = await admin.call('POST', `/content-manager/collection-types/${VACANCY_UID}`, {
     title,
@@ -42,7 +56,8 @@ export async function createVacancy({ title, category, place, hoursPerWeek }: { 
     ...(category ? { category: { connect: [{ documentId: category }] } } : {}),
     ...(place ? { place: { connect: [{ documentId: place }] } } : {}),
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`creating a vacancy answered ${response.status}: ${JSON.stringify(response.json)}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`creating a vacancy answered ${response.status}: ${JSON.stringify(response.json)}`);
   created.push(response.json.data.documentId);
   return { documentId: response.json.data.documentId, title, slug };
 }

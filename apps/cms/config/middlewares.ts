@@ -7,7 +7,10 @@ export default ({ env }) => [
   'strapi::errors',
   'strapi::security',
   // Only the site's and the CMS's own origins, not any Origin with credentials (issue 15).
-  { name: 'strapi::cors', config: { origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), SITE_URL: env('SITE_URL'), PUBLIC_URL: env('PUBLIC_URL') }) } },
+  {
+    name: 'strapi::cors',
+    config: { origin: corsOrigins({ CORS_ORIGINS: env('CORS_ORIGINS'), SITE_URL: env('SITE_URL'), PUBLIC_URL: env('PUBLIC_URL') }) },
+  },
   'strapi::poweredBy',
   'strapi::query',
   // formidable's own limit errors become 413 instead of 500.

@@ -51,7 +51,10 @@ function usage() {
   const lines = require('fs').readFileSync(__filename, 'utf8').split('\n');
   const start = lines.findIndex((l) => l.startsWith('/**'));
   const end = lines.findIndex((l, i) => i > start && l.startsWith(' */'));
-  return lines.slice(start + 1, end).map((l) => l.replace(/^ \* ?/, '')).join('\n');
+  return lines
+    .slice(start + 1, end)
+    .map((l) => l.replace(/^ \* ?/, ''))
+    .join('\n');
 }
 
 function parseArgs(argv) {
@@ -92,7 +95,8 @@ function parseArgs(argv) {
         throw new UsageError(`onbekende optie "${arg}" (zie --help)`);
     }
   }
-  if (opts.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) throw new UsageError(`--date moet de vorm JJJJ-MM-DD hebben (kreeg "${opts.date}")`);
+  if (opts.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date))
+    throw new UsageError(`--date moet de vorm JJJJ-MM-DD hebben (kreeg "${opts.date}")`);
   return opts;
 }
 
@@ -161,7 +165,9 @@ async function main() {
     const map = new Map();
     const list = [...keys];
     for (let i = 0; i < list.length; i += 500) {
-      const rows = await strapi.db.query(uid).findMany({ select: ['documentId', keyField], where: { [keyField]: { $in: list.slice(i, i + 500) } } });
+      const rows = await strapi.db
+        .query(uid)
+        .findMany({ select: ['documentId', keyField], where: { [keyField]: { $in: list.slice(i, i + 500) } } });
       for (const row of rows) if (!map.has(row[keyField])) map.set(row[keyField], row.documentId);
     }
     return map;
@@ -200,20 +206,34 @@ async function main() {
   // ---- categories, places, partners, products --------------------------------------------------
   const categories = data.categories.map((c) => ({ ...c, slug: slugify(c.name) }));
   // Keyed on the name, which the schema requires to be unique; looked up by slug below.
-  const categoryIdsByName = await ensure('Vacaturecategorieën', UID.category, 'name', categories, (c) => c.name, (c) => ({
-    name: c.name,
-    slug: c.slug,
-    description: c.description,
-  }));
+  const categoryIdsByName = await ensure(
+    'Vacaturecategorieën',
+    UID.category,
+    'name',
+    categories,
+    (c) => c.name,
+    (c) => ({
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+    }),
+  );
   const categoryIds = new Map(categories.map((c) => [c.slug, categoryIdsByName.get(c.name)]));
 
-  const placeIds = await ensure('Plaatsen', UID.place, 'name', data.places, (p) => p.name, (p) => ({
-    name: p.name,
-    slug: slugify(p.name),
-    province: p.province,
-    latitude: p.latitude,
-    longitude: p.longitude,
-  }));
+  const placeIds = await ensure(
+    'Plaatsen',
+    UID.place,
+    'name',
+    data.places,
+    (p) => p.name,
+    (p) => ({
+      name: p.name,
+      slug: slugify(p.name),
+      province: p.province,
+      latitude: p.latitude,
+      longitude: p.longitude,
+    }),
+  );
   const placeRef = (name) => {
     if (name == null) return null;
     const id = placeIds.get(name);
@@ -222,24 +242,38 @@ async function main() {
   };
 
   const partners = data.partners.map((p) => ({ ...p, slug: slugify(p.name) }));
-  const partnerIds = await ensure('Partners', UID.partner, 'slug', partners, (p) => p.slug, (p) => ({
-    name: p.name,
-    slug: p.slug,
-    website: p.website,
-    description: p.description,
-    logo: fileId(`logo-${p.slug}`),
-  }));
-  const partnerRefByName = (name) => (name ? partnerIds.get(slugify(name)) ?? null : null);
+  const partnerIds = await ensure(
+    'Partners',
+    UID.partner,
+    'slug',
+    partners,
+    (p) => p.slug,
+    (p) => ({
+      name: p.name,
+      slug: p.slug,
+      website: p.website,
+      description: p.description,
+      logo: fileId(`logo-${p.slug}`),
+    }),
+  );
+  const partnerRefByName = (name) => (name ? (partnerIds.get(slugify(name)) ?? null) : null);
 
-  await ensure('Producten', UID.product, 'slug', data.products, (p) => slugify(p.name), (p) => ({
-    name: p.name,
-    slug: slugify(p.name),
-    summary: p.summary,
-    description: toBlocks(p.description),
-    price: p.price,
-    image: fileId(p.image),
-    partner: partnerRefByName(p.partner),
-  }));
+  await ensure(
+    'Producten',
+    UID.product,
+    'slug',
+    data.products,
+    (p) => slugify(p.name),
+    (p) => ({
+      name: p.name,
+      slug: slugify(p.name),
+      summary: p.summary,
+      description: toBlocks(p.description),
+      price: p.price,
+      image: fileId(p.image),
+      partner: partnerRefByName(p.partner),
+    }),
+  );
 
   // ---- vacancies -------------------------------------------------------------------------------
   const vacancyStarted = Date.now();
@@ -267,7 +301,8 @@ async function main() {
 
   // Which vacancies are missing? (Generating is cheap; only the missing ones are written.)
   let missingCount = 0;
-  for (let i = 0; i < opts.vacancies; i += 1) if (!existingSlugs.has(generator.generate(i, { slugOnly: true }).data.slug)) missingCount += 1;
+  for (let i = 0; i < opts.vacancies; i += 1)
+    if (!existingSlugs.has(generator.generate(i, { slugOnly: true }).data.slug)) missingCount += 1;
   const useBulk = opts.bulk || missingCount > BULK_THRESHOLD;
   const regenerate = createVacancyGenerator(generatorOptions);
   let vacanciesCreated = 0;
@@ -306,30 +341,44 @@ async function main() {
   summary.push({ label: 'Vacatures', uid: UID.vacancy, created: vacanciesCreated, seconds: (Date.now() - vacancyStarted) / 1000 });
 
   // ---- events, news, pages ---------------------------------------------------------------------
-  await ensure('Evenementen', UID.event, 'slug', data.events, (e) => slugify(e.title), (e) => ({
-    title: e.title,
-    slug: slugify(e.title),
-    summary: e.summary,
-    description: toBlocks(e.description),
-    start: amsterdamToIso(addDays(seedDate, e.day), e.start),
-    end: e.end ? amsterdamToIso(addDays(seedDate, e.day + (e.endDay || 0)), e.end) : null,
-    location: e.location,
-    address: e.address,
-    place: placeRef(e.place),
-    capacity: e.capacity,
-    price: e.price,
-    images: e.images.map(fileId),
-  }));
+  await ensure(
+    'Evenementen',
+    UID.event,
+    'slug',
+    data.events,
+    (e) => slugify(e.title),
+    (e) => ({
+      title: e.title,
+      slug: slugify(e.title),
+      summary: e.summary,
+      description: toBlocks(e.description),
+      start: amsterdamToIso(addDays(seedDate, e.day), e.start),
+      end: e.end ? amsterdamToIso(addDays(seedDate, e.day + (e.endDay || 0)), e.end) : null,
+      location: e.location,
+      address: e.address,
+      place: placeRef(e.place),
+      capacity: e.capacity,
+      price: e.price,
+      images: e.images.map(fileId),
+    }),
+  );
 
-  await ensure('Nieuwsberichten', UID.news, 'slug', data.news, (n) => slugify(n.title), (n) => ({
-    title: n.title,
-    slug: slugify(n.title),
-    summary: n.summary,
-    body: toBlocks(n.body),
-    date: addDays(seedDate, n.day),
-    image: n.image ? fileId(n.image) : null,
-    gallery: (n.gallery || []).map(fileId),
-  }));
+  await ensure(
+    'Nieuwsberichten',
+    UID.news,
+    'slug',
+    data.news,
+    (n) => slugify(n.title),
+    (n) => ({
+      title: n.title,
+      slug: slugify(n.title),
+      summary: n.summary,
+      body: toBlocks(n.body),
+      date: addDays(seedDate, n.day),
+      image: n.image ? fileId(n.image) : null,
+      gallery: (n.gallery || []).map(fileId),
+    }),
+  );
 
   const pageBlock = (b) => {
     switch (b.type) {
@@ -338,26 +387,57 @@ async function main() {
       case 'gallery':
         return { __component: 'page.gallery', title: b.title, images: b.images.map(fileId) };
       case 'cta':
-        return { __component: 'page.call-to-action', heading: b.heading, text: b.text, buttonLabel: b.buttonLabel, buttonHref: b.buttonHref };
+        return {
+          __component: 'page.call-to-action',
+          heading: b.heading,
+          text: b.text,
+          buttonLabel: b.buttonLabel,
+          buttonHref: b.buttonHref,
+        };
       case 'vacancy-list':
-        return { __component: 'page.vacancy-list', heading: b.heading, limit: b.limit, category: b.category ? categoryIds.get(b.category) : null };
+        return {
+          __component: 'page.vacancy-list',
+          heading: b.heading,
+          limit: b.limit,
+          category: b.category ? categoryIds.get(b.category) : null,
+        };
       case 'event-list':
         return { __component: 'page.event-list', heading: b.heading, limit: b.limit };
       default:
         throw new Error(`onbekend paginablok "${b.type}"`);
     }
   };
-  await ensure('Pagina’s', UID.page, 'slug', data.pages, (p) => p.slug, (p) => ({
-    title: p.title,
-    slug: p.slug,
-    intro: p.intro,
-    colorMode: p.colorMode ?? null,
-    blocks: p.blocks.map(pageBlock),
-    seo: p.seo ? { metaTitle: p.seo.metaTitle, metaDescription: p.seo.metaDescription, shareImage: p.seo.shareImage ? fileId(p.seo.shareImage) : null } : null,
-  }));
+  await ensure(
+    'Pagina’s',
+    UID.page,
+    'slug',
+    data.pages,
+    (p) => p.slug,
+    (p) => ({
+      title: p.title,
+      slug: p.slug,
+      intro: p.intro,
+      colorMode: p.colorMode ?? null,
+      blocks: p.blocks.map(pageBlock),
+      seo: p.seo
+        ? {
+            metaTitle: p.seo.metaTitle,
+            metaDescription: p.seo.metaDescription,
+            shareImage: p.seo.shareImage ? fileId(p.seo.shareImage) : null,
+          }
+        : null,
+    }),
+  );
 
   // ---- redirects and global --------------------------------------------------------------------
-  await ensure('Doorverwijzingen', UID.redirect, 'from', data.site.redirects, (r) => r.from, (r) => ({ ...r }));
+  await ensure(
+    'Doorverwijzingen',
+    UID.redirect,
+    'from',
+    data.site.redirects,
+    (r) => r.from,
+    (r) => ({ ...r }),
+  );
 
   const existingGlobal = await strapi.documents(UID.global).findFirst();
   let globalCreated = 0;
@@ -378,7 +458,9 @@ async function main() {
   log('');
   log(`${'Type'.padEnd(width)}  nieuw   totaal`);
   for (const r of summary) {
-    log(`${r.label.padEnd(width)}  ${String(r.created).padStart(5)}  ${String(r.total).padStart(7)}${r.seconds && r.created ? `   (${r.seconds.toFixed(1)} s)` : ''}`);
+    log(
+      `${r.label.padEnd(width)}  ${String(r.created).padStart(5)}  ${String(r.total).padStart(7)}${r.seconds && r.created ? `   (${r.seconds.toFixed(1)} s)` : ''}`,
+    );
   }
   log('');
   log(totalCreated === 0 ? 'Niets nieuws toegevoegd: alles bestond al.' : `${totalCreated} items toegevoegd.`);

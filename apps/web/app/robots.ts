@@ -3,8 +3,17 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 
 /** Visitors' own pages, sign-in flows and the API stay out of search engines; everything public is in the sitemap. */
 export const PRIVATE_PATHS = [
-  '/account', '/jobs/mijn', '/inschrijvingen', '/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset',
-  '/email-valideren', '/account-activeren', '/auth/', '/api/',
+  '/account',
+  '/jobs/mijn',
+  '/inschrijvingen',
+  '/inloggen',
+  '/registreren',
+  '/wachtwoord-vergeten',
+  '/wachtwoord-reset',
+  '/email-valideren',
+  '/account-activeren',
+  '/auth/',
+  '/api/',
 ];
 /**
  * Free-text search results: endless, each rendered per request (decision 021), and what search engines

@@ -30,7 +30,11 @@ describe('webHref', () => {
 });
 
 describe('applyHref', () => {
-  it.each(['https://werkenbij.voorbeeld.nl/solliciteer', 'mailto:vacatures@voorbeeld.nl', 'mailto:vacatures@voorbeeld.nl?subject=Sollicitatie'])('links %j', (value) => {
+  it.each([
+    'https://werkenbij.voorbeeld.nl/solliciteer',
+    'mailto:vacatures@voorbeeld.nl',
+    'mailto:vacatures@voorbeeld.nl?subject=Sollicitatie',
+  ])('links %j', (value) => {
     expect(applyHref(value)).toBe(value);
   });
   it.each([...JUNK, 'mailto:', 'mailto:geen-adres', 'mailto:javascript:alert(1)@x.nl'])('does not link %j', (value) => {

@@ -6,6 +6,8 @@ import { LINK_MAX_LENGTH } from '@vacaturesite/shared/my-jobs';
  * api/my-jobs/lib/links.ts, the same rules); these checks keep older or hand-edited data from
  * becoming a `javascript:` link, and give the post-a-vacancy form its Dutch message first.
  */
+// Control characters are exactly what this refuses.
+// eslint-disable-next-line no-control-regex
 const SAFE_TEXT = /^[^\s\u0000-\u001f\u007f<>"'`\\]+$/;
 const MAIL_ADDRESS = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeCmsPerFile, type Reply } from './cms/__fixtures__/server';
 import { currentRedirects, forgetRedirects } from './redirect-cache';
 
-const table = (to: string) => ({ json: { data: [{ id: 1, documentId: 'r1', from: '/oud', to, statusCode: 301 }], meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } } } });
+const table = (to: string) => ({
+  json: {
+    data: [{ id: 1, documentId: 'r1', from: '/oud', to, statusCode: 301 }],
+    meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+  },
+});
 
 const fake = fakeCmsPerFile('5', { beforeEachTest: forgetRedirects });
 

@@ -41,7 +41,15 @@ describe('isDocumentId', () => {
   });
 
   it('rejects numeric-looking short ids, capitals, dashes and overlong values', () => {
-    for (const value of ['12', 'a'.repeat(19), 'a'.repeat(33), 'K3V9X2M1P8Q7R6S5T4U3W2Y1', 'k3v9x2m1-8q7r6s5t4u3w2y1', '', 'k3v9x2m1p8q7r6s5t4u3w2y1\n']) {
+    for (const value of [
+      '12',
+      'a'.repeat(19),
+      'a'.repeat(33),
+      'K3V9X2M1P8Q7R6S5T4U3W2Y1',
+      'k3v9x2m1-8q7r6s5t4u3w2y1',
+      '',
+      'k3v9x2m1p8q7r6s5t4u3w2y1\n',
+    ]) {
       expect(isDocumentId(value), JSON.stringify(value)).toBe(false);
     }
   });

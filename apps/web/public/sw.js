@@ -34,7 +34,9 @@ self.addEventListener('push', (event) => {
   const url = sitePath(message.url);
   const options = { body: typeof message.body === 'string' ? message.body : '', data: { url }, lang: 'nl' };
   if (typeof message.tag === 'string' && message.tag) options.tag = message.tag;
-  event.waitUntil(self.registration.showNotification(title, options).then(() => tellPages({ type: 'push-notification-shown', title, url })));
+  event.waitUntil(
+    self.registration.showNotification(title, options).then(() => tellPages({ type: 'push-notification-shown', title, url })),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -12,5 +12,14 @@ export const VALID_THROUGH_MAX_DAYS = 365;
 export const LINK_MAX_LENGTH = 300;
 
 /** What a poster sees as the state of one of their vacancies (the CMS works it out: `postedStatus`). */
-export const POSTED_STATUSES = ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] as const;
+export const POSTED_STATUSES = [
+  'awaiting_review',
+  'rejected',
+  'published',
+  'changes_pending',
+  'changes_rejected',
+  'offline',
+  'expired',
+  'closed',
+] as const;
 export type PostedStatus = (typeof POSTED_STATUSES)[number];

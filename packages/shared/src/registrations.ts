@@ -28,5 +28,11 @@ export interface RegistrationView {
     available: boolean;
   };
   /** Paid events: the SEPA mandate, its IBAN masked (`NL** **** **** **34 56`). */
-  payment: { amount: number; accountHolder: string; iban: string | null; mandateReference: string | null; mandateSignedAt: string | null } | null;
+  payment: {
+    amount: number;
+    accountHolder: string;
+    iban: string | null;
+    mandateReference: string | null;
+    mandateSignedAt: string | null;
+  } | null;
 }

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const CACHE_MISS = 'draft-mode cookie (__prerender_bypass = the build’s previewModeId): rendered per request, Next’s data cache skipped';
+export const CACHE_MISS =
+  'draft-mode cookie (__prerender_bypass = the build’s previewModeId): rendered per request, Next’s data cache skipped';
 
 /** `buildDir`: the site's build folder (its prerender-manifest.json holds the previewModeId). */
 export function cacheMiss(buildDir) {

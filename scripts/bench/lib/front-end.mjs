@@ -17,14 +17,23 @@ export async function lighthouseScores(pages, runs) {
   const chromeLauncher = require('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
     for (const page of pages) {
       // The median run by FCP and TBT: Lighthouse's own advice against its run-to-run variance.
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push((await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
+      for (let run = 0; run < runs; run += 1)
+        results.push((await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr);
       const lhr = computeMedianRun(results);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
@@ -39,11 +48,17 @@ export async function lighthouseScores(pages, runs) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         failedAudits: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => audit.id),
         // What to look at when a score drops (in --json): the LCP element, legacy and render-blocking scripts.
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        legacyJavascript: (lhr.audits['legacy-javascript']?.details?.items ?? []).map((item) => `${item.url} ${Math.round(item.wastedBytes ?? 0)} B: ${(item.subItems?.items ?? []).map((sub) => sub.signal).join(', ')}`),
+        legacyJavascript: (lhr.audits['legacy-javascript']?.details?.items ?? []).map(
+          (item) =>
+            `${item.url} ${Math.round(item.wastedBytes ?? 0)} B: ${(item.subItems?.items ?? []).map((sub) => sub.signal).join(', ')}`,
+        ),
         renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
       });
     }
@@ -85,7 +100,17 @@ export async function firstLoadJs(routes, { origin, buildDir }) {
     // The inline RSC payload ships with the HTML; it is not JavaScript to download and parse. The
     // HTML's own size is reported beside it: a cached page's cost to serve grows with it (decision 014).
     const htmlBytes = Buffer.from(html);
-    rows.push({ route: route.name, path: route.path, form: Boolean(route.form), scripts: scripts.length, gzipKb: kB(total), frameworkKb: kB(floor), oursKb: kB(total - floor), htmlKb: kB(htmlBytes.length), htmlGzipKb: kB(gzipSync(htmlBytes).length) });
+    rows.push({
+      route: route.name,
+      path: route.path,
+      form: Boolean(route.form),
+      scripts: scripts.length,
+      gzipKb: kB(total),
+      frameworkKb: kB(floor),
+      oursKb: kB(total - floor),
+      htmlKb: kB(htmlBytes.length),
+      htmlGzipKb: kB(gzipSync(htmlBytes).length),
+    });
   }
   return rows;
 }

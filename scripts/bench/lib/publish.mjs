@@ -13,7 +13,11 @@ const SETTLE_TIMEOUT_MS = 60_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function adminToken(cmsUrl, email, password) {
-  const response = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
   return (await response.json()).data.token;
 }
@@ -44,7 +48,8 @@ export async function publishes({ cmsUrl, webUrl, token, documentId, title, page
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${method} ${VACANCY} ${documentId}${pathname} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${method} ${VACANCY} ${documentId}${pathname} answered ${response.status}: ${await response.text()}`);
   };
   const samples = [];
   for (let i = 0; i < times; i += 1) {

@@ -35,8 +35,17 @@ export function scaling(stages) {
       const before = small.pages.find((other) => other.page === row.page);
       if (!before) continue;
       // No render answered within the time: no p95 to compare, and the goal is missed.
-      const growth = before.rendered.p95 > 0 && row.rendered.answered > 0 ? Math.round((row.rendered.p95 / before.rendered.p95) * 100) / 100 : null;
-      rows.push({ database, page: row.page, from: small.vacancies, to: large.vacancies, renderedFrom: before.rendered, renderedTo: row.rendered, p95Growth: growth });
+      const growth =
+        before.rendered.p95 > 0 && row.rendered.answered > 0 ? Math.round((row.rendered.p95 / before.rendered.p95) * 100) / 100 : null;
+      rows.push({
+        database,
+        page: row.page,
+        from: small.vacancies,
+        to: large.vacancies,
+        renderedFrom: before.rendered,
+        renderedTo: row.rendered,
+        p95Growth: growth,
+      });
     }
   }
   return rows;
@@ -54,14 +63,24 @@ export function report(result) {
     out.push('', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`));
   };
   const duration = result.durationSeconds;
-  const load = (m) => `${m.requestsPerSecond} req/s, ${m.p50} / ${m.p95} ms${m.unfinished && m.requestsPerSecond < 10 ? ` (${m.answered} of ${m.sent} answered in ${duration} s)` : ''}`;
+  const load = (m) =>
+    `${m.requestsPerSecond} req/s, ${m.p50} / ${m.p95} ms${m.unfinished && m.requestsPerSecond < 10 ? ` (${m.answered} of ${m.sent} answered in ${duration} s)` : ''}`;
   const largest = Math.max(...result.stages.map((stage) => stage.vacancies));
 
   out.push(`Cache miss: ${result.cacheMiss}. ${result.cores} cores, ${result.connections} connections, ${duration} s per measurement.`);
   const measured = result.stages.filter((stage) => stage.pages);
   if (measured.length) {
     table(
-      ['Database', 'Vacancies', 'Page', `Cached ÷ rendered (≤ ${GOALS.cachedVsRendered} at ${number(largest)})`, `Cached ÷ floor (≥ ${GOALS.floorShare})`, 'Cached: req/s, p50 / p95', 'Rendered (cache miss): req/s, p50 / p95', 'Cache'],
+      [
+        'Database',
+        'Vacancies',
+        'Page',
+        `Cached ÷ rendered (≤ ${GOALS.cachedVsRendered} at ${number(largest)})`,
+        `Cached ÷ floor (≥ ${GOALS.floorShare})`,
+        'Cached: req/s, p50 / p95',
+        'Rendered (cache miss): req/s, p50 / p95',
+        'Cache',
+      ],
       measured.flatMap((stage) => [
         ...stage.pages.map((row) => {
           const atLargest = stage.vacancies === largest;
@@ -72,7 +91,9 @@ export function report(result) {
             stage.database,
             number(stage.vacancies),
             row.page,
-            atLargest ? `${vsRendered} ${mark(vsRenderedOk, `cached ÷ rendered, ${row.page}, ${stage.database} ${number(stage.vacancies)}`)}` : vsRendered,
+            atLargest
+              ? `${vsRendered} ${mark(vsRenderedOk, `cached ÷ rendered, ${row.page}, ${stage.database} ${number(stage.vacancies)}`)}`
+              : vsRendered,
             `${share} ${mark(share >= GOALS.floorShare, `cached ÷ floor, ${row.page}, ${stage.database} ${number(stage.vacancies)}`)}`,
             load(row.cached),
             load(row.rendered),
@@ -86,7 +107,13 @@ export function report(result) {
 
   if (result.scaling.length) {
     table(
-      ['Database', 'Page', `Rendered p95 at largest ÷ smallest (≤ ${GOALS.p95Growth})`, 'Rendered at the smallest size', 'Rendered at the largest size'],
+      [
+        'Database',
+        'Page',
+        `Rendered p95 at largest ÷ smallest (≤ ${GOALS.p95Growth})`,
+        'Rendered at the smallest size',
+        'Rendered at the largest size',
+      ],
       result.scaling.map((row) => [
         row.database,
         row.page,
@@ -100,7 +127,15 @@ export function report(result) {
   const published = result.stages.filter((stage) => stage.publish);
   if (published.length) {
     table(
-      ['Database', 'Vacancies', 'Page', `First request after a publish ÷ cached p95 (≤ ${GOALS.publishMultiple}×)`, 'First request after each publish, ms (cache)', 'Cached p95 ms', `Change visible after, worst (≤ ${GOALS.visibleMs / 1000} s)`],
+      [
+        'Database',
+        'Vacancies',
+        'Page',
+        `First request after a publish ÷ cached p95 (≤ ${GOALS.publishMultiple}×)`,
+        'First request after each publish, ms (cache)',
+        'Cached p95 ms',
+        `Change visible after, worst (≤ ${GOALS.visibleMs / 1000} s)`,
+      ],
       published.flatMap((stage) =>
         stage.publish.map((row) => {
           const p95 = stage.pages?.find((page) => page.page === row.page)?.cached.p95;
@@ -110,7 +145,9 @@ export function report(result) {
             stage.database,
             number(stage.vacancies),
             row.page,
-            multiple === null ? '– (no cached measurement)' : `${times(multiple)} ${mark(multiple <= GOALS.publishMultiple, `first request after a publish, ${label}`)}`,
+            multiple === null
+              ? '– (no cached measurement)'
+              : `${times(multiple)} ${mark(multiple <= GOALS.publishMultiple, `first request after a publish, ${label}`)}`,
             row.firstRequestMs.map((ms, i) => `${ms} (${row.cacheStates[i] ?? '–'})`).join(', '),
             p95 ?? '–',
             `${row.worstVisibleMs === null ? 'not within 15 s' : `${number(row.worstVisibleMs)} ms`} ${mark(row.worstVisibleMs !== null && row.worstVisibleMs <= GOALS.visibleMs, `publish visible, ${label}`)}`,
@@ -123,21 +160,38 @@ export function report(result) {
   const strapi = measured.filter((stage) => stage.strapi?.length);
   if (strapi.length) {
     out.push('', 'Strapi REST, the pages’ main question asked directly (the pages ask more than that):');
-    table(['Database', 'Vacancies', 'Question', 'req/s, p50 / p95'], strapi.flatMap((stage) => stage.strapi.map((row) => [stage.database, number(stage.vacancies), row.question, load(row)])));
+    table(
+      ['Database', 'Vacancies', 'Question', 'req/s, p50 / p95'],
+      strapi.flatMap((stage) => stage.strapi.map((row) => [stage.database, number(stage.vacancies), row.question, load(row)])),
+    );
   }
 
   const [floorScore] = result.lighthouse;
   if (floorScore) {
     out.push('', `Lighthouse (mobile), median of ${floorScore.performanceRuns.length} runs per page (each run’s performance in brackets):`);
     table(
-      ['Page', `Performance vs floor (≥ −${GOALS.lighthousePoints})`, `LCP vs floor (≤ +${GOALS.lcpMs} ms)`, 'Performance', 'LCP ms', 'TBT ms', 'CLS', 'Accessibility', 'Best practices', 'SEO', 'Audits below 90'],
+      [
+        'Page',
+        `Performance vs floor (≥ −${GOALS.lighthousePoints})`,
+        `LCP vs floor (≤ +${GOALS.lcpMs} ms)`,
+        'Performance',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'Accessibility',
+        'Best practices',
+        'SEO',
+        'Audits below 90',
+      ],
       result.lighthouse.map((row) => {
         const isFloor = row === floorScore;
         const points = row.performance - floorScore.performance;
         const lcp = row.lcpMs - floorScore.lcpMs;
         return [
           row.page,
-          isFloor ? '–' : `${points >= 0 ? '+' : ''}${points} ${mark(points >= -GOALS.lighthousePoints, `Lighthouse performance, ${row.page}`)}`,
+          isFloor
+            ? '–'
+            : `${points >= 0 ? '+' : ''}${points} ${mark(points >= -GOALS.lighthousePoints, `Lighthouse performance, ${row.page}`)}`,
           isFloor ? '–' : `${lcp >= 0 ? '+' : ''}${number(lcp)} ms ${mark(lcp <= GOALS.lcpMs, `LCP, ${row.page}`)}`,
           `${row.performance} (${row.performanceRuns.join(', ')})`,
           row.lcpMs,
@@ -155,7 +209,14 @@ export function report(result) {
   if (result.javascript.length) {
     out.push('', 'First-load JavaScript (gzip, kB of 1,000 bytes); above the floor = what the page loads beyond Next’s rootMainFiles:');
     table(
-      ['Route', `Above the floor (≤ ${GOALS.jsPublicKb} kB public, ≤ ${GOALS.jsFormKb} kB forms)`, 'First-load JS', 'Framework floor', 'Scripts', 'HTML (raw / gzip)'],
+      [
+        'Route',
+        `Above the floor (≤ ${GOALS.jsPublicKb} kB public, ≤ ${GOALS.jsFormKb} kB forms)`,
+        'First-load JS',
+        'Framework floor',
+        'Scripts',
+        'HTML (raw / gzip)',
+      ],
       result.javascript.map((row, i) => {
         const limit = row.form ? GOALS.jsFormKb : GOALS.jsPublicKb;
         return [

@@ -12,17 +12,70 @@
  */
 module.exports = {
   'zorg-en-welzijn': {
-    periods: [['MONTH', 8], ['HOUR', 2]],
-    settings: ['op een afdeling voor ouderen met dementie', 'in de wijk, bij cliënten thuis', 'op een revalidatieafdeling', 'in een kleinschalige woonvorm', 'in een team van vaste collega’s'],
+    periods: [
+      ['MONTH', 8],
+      ['HOUR', 2],
+    ],
+    settings: [
+      'op een afdeling voor ouderen met dementie',
+      'in de wijk, bij cliënten thuis',
+      'op een revalidatieafdeling',
+      'in een kleinschalige woonvorm',
+      'in een team van vaste collega’s',
+    ],
     jobs: [
-      { title: 'Verpleegkundige', edu: ['mbo', 'hbo'], pay: [3100, 4600], does: 'zorgen voor goede verpleegkundige zorg en de coördinatie daarvan' },
-      { title: 'Verzorgende IG', edu: ['mbo'], pay: [2600, 3700], does: 'cliënten helpen bij de persoonlijke verzorging en medische handelingen uitvoeren' },
-      { title: 'Helpende plus', edu: ['mbo', 'vmbo'], pay: [2350, 3050], does: 'ondersteunen bij de dagelijkse zorg en zorgen voor een huiselijke sfeer' },
-      { title: 'Wijkverpleegkundige', edu: ['hbo', 'mbo'], pay: [3400, 5000], does: 'cliënten thuis begeleiden en de zorg in de wijk organiseren' },
-      { title: 'Begeleider gehandicaptenzorg', edu: ['mbo', 'hbo'], pay: [2700, 3900], does: 'bewoners begeleiden bij wonen, werk en vrije tijd', settings: ['in een woongroep voor mensen met een verstandelijke beperking', 'bij onze dagbesteding'] },
-      { title: 'Pedagogisch medewerker kinderopvang', edu: ['mbo'], pay: [2500, 3500], does: 'kinderen een veilige en leerzame dag bezorgen', settings: ['op een kinderdagverblijf met vier groepen', 'bij de buitenschoolse opvang'] },
-      { title: 'Doktersassistent', edu: ['mbo'], pay: [2600, 3600], does: 'patiënten te woord staan, de agenda beheren en kleine medische handelingen doen', settings: ['bij onze specialisten ouderengeneeskunde', 'in ons gezondheidscentrum'] },
-      { title: 'Fysiotherapeut', edu: ['hbo'], pay: [3000, 4500], does: 'cliënten helpen om weer zo goed mogelijk te bewegen', settings: ['op een revalidatieafdeling', 'in ons gezondheidscentrum'] },
+      {
+        title: 'Verpleegkundige',
+        edu: ['mbo', 'hbo'],
+        pay: [3100, 4600],
+        does: 'zorgen voor goede verpleegkundige zorg en de coördinatie daarvan',
+      },
+      {
+        title: 'Verzorgende IG',
+        edu: ['mbo'],
+        pay: [2600, 3700],
+        does: 'cliënten helpen bij de persoonlijke verzorging en medische handelingen uitvoeren',
+      },
+      {
+        title: 'Helpende plus',
+        edu: ['mbo', 'vmbo'],
+        pay: [2350, 3050],
+        does: 'ondersteunen bij de dagelijkse zorg en zorgen voor een huiselijke sfeer',
+      },
+      {
+        title: 'Wijkverpleegkundige',
+        edu: ['hbo', 'mbo'],
+        pay: [3400, 5000],
+        does: 'cliënten thuis begeleiden en de zorg in de wijk organiseren',
+      },
+      {
+        title: 'Begeleider gehandicaptenzorg',
+        edu: ['mbo', 'hbo'],
+        pay: [2700, 3900],
+        does: 'bewoners begeleiden bij wonen, werk en vrije tijd',
+        settings: ['in een woongroep voor mensen met een verstandelijke beperking', 'bij onze dagbesteding'],
+      },
+      {
+        title: 'Pedagogisch medewerker kinderopvang',
+        edu: ['mbo'],
+        pay: [2500, 3500],
+        does: 'kinderen een veilige en leerzame dag bezorgen',
+        settings: ['op een kinderdagverblijf met vier groepen', 'bij de buitenschoolse opvang'],
+      },
+      {
+        title: 'Doktersassistent',
+        edu: ['mbo'],
+        pay: [2600, 3600],
+        does: 'patiënten te woord staan, de agenda beheren en kleine medische handelingen doen',
+        settings: ['bij onze specialisten ouderengeneeskunde', 'in ons gezondheidscentrum'],
+      },
+      {
+        title: 'Fysiotherapeut',
+        edu: ['hbo'],
+        pay: [3000, 4500],
+        does: 'cliënten helpen om weer zo goed mogelijk te bewegen',
+        settings: ['op een revalidatieafdeling', 'in ons gezondheidscentrum'],
+      },
     ],
     tasks: [
       'Je stelt samen met de cliënt en de familie het zorgplan op en houdt het bij.',
@@ -48,12 +101,32 @@ module.exports = {
     ],
   },
   ict: {
-    periods: [['MONTH', 6], ['YEAR', 3], ['HOUR', 1]],
-    settings: ['in een multidisciplinair scrumteam', 'op onze afdeling IT-beheer', 'in het dataplatformteam', 'bij onze klanten in de publieke sector', 'in een klein team van zes developers'],
+    periods: [
+      ['MONTH', 6],
+      ['YEAR', 3],
+      ['HOUR', 1],
+    ],
+    settings: [
+      'in een multidisciplinair scrumteam',
+      'op onze afdeling IT-beheer',
+      'in het dataplatformteam',
+      'bij onze klanten in de publieke sector',
+      'in een klein team van zes developers',
+    ],
     jobs: [
       { title: 'Front-end developer', edu: ['hbo', 'mbo'], pay: [3300, 5600], does: 'toegankelijke en snelle webapplicaties bouwen' },
-      { title: 'Back-end developer', edu: ['hbo', 'wo'], pay: [3500, 6000], does: 'API’s en koppelingen ontwikkelen die dag en nacht moeten werken' },
-      { title: 'Systeembeheerder', edu: ['mbo', 'hbo'], pay: [3000, 4700], does: 'servers, netwerken en werkplekken beheren en verbeteren' },
+      {
+        title: 'Back-end developer',
+        edu: ['hbo', 'wo'],
+        pay: [3500, 6000],
+        does: 'API’s en koppelingen ontwikkelen die dag en nacht moeten werken',
+      },
+      {
+        title: 'Systeembeheerder',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4700],
+        does: 'servers, netwerken en werkplekken beheren en verbeteren',
+      },
       { title: 'Servicedeskmedewerker', edu: ['mbo'], pay: [2500, 3300], does: 'collega’s en klanten helpen met hun ICT-vragen' },
       { title: 'Data-analist', edu: ['hbo', 'wo'], pay: [3400, 5500], does: 'data omzetten in inzichten en dashboards' },
       { title: 'Security officer', edu: ['hbo', 'wo'], pay: [4200, 6500], does: 'de informatiebeveiliging op orde brengen en houden' },
@@ -82,16 +155,45 @@ module.exports = {
     ],
   },
   'logistiek-en-transport': {
-    periods: [['HOUR', 6], ['MONTH', 4]],
-    settings: ['in ons distributiecentrum', 'op de afdeling expeditie', 'in de ochtend- en middagploeg', 'op de planningsafdeling', 'op nationale ritten in de Benelux'],
+    periods: [
+      ['HOUR', 6],
+      ['MONTH', 4],
+    ],
+    settings: [
+      'in ons distributiecentrum',
+      'op de afdeling expeditie',
+      'in de ochtend- en middagploeg',
+      'op de planningsafdeling',
+      'op nationale ritten in de Benelux',
+    ],
     jobs: [
-      { title: 'Chauffeur C/CE', edu: ['mbo', 'vmbo', 'geen'], pay: [2600, 3500], does: 'goederen veilig en op tijd bij onze klanten afleveren' },
+      {
+        title: 'Chauffeur C/CE',
+        edu: ['mbo', 'vmbo', 'geen'],
+        pay: [2600, 3500],
+        does: 'goederen veilig en op tijd bij onze klanten afleveren',
+      },
       { title: 'Orderpicker', edu: ['geen', 'vmbo'], pay: [2300, 2700], does: 'bestellingen verzamelen en klaarzetten voor verzending' },
-      { title: 'Heftruckchauffeur', edu: ['vmbo', 'geen'], pay: [2400, 2900], does: 'goederen laden, lossen en op de juiste plek in het magazijn zetten' },
-      { title: 'Magazijnmedewerker', edu: ['vmbo', 'geen', 'mbo'], pay: [2300, 2800], does: 'zorgen voor een goed georganiseerd en veilig magazijn' },
+      {
+        title: 'Heftruckchauffeur',
+        edu: ['vmbo', 'geen'],
+        pay: [2400, 2900],
+        does: 'goederen laden, lossen en op de juiste plek in het magazijn zetten',
+      },
+      {
+        title: 'Magazijnmedewerker',
+        edu: ['vmbo', 'geen', 'mbo'],
+        pay: [2300, 2800],
+        does: 'zorgen voor een goed georganiseerd en veilig magazijn',
+      },
       { title: 'Logistiek planner', edu: ['mbo', 'hbo'], pay: [2900, 4200], does: 'ritten en personeel zo slim mogelijk inplannen' },
       { title: 'Bezorger', edu: ['geen', 'vmbo'], pay: [2300, 2600], does: 'pakketten en boodschappen bij klanten in de regio bezorgen' },
-      { title: 'Teamleider magazijn', edu: ['mbo', 'hbo'], pay: [3000, 4000], does: 'een team van magazijnmedewerkers aansturen en motiveren' },
+      {
+        title: 'Teamleider magazijn',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4000],
+        does: 'een team van magazijnmedewerkers aansturen en motiveren',
+      },
     ],
     tasks: [
       'Je werkt met een handscanner en ons warehousemanagementsysteem.',
@@ -117,13 +219,29 @@ module.exports = {
   },
   onderwijs: {
     periods: [['MONTH', 1]],
-    settings: ['in groep 5/6', 'op onze locatie voor havo en vwo', 'op de afdeling Zorg en Welzijn van het mbo', 'in een team van enthousiaste collega’s', 'op een school met ruim 400 leerlingen'],
+    settings: [
+      'in groep 5/6',
+      'op onze locatie voor havo en vwo',
+      'op de afdeling Zorg en Welzijn van het mbo',
+      'in een team van enthousiaste collega’s',
+      'op een school met ruim 400 leerlingen',
+    ],
     jobs: [
       { title: 'Leerkracht basisonderwijs', edu: ['hbo'], pay: [3300, 5200], does: 'lesgeven aan een groep en elk kind zien' },
       { title: 'Docent Nederlands', edu: ['hbo', 'wo'], pay: [3500, 5800], does: 'leerlingen leren lezen, schrijven en argumenteren' },
       { title: 'Docent wiskunde', edu: ['hbo', 'wo'], pay: [3500, 5800], does: 'wiskunde begrijpelijk en uitdagend maken' },
-      { title: 'Onderwijsassistent', edu: ['mbo'], pay: [2400, 3200], does: 'leerkrachten ondersteunen en kleine groepjes leerlingen begeleiden' },
-      { title: 'Docent zorg en welzijn mbo', edu: ['hbo'], pay: [3500, 5600], does: 'studenten opleiden tot de zorgprofessionals van morgen' },
+      {
+        title: 'Onderwijsassistent',
+        edu: ['mbo'],
+        pay: [2400, 3200],
+        does: 'leerkrachten ondersteunen en kleine groepjes leerlingen begeleiden',
+      },
+      {
+        title: 'Docent zorg en welzijn mbo',
+        edu: ['hbo'],
+        pay: [3500, 5600],
+        does: 'studenten opleiden tot de zorgprofessionals van morgen',
+      },
       { title: 'Intern begeleider', edu: ['hbo', 'wo'], pay: [3800, 5600], does: 'de leerlingenzorg op school coördineren' },
     ],
     tasks: [
@@ -147,15 +265,49 @@ module.exports = {
     ],
   },
   techniek: {
-    periods: [['MONTH', 8], ['HOUR', 2]],
-    settings: ['in de regio, met een eigen servicebus', 'bij nieuwbouwprojecten in de regio', 'bij woningcorporaties en zorginstellingen', 'in ons team voor duurzame installaties', 'in de service- en onderhoudsdienst'],
+    periods: [
+      ['MONTH', 8],
+      ['HOUR', 2],
+    ],
+    settings: [
+      'in de regio, met een eigen servicebus',
+      'bij nieuwbouwprojecten in de regio',
+      'bij woningcorporaties en zorginstellingen',
+      'in ons team voor duurzame installaties',
+      'in de service- en onderhoudsdienst',
+    ],
     jobs: [
-      { title: 'Servicemonteur installatietechniek', edu: ['mbo'], pay: [2800, 3900], does: 'storingen verhelpen en installaties onderhouden bij klanten' },
+      {
+        title: 'Servicemonteur installatietechniek',
+        edu: ['mbo'],
+        pay: [2800, 3900],
+        does: 'storingen verhelpen en installaties onderhouden bij klanten',
+      },
       { title: 'Elektromonteur', edu: ['mbo'], pay: [2700, 3800], does: 'elektrische installaties aanleggen, testen en opleveren' },
-      { title: 'Monteur warmtepompen', edu: ['mbo'], pay: [2900, 4000], does: 'warmtepompen en zonnepanelen installeren en in bedrijf stellen' },
-      { title: 'Onderhoudstechnicus', edu: ['mbo', 'hbo'], pay: [3000, 4300], does: 'technische installaties in gebouwen draaiende houden en storingen snel oplossen' },
-      { title: 'Werkvoorbereider installaties', edu: ['mbo', 'hbo'], pay: [3200, 4600], does: 'projecten voorbereiden: tekeningen, materiaal en planning' },
-      { title: 'Leerling-monteur', edu: ['vmbo', 'mbo'], pay: [2200, 2700], does: 'het vak leren naast een ervaren monteur, met een opleiding via ons' },
+      {
+        title: 'Monteur warmtepompen',
+        edu: ['mbo'],
+        pay: [2900, 4000],
+        does: 'warmtepompen en zonnepanelen installeren en in bedrijf stellen',
+      },
+      {
+        title: 'Onderhoudstechnicus',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4300],
+        does: 'technische installaties in gebouwen draaiende houden en storingen snel oplossen',
+      },
+      {
+        title: 'Werkvoorbereider installaties',
+        edu: ['mbo', 'hbo'],
+        pay: [3200, 4600],
+        does: 'projecten voorbereiden: tekeningen, materiaal en planning',
+      },
+      {
+        title: 'Leerling-monteur',
+        edu: ['vmbo', 'mbo'],
+        pay: [2200, 2700],
+        does: 'het vak leren naast een ervaren monteur, met een opleiding via ons',
+      },
     ],
     tasks: [
       'Je ontvangt je werkorders digitaal op je tablet.',
@@ -178,15 +330,29 @@ module.exports = {
     ],
   },
   horeca: {
-    periods: [['HOUR', 7], ['MONTH', 3]],
-    settings: ['in ons restaurant', 'in ons hotel', 'op ons terras aan het water', 'in de keuken van onze brasserie', 'bij zakelijke bijeenkomsten en bruiloften'],
+    periods: [
+      ['HOUR', 7],
+      ['MONTH', 3],
+    ],
+    settings: [
+      'in ons restaurant',
+      'in ons hotel',
+      'op ons terras aan het water',
+      'in de keuken van onze brasserie',
+      'bij zakelijke bijeenkomsten en bruiloften',
+    ],
     jobs: [
       { title: 'Kok', edu: ['mbo'], pay: [2500, 3400], does: 'met verse seizoensproducten de lekkerste gerechten maken' },
       { title: 'Zelfstandig werkend kok', edu: ['mbo'], pay: [2700, 3600], does: 'zelfstandig een post in de keuken runnen' },
       { title: 'Medewerker bediening', edu: ['vmbo', 'geen', 'mbo'], pay: [2300, 2600], does: 'gasten een geweldige avond bezorgen' },
       { title: 'Afwasser', edu: ['geen'], pay: [2300, 2450], does: 'ervoor zorgen dat de keuken schoon en op orde blijft' },
       { title: 'Receptionist hotel', edu: ['mbo'], pay: [2350, 2900], does: 'gasten ontvangen, inchecken en helpen met hun vragen' },
-      { title: 'Bedrijfsleider horeca', edu: ['mbo', 'hbo'], pay: [3000, 4200], does: 'de dagelijkse leiding over het team en de zaak hebben' },
+      {
+        title: 'Bedrijfsleider horeca',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4200],
+        does: 'de dagelijkse leiding over het team en de zaak hebben',
+      },
     ],
     tasks: [
       'Je zorgt voor een gastvrije ontvangst en een goede sfeer.',
@@ -209,13 +375,32 @@ module.exports = {
     ],
   },
   bouw: {
-    periods: [['MONTH', 6], ['HOUR', 4]],
-    settings: ['op bouwprojecten in de regio', 'in nieuwbouwprojecten met houtskeletbouw', 'in de renovatie van huurwoningen', 'op onze timmerfabriek', 'bij utiliteitsprojecten zoals scholen en zorgcentra'],
+    periods: [
+      ['MONTH', 6],
+      ['HOUR', 4],
+    ],
+    settings: [
+      'op bouwprojecten in de regio',
+      'in nieuwbouwprojecten met houtskeletbouw',
+      'in de renovatie van huurwoningen',
+      'op onze timmerfabriek',
+      'bij utiliteitsprojecten zoals scholen en zorgcentra',
+    ],
     jobs: [
       { title: 'Timmerman', edu: ['mbo', 'vmbo'], pay: [2700, 3700], does: 'kozijnen, wanden en daken plaatsen' },
       { title: 'Metselaar', edu: ['mbo', 'vmbo'], pay: [2700, 3700], does: 'strak metselwerk leveren in nieuwbouw en renovatie' },
-      { title: 'Uitvoerder bouw', edu: ['mbo', 'hbo'], pay: [3700, 5300], does: 'de bouwplaats leiden en zorgen dat het project op tijd klaar is' },
-      { title: 'Werkvoorbereider bouw', edu: ['mbo', 'hbo'], pay: [3300, 4700], does: 'tekeningen, bestellingen en planning voor de bouw voorbereiden' },
+      {
+        title: 'Uitvoerder bouw',
+        edu: ['mbo', 'hbo'],
+        pay: [3700, 5300],
+        does: 'de bouwplaats leiden en zorgen dat het project op tijd klaar is',
+      },
+      {
+        title: 'Werkvoorbereider bouw',
+        edu: ['mbo', 'hbo'],
+        pay: [3300, 4700],
+        does: 'tekeningen, bestellingen en planning voor de bouw voorbereiden',
+      },
       { title: 'Grondwerker', edu: ['vmbo', 'geen'], pay: [2500, 3200], does: 'meewerken aan riolering, bestrating en grondwerk' },
       { title: 'Projectleider bouw', edu: ['hbo'], pay: [4200, 6200], does: 'bouwprojecten van begin tot oplevering managen' },
     ],
@@ -240,14 +425,43 @@ module.exports = {
     ],
   },
   financien: {
-    periods: [['MONTH', 7], ['YEAR', 3]],
-    settings: ['op de afdeling financiën', 'in ons team van zes accountants', 'bij de financiële administratie', 'op ons kantoor in het centrum', 'in een organisatie van ongeveer 400 medewerkers'],
+    periods: [
+      ['MONTH', 7],
+      ['YEAR', 3],
+    ],
+    settings: [
+      'op de afdeling financiën',
+      'in ons team van zes accountants',
+      'bij de financiële administratie',
+      'op ons kantoor in het centrum',
+      'in een organisatie van ongeveer 400 medewerkers',
+    ],
     jobs: [
-      { title: 'Financieel administratief medewerker', edu: ['mbo'], pay: [2600, 3500], does: 'facturen verwerken, betalingen klaarzetten en de administratie bijhouden' },
+      {
+        title: 'Financieel administratief medewerker',
+        edu: ['mbo'],
+        pay: [2600, 3500],
+        does: 'facturen verwerken, betalingen klaarzetten en de administratie bijhouden',
+      },
       { title: 'Boekhouder', edu: ['mbo', 'hbo'], pay: [2900, 4100], does: 'de boekhouding van ons en onze klanten op orde houden' },
-      { title: 'Controller', edu: ['hbo', 'wo'], pay: [4300, 6500], does: 'het management voorzien van betrouwbare cijfers en scherp advies' },
-      { title: 'Salarisadministrateur', edu: ['mbo', 'hbo'], pay: [3000, 4300], does: 'ervoor zorgen dat iedereen op tijd en juist betaald krijgt' },
-      { title: 'Assistent-accountant', edu: ['hbo', 'mbo'], pay: [2900, 4400], does: 'jaarrekeningen en aangiften voor mkb-klanten samenstellen' },
+      {
+        title: 'Controller',
+        edu: ['hbo', 'wo'],
+        pay: [4300, 6500],
+        does: 'het management voorzien van betrouwbare cijfers en scherp advies',
+      },
+      {
+        title: 'Salarisadministrateur',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4300],
+        does: 'ervoor zorgen dat iedereen op tijd en juist betaald krijgt',
+      },
+      {
+        title: 'Assistent-accountant',
+        edu: ['hbo', 'mbo'],
+        pay: [2900, 4400],
+        does: 'jaarrekeningen en aangiften voor mkb-klanten samenstellen',
+      },
       { title: 'Crediteurenadministrateur', edu: ['mbo'], pay: [2600, 3400], does: 'inkomende facturen controleren en betalen' },
     ],
     tasks: [
@@ -271,10 +485,24 @@ module.exports = {
     ],
   },
   'marketing-en-communicatie': {
-    periods: [['MONTH', 8], ['YEAR', 2]],
-    settings: ['in ons communicatieteam', 'op de afdeling marketing', 'voor onze online kanalen', 'in een klein en creatief team', 'dicht bij de directie'],
+    periods: [
+      ['MONTH', 8],
+      ['YEAR', 2],
+    ],
+    settings: [
+      'in ons communicatieteam',
+      'op de afdeling marketing',
+      'voor onze online kanalen',
+      'in een klein en creatief team',
+      'dicht bij de directie',
+    ],
     jobs: [
-      { title: 'Communicatieadviseur', edu: ['hbo', 'wo'], pay: [3500, 5300], does: 'collega’s en bestuur adviseren over heldere communicatie' },
+      {
+        title: 'Communicatieadviseur',
+        edu: ['hbo', 'wo'],
+        pay: [3500, 5300],
+        does: 'collega’s en bestuur adviseren over heldere communicatie',
+      },
       { title: 'Online marketeer', edu: ['hbo'], pay: [3000, 4600], does: 'campagnes opzetten, meten en verbeteren' },
       { title: 'Contentmaker', edu: ['hbo', 'mbo'], pay: [2800, 4100], does: 'verhalen vertellen in tekst, beeld en video' },
       { title: 'Social media specialist', edu: ['hbo', 'mbo'], pay: [2800, 4200], does: 'onze socialmediakanalen laten groeien' },
@@ -302,13 +530,39 @@ module.exports = {
   },
   overheid: {
     periods: [['MONTH', 1]],
-    settings: ['bij het team vergunningen', 'op het stadskantoor', 'in de afdeling Werk en Inkomen', 'bij het klantcontactcentrum', 'in een regionale samenwerking van vijf gemeenten'],
+    settings: [
+      'bij het team vergunningen',
+      'op het stadskantoor',
+      'in de afdeling Werk en Inkomen',
+      'bij het klantcontactcentrum',
+      'in een regionale samenwerking van vijf gemeenten',
+    ],
     jobs: [
       { title: 'Beleidsmedewerker', edu: ['hbo', 'wo'], pay: [3600, 5500], does: 'beleid maken dat in de praktijk werkt' },
-      { title: 'Vergunningverlener', edu: ['hbo', 'mbo'], pay: [3300, 5000], does: 'aanvragen toetsen en inwoners en ondernemers adviseren' },
-      { title: 'Klantmanager Werk en Inkomen', edu: ['hbo'], pay: [3300, 4900], does: 'inwoners begeleiden naar werk en een stabiel inkomen' },
-      { title: 'Medewerker Burgerzaken', edu: ['mbo'], pay: [2700, 3700], does: 'inwoners helpen met paspoorten, rijbewijzen en verhuizingen' },
-      { title: 'Toezichthouder openbare ruimte', edu: ['mbo'], pay: [2800, 3900], does: 'zorgen voor een schone, hele en veilige buitenruimte' },
+      {
+        title: 'Vergunningverlener',
+        edu: ['hbo', 'mbo'],
+        pay: [3300, 5000],
+        does: 'aanvragen toetsen en inwoners en ondernemers adviseren',
+      },
+      {
+        title: 'Klantmanager Werk en Inkomen',
+        edu: ['hbo'],
+        pay: [3300, 4900],
+        does: 'inwoners begeleiden naar werk en een stabiel inkomen',
+      },
+      {
+        title: 'Medewerker Burgerzaken',
+        edu: ['mbo'],
+        pay: [2700, 3700],
+        does: 'inwoners helpen met paspoorten, rijbewijzen en verhuizingen',
+      },
+      {
+        title: 'Toezichthouder openbare ruimte',
+        edu: ['mbo'],
+        pay: [2800, 3900],
+        does: 'zorgen voor een schone, hele en veilige buitenruimte',
+      },
       { title: 'Jurist', edu: ['wo'], pay: [3800, 5900], does: 'bezwaarschriften behandelen en juridisch advies geven' },
     ],
     tasks: [
@@ -332,15 +586,39 @@ module.exports = {
     ],
   },
   detailhandel: {
-    periods: [['HOUR', 7], ['MONTH', 3]],
-    settings: ['in onze supermarkt', 'in onze winkel in het centrum', 'op de versafdeling', 'in het weekendteam', 'op een drukke winkellocatie'],
+    periods: [
+      ['HOUR', 7],
+      ['MONTH', 3],
+    ],
+    settings: [
+      'in onze supermarkt',
+      'in onze winkel in het centrum',
+      'op de versafdeling',
+      'in het weekendteam',
+      'op een drukke winkellocatie',
+    ],
     jobs: [
-      { title: 'Verkoopmedewerker', edu: ['vmbo', 'mbo', 'geen'], pay: [2300, 2700], does: 'klanten adviseren en de winkel er piekfijn uit laten zien' },
+      {
+        title: 'Verkoopmedewerker',
+        edu: ['vmbo', 'mbo', 'geen'],
+        pay: [2300, 2700],
+        does: 'klanten adviseren en de winkel er piekfijn uit laten zien',
+      },
       { title: 'Vakkenvuller', edu: ['geen', 'vmbo'], pay: [2300, 2400], does: 'de schappen vullen en de voorraad op orde houden' },
       { title: 'Kassamedewerker', edu: ['geen', 'vmbo'], pay: [2300, 2400], does: 'klanten snel en vriendelijk afrekenen' },
-      { title: 'Medewerker versafdeling', edu: ['vmbo', 'mbo'], pay: [2300, 2700], does: 'brood, groente en fruit er vers en verleidelijk laten uitzien' },
+      {
+        title: 'Medewerker versafdeling',
+        edu: ['vmbo', 'mbo'],
+        pay: [2300, 2700],
+        does: 'brood, groente en fruit er vers en verleidelijk laten uitzien',
+      },
       { title: 'Assistent-filiaalmanager', edu: ['mbo'], pay: [2600, 3400], does: 'de filiaalmanager ondersteunen en het team aansturen' },
-      { title: 'Filiaalmanager', edu: ['mbo', 'hbo'], pay: [3000, 4300], does: 'verantwoordelijk zijn voor omzet, team en klanttevredenheid' },
+      {
+        title: 'Filiaalmanager',
+        edu: ['mbo', 'hbo'],
+        pay: [3000, 4300],
+        does: 'verantwoordelijk zijn voor omzet, team en klanttevredenheid',
+      },
     ],
     tasks: [
       'Je helpt klanten vriendelijk en denkt mee over wat ze nodig hebben.',
@@ -363,14 +641,33 @@ module.exports = {
     ],
   },
   schoonmaak: {
-    periods: [['HOUR', 8], ['MONTH', 2]],
-    settings: ['in onze gebouwen, in de vroege ochtend', 'op een vaste locatie met een vast team', 'in de avonduren', 'in de gemeenschappelijke ruimtes', 'samen met de facilitaire dienst'],
+    periods: [
+      ['HOUR', 8],
+      ['MONTH', 2],
+    ],
+    settings: [
+      'in onze gebouwen, in de vroege ochtend',
+      'op een vaste locatie met een vast team',
+      'in de avonduren',
+      'in de gemeenschappelijke ruimtes',
+      'samen met de facilitaire dienst',
+    ],
     jobs: [
       { title: 'Schoonmaakmedewerker', edu: ['geen', 'vmbo'], pay: [2300, 2500], does: 'zorgen voor schone en frisse ruimtes' },
       { title: 'Glazenwasser', edu: ['geen', 'vmbo'], pay: [2350, 2800], does: 'ramen en gevels laten stralen' },
       { title: 'Medewerker huishouding', edu: ['geen', 'vmbo'], pay: [2300, 2550], does: 'hotelkamers schoonmaken en gastklaar maken' },
-      { title: 'Objectleider schoonmaak', edu: ['mbo'], pay: [2600, 3300], does: 'een team schoonmakers aansturen en contact houden met de opdrachtgever' },
-      { title: 'Specialistisch reiniger', edu: ['vmbo', 'mbo'], pay: [2450, 2900], does: 'vloeren, tapijten en sanitair grondig reinigen met professionele machines' },
+      {
+        title: 'Objectleider schoonmaak',
+        edu: ['mbo'],
+        pay: [2600, 3300],
+        does: 'een team schoonmakers aansturen en contact houden met de opdrachtgever',
+      },
+      {
+        title: 'Specialistisch reiniger',
+        edu: ['vmbo', 'mbo'],
+        pay: [2450, 2900],
+        does: 'vloeren, tapijten en sanitair grondig reinigen met professionele machines',
+      },
     ],
     tasks: [
       'Je werkt volgens een vast schoonmaakprogramma.',
@@ -392,14 +689,33 @@ module.exports = {
     ],
   },
   klantenservice: {
-    periods: [['MONTH', 7], ['HOUR', 3]],
-    settings: ['op ons klantcontactcentrum', 'vanuit huis en op kantoor', 'in een team van twintig collega’s', 'voor onze zakelijke klanten', 'voor klanten in heel Nederland'],
+    periods: [
+      ['MONTH', 7],
+      ['HOUR', 3],
+    ],
+    settings: [
+      'op ons klantcontactcentrum',
+      'vanuit huis en op kantoor',
+      'in een team van twintig collega’s',
+      'voor onze zakelijke klanten',
+      'voor klanten in heel Nederland',
+    ],
     jobs: [
       { title: 'Klantenservicemedewerker', edu: ['mbo', 'havo'], pay: [2400, 3000], does: 'klanten helpen via telefoon, chat en e-mail' },
       { title: 'Medewerker klantcontact', edu: ['mbo'], pay: [2400, 3000], does: 'vragen van klanten in één keer goed beantwoorden' },
-      { title: 'Teamleider klantenservice', edu: ['mbo', 'hbo'], pay: [3100, 4300], does: 'een team coachen en de kwaliteit van het klantcontact bewaken' },
+      {
+        title: 'Teamleider klantenservice',
+        edu: ['mbo', 'hbo'],
+        pay: [3100, 4300],
+        does: 'een team coachen en de kwaliteit van het klantcontact bewaken',
+      },
       { title: 'Binnendienstmedewerker', edu: ['mbo'], pay: [2600, 3400], does: 'offertes maken en orders verwerken voor onze klanten' },
-      { title: 'Medewerker klachtenafhandeling', edu: ['mbo', 'hbo'], pay: [2700, 3600], does: 'klachten zorgvuldig onderzoeken en oplossen' },
+      {
+        title: 'Medewerker klachtenafhandeling',
+        edu: ['mbo', 'hbo'],
+        pay: [2700, 3600],
+        does: 'klachten zorgvuldig onderzoeken en oplossen',
+      },
     ],
     tasks: [
       'Je staat klanten te woord en zoekt samen naar een oplossing.',
@@ -421,13 +737,27 @@ module.exports = {
     ],
   },
   productie: {
-    periods: [['HOUR', 6], ['MONTH', 4]],
-    settings: ['in onze bakkerij', 'aan de verpakkingslijn', 'in onze centrale keuken', 'in de dagdienst', 'in de nachtploeg van de bakkerij'],
+    periods: [
+      ['HOUR', 6],
+      ['MONTH', 4],
+    ],
+    settings: [
+      'in onze bakkerij',
+      'aan de verpakkingslijn',
+      'in onze centrale keuken',
+      'in de dagdienst',
+      'in de nachtploeg van de bakkerij',
+    ],
     jobs: [
       { title: 'Productiemedewerker', edu: ['geen', 'vmbo'], pay: [2300, 2700], does: 'producten maken, controleren en verpakken' },
       { title: 'Operator', edu: ['mbo', 'vmbo'], pay: [2600, 3500], does: 'productielijnen instellen, bedienen en bewaken' },
       { title: 'Bakker', edu: ['mbo', 'vmbo'], pay: [2400, 3200], does: 'dagelijks vers brood en banket bakken' },
-      { title: 'Kwaliteitscontroleur', edu: ['mbo'], pay: [2600, 3400], does: 'producten en processen controleren op kwaliteit en voedselveiligheid' },
+      {
+        title: 'Kwaliteitscontroleur',
+        edu: ['mbo'],
+        pay: [2600, 3400],
+        does: 'producten en processen controleren op kwaliteit en voedselveiligheid',
+      },
       { title: 'Inpakker', edu: ['geen'], pay: [2300, 2450], does: 'producten netjes en snel verpakken voor verzending' },
     ],
     tasks: [

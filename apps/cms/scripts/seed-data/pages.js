@@ -15,8 +15,13 @@ module.exports = [
   {
     title: 'Over ons',
     slug: 'over-ons',
-    intro: 'Wij brengen werkzoekenden en werkgevers in de regio bij elkaar: met actuele vacatures, een agenda vol banenmarkten en eerlijk nieuws over werk.',
-    seo: { metaTitle: 'Over ons – Vacaturesite', metaDescription: 'Wie wij zijn, wat we doen en waarom we een vacaturesite maken voor de hele regio.', shareImage: 'city-kantoor' },
+    intro:
+      'Wij brengen werkzoekenden en werkgevers in de regio bij elkaar: met actuele vacatures, een agenda vol banenmarkten en eerlijk nieuws over werk.',
+    seo: {
+      metaTitle: 'Over ons – Vacaturesite',
+      metaDescription: 'Wie wij zijn, wat we doen en waarom we een vacaturesite maken voor de hele regio.',
+      shareImage: 'city-kantoor',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -24,12 +29,29 @@ module.exports = [
           ['h2', 'Wie wij zijn'],
           'Vacaturesite is een initiatief van werkgevers, onderwijsinstellingen en gemeenten. We geloven dat iedereen een baan verdient die bij hem of haar past, dichtbij huis als dat kan.',
           ['h2', 'Wat we doen'],
-          ['ul', ['We publiceren vacatures van werkgevers uit heel Nederland', 'We organiseren banenmarkten, workshops en trainingen', 'We schrijven over werk, opleiden en de arbeidsmarkt']],
+          [
+            'ul',
+            [
+              'We publiceren vacatures van werkgevers uit heel Nederland',
+              'We organiseren banenmarkten, workshops en trainingen',
+              'We schrijven over werk, opleiden en de arbeidsmarkt',
+            ],
+          ],
           'Onze redactie controleert elke vacature voordat die online komt. Zo weet je zeker dat er een echte werkgever achter zit.',
         ],
       },
-      { type: 'gallery', title: 'Een kijkje bij ons en onze partners', images: ['city-kantoor', 'event-netwerk', 'event-banenmarkt', 'city-fietsers'] },
-      { type: 'cta', heading: 'Zelf een vacature plaatsen?', text: 'Bekijk wat we voor werkgevers kunnen doen.', buttonLabel: 'Voor werkgevers', buttonHref: '/werkgevers' },
+      {
+        type: 'gallery',
+        title: 'Een kijkje bij ons en onze partners',
+        images: ['city-kantoor', 'event-netwerk', 'event-banenmarkt', 'city-fietsers'],
+      },
+      {
+        type: 'cta',
+        heading: 'Zelf een vacature plaatsen?',
+        text: 'Bekijk wat we voor werkgevers kunnen doen.',
+        buttonLabel: 'Voor werkgevers',
+        buttonHref: '/werkgevers',
+      },
     ],
   },
   {
@@ -48,32 +70,58 @@ module.exports = [
           'Vacaturesite, Postbus 1234, 3800 BE Amersfoort',
         ],
       },
-      { type: 'cta', heading: 'Veelgestelde vragen', text: 'Misschien staat het antwoord er al tussen.', buttonLabel: 'Bekijk de vragen', buttonHref: '/veelgestelde-vragen' },
+      {
+        type: 'cta',
+        heading: 'Veelgestelde vragen',
+        text: 'Misschien staat het antwoord er al tussen.',
+        buttonLabel: 'Bekijk de vragen',
+        buttonHref: '/veelgestelde-vragen',
+      },
     ],
   },
   {
     title: 'Voor werkgevers',
     slug: 'werkgevers',
     intro: 'Vind de juiste mensen in je eigen regio. Plaats je vacature, presenteer je organisatie of sta op een van onze banenmarkten.',
-    seo: { metaTitle: 'Vacature plaatsen – Vacaturesite voor werkgevers', metaDescription: 'Plaats je vacature, maak een werkgeversprofiel of boek een stand op de banenmarkt.', shareImage: 'product-werkgever' },
+    seo: {
+      metaTitle: 'Vacature plaatsen – Vacaturesite voor werkgevers',
+      metaDescription: 'Plaats je vacature, maak een werkgeversprofiel of boek een stand op de banenmarkt.',
+      shareImage: 'product-werkgever',
+    },
     blocks: [
       {
         type: 'rich-text',
         body: [
           ['h2', 'Waarom bij ons?'],
-          ['ul', ['Bezoekers uit de regio die actief zoeken', 'Je vacature ook zichtbaar in Google for Jobs', 'Persoonlijk contact met onze redactie']],
+          [
+            'ul',
+            [
+              'Bezoekers uit de regio die actief zoeken',
+              'Je vacature ook zichtbaar in Google for Jobs',
+              'Persoonlijk contact met onze redactie',
+            ],
+          ],
           'Onze pakketten beginnen bij € 149 per vacature. Voor organisaties die vaak werven hebben we voordelige bundels.',
         ],
       },
       { type: 'vacancy-list', heading: 'Zo zien vacatures er bij ons uit', category: null, limit: 6 },
-      { type: 'cta', heading: 'Bekijk onze producten', text: 'Van een enkele vacature tot een stand op de banenmarkt.', buttonLabel: 'Naar de producten', buttonHref: '/producten' },
+      {
+        type: 'cta',
+        heading: 'Bekijk onze producten',
+        text: 'Van een enkele vacature tot een stand op de banenmarkt.',
+        buttonLabel: 'Naar de producten',
+        buttonHref: '/producten',
+      },
     ],
   },
   {
     title: 'Informatie voor werkzoekenden',
     slug: 'werkzoekenden',
     intro: 'Alles wat je nodig hebt om je volgende baan te vinden: vacatures, trainingen en tips.',
-    seo: { metaTitle: 'Werk zoeken – tips, trainingen en vacatures', metaDescription: 'Vacatures in je eigen regio, gratis workshops en tips voor je cv en sollicitatiegesprek.' },
+    seo: {
+      metaTitle: 'Werk zoeken – tips, trainingen en vacatures',
+      metaDescription: 'Vacatures in je eigen regio, gratis workshops en tips voor je cv en sollicitatiegesprek.',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -87,15 +135,30 @@ module.exports = [
       { type: 'event-list', heading: 'Binnenkort in de agenda', limit: 4 },
       // Both buttons go through a CMS redirect on purpose, as old links in real content do: the
       // e2e tests follow them with the client-side router.
-      { type: 'cta', heading: 'Alle vacatures bekijken', text: 'Filter op plaats, vakgebied en uren.', buttonLabel: 'Naar de vacatures', buttonHref: '/vacatures' },
-      { type: 'cta', heading: 'Ingeschreven bij het UWV?', text: 'Regel je inschrijving als werkzoekende en je uitkering op werk.nl.', buttonLabel: 'Naar werk.nl', buttonHref: '/uwv' },
+      {
+        type: 'cta',
+        heading: 'Alle vacatures bekijken',
+        text: 'Filter op plaats, vakgebied en uren.',
+        buttonLabel: 'Naar de vacatures',
+        buttonHref: '/vacatures',
+      },
+      {
+        type: 'cta',
+        heading: 'Ingeschreven bij het UWV?',
+        text: 'Regel je inschrijving als werkzoekende en je uitkering op werk.nl.',
+        buttonLabel: 'Naar werk.nl',
+        buttonHref: '/uwv',
+      },
     ],
   },
   {
     title: 'Privacyverklaring',
     slug: 'privacy',
     intro: 'Hoe we omgaan met je persoonsgegevens.',
-    seo: { metaTitle: 'Privacyverklaring – Vacaturesite', metaDescription: 'Welke gegevens we verwerken, waarom, hoe lang we ze bewaren en wat je rechten zijn.' },
+    seo: {
+      metaTitle: 'Privacyverklaring – Vacaturesite',
+      metaDescription: 'Welke gegevens we verwerken, waarom, hoe lang we ze bewaren en wat je rechten zijn.',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -120,7 +183,13 @@ module.exports = [
         type: 'rich-text',
         body: [
           'We plaatsen geen tracking- of advertentiecookies. Wel onthouden we in je browser je voorkeur voor de licht- of donkermodus.',
-          ['ul', ['**Kleurmodus** – onthoudt of je de site licht, donker of volgens je systeem wilt zien', '**Beveiliging** – beschermt formulieren tegen misbruik']],
+          [
+            'ul',
+            [
+              '**Kleurmodus** – onthoudt of je de site licht, donker of volgens je systeem wilt zien',
+              '**Beveiliging** – beschermt formulieren tegen misbruik',
+            ],
+          ],
           'Je kunt deze gegevens altijd wissen via de instellingen van je browser.',
         ],
       },
@@ -130,7 +199,10 @@ module.exports = [
     title: 'Veelgestelde vragen',
     slug: 'veelgestelde-vragen',
     intro: 'Antwoorden op de vragen die we het vaakst krijgen.',
-    seo: { metaTitle: 'Veelgestelde vragen – Vacaturesite', metaDescription: 'Over solliciteren, vacatures plaatsen, evenementen en je gegevens.' },
+    seo: {
+      metaTitle: 'Veelgestelde vragen – Vacaturesite',
+      metaDescription: 'Over solliciteren, vacatures plaatsen, evenementen en je gegevens.',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -145,21 +217,37 @@ module.exports = [
           'Ja, via de link in de bevestigingsmail. Zo komt je plek vrij voor iemand anders.',
         ],
       },
-      { type: 'cta', heading: 'Staat je vraag er niet bij?', text: 'Neem contact met ons op.', buttonLabel: 'Contact', buttonHref: '/contact' },
+      {
+        type: 'cta',
+        heading: 'Staat je vraag er niet bij?',
+        text: 'Neem contact met ons op.',
+        buttonLabel: 'Contact',
+        buttonHref: '/contact',
+      },
     ],
   },
   {
     title: 'Toegankelijkheid',
     slug: 'toegankelijkheid',
     intro: 'We willen dat iedereen deze site kan gebruiken, ook met een beperking.',
-    seo: { metaTitle: 'Toegankelijkheid – Vacaturesite', metaDescription: 'Onze ambitie en de stand van zaken rond toegankelijkheid (WCAG 2.2 niveau AA).' },
+    seo: {
+      metaTitle: 'Toegankelijkheid – Vacaturesite',
+      metaDescription: 'Onze ambitie en de stand van zaken rond toegankelijkheid (WCAG 2.2 niveau AA).',
+    },
     blocks: [
       {
         type: 'rich-text',
         body: [
           'We bouwen de site volgens de richtlijnen van WCAG 2.2 op niveau AA. De site werkt met alleen een toetsenbord, met schermlezers en met vergroting tot 400%.',
           ['h2', 'Wat doen we?'],
-          ['ul', ['Alle afbeeldingen hebben een beschrijvende tekst', 'Kleuren hebben voldoende contrast, ook in de donkere modus', 'Formulieren hebben duidelijke labels en foutmeldingen']],
+          [
+            'ul',
+            [
+              'Alle afbeeldingen hebben een beschrijvende tekst',
+              'Kleuren hebben voldoende contrast, ook in de donkere modus',
+              'Formulieren hebben duidelijke labels en foutmeldingen',
+            ],
+          ],
           'Loop je toch ergens tegenaan? Laat het ons weten via de contactpagina, dan lossen we het zo snel mogelijk op.',
         ],
       },
@@ -170,7 +258,11 @@ module.exports = [
     slug: 'avond-van-de-zorg',
     colorMode: 'dark',
     intro: 'Een avond vol verhalen, muziek en waardering voor iedereen die in de zorg werkt of wil werken.',
-    seo: { metaTitle: 'Avond van de zorg – verhalen, muziek en vacatures', metaDescription: 'Kom naar de Avond van de zorg in Arnhem en ontdek wat werken in de zorg zo mooi maakt.', shareImage: 'dark-podium' },
+    seo: {
+      metaTitle: 'Avond van de zorg – verhalen, muziek en vacatures',
+      metaDescription: 'Kom naar de Avond van de zorg in Arnhem en ontdek wat werken in de zorg zo mooi maakt.',
+      shareImage: 'dark-podium',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -179,17 +271,31 @@ module.exports = [
           ['quote', 'Je gaat naar huis met het gevoel dat je ertoe doet.'],
         ],
       },
-      { type: 'gallery', title: 'Sfeerbeelden van vorig jaar', images: ['dark-podium', 'cat-zorg', 'event-netwerk', 'event-opendag', 'event-banenmarkt'] },
+      {
+        type: 'gallery',
+        title: 'Sfeerbeelden van vorig jaar',
+        images: ['dark-podium', 'cat-zorg', 'event-netwerk', 'event-opendag', 'event-banenmarkt'],
+      },
       { type: 'event-list', heading: 'Meer evenementen', limit: 3 },
       { type: 'vacancy-list', heading: 'Vacatures in de zorg', category: 'zorg-en-welzijn', limit: 6 },
-      { type: 'cta', heading: 'Alle zorgvacatures', text: 'Van helpende tot wijkverpleegkundige.', buttonLabel: 'Bekijk vacatures', buttonHref: '/jobs' },
+      {
+        type: 'cta',
+        heading: 'Alle zorgvacatures',
+        text: 'Van helpende tot wijkverpleegkundige.',
+        buttonLabel: 'Bekijk vacatures',
+        buttonHref: '/jobs',
+      },
     ],
   },
   {
     title: 'Werken in de techniek',
     slug: 'werken-in-de-techniek',
     intro: 'Monteurs, elektriciens en onderhoudstechnici zijn overal nodig. Ontdek wat jij kunt doen.',
-    seo: { metaTitle: 'Werken in de techniek – vacatures en opleidingen', metaDescription: 'Vacatures voor monteurs en technici, ook voor starters en zij-instromers.', shareImage: 'cat-techniek' },
+    seo: {
+      metaTitle: 'Werken in de techniek – vacatures en opleidingen',
+      metaDescription: 'Vacatures voor monteurs en technici, ook voor starters en zij-instromers.',
+      shareImage: 'cat-techniek',
+    },
     blocks: [
       {
         type: 'rich-text',
@@ -200,7 +306,13 @@ module.exports = [
       },
       { type: 'gallery', title: 'Aan het werk', images: ['cat-techniek', 'cat-bouw', 'cat-productie'] },
       { type: 'vacancy-list', heading: 'Vacatures in de techniek', category: 'techniek', limit: 9 },
-      { type: 'cta', heading: 'Kom naar de open avond', text: 'Kijk binnen in de werkplaats en praat met monteurs.', buttonLabel: 'Naar de agenda', buttonHref: '/agenda' },
+      {
+        type: 'cta',
+        heading: 'Kom naar de open avond',
+        text: 'Kijk binnen in de werkplaats en praat met monteurs.',
+        buttonLabel: 'Naar de agenda',
+        buttonHref: '/agenda',
+      },
     ],
   },
 ];

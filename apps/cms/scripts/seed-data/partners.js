@@ -15,7 +15,8 @@ module.exports = [
     national: true,
     categories: ['zorg-en-welzijn'],
     contact: 'Sanne de Vries, recruiter',
-    description: 'Zorggroep De Linde biedt zorg en welzijn op ruim zestig locaties in heel Nederland: woonzorgcentra, wijkteams, woongroepen voor mensen met een beperking en kinderdagverblijven. Met 4.800 collega’s en 1.500 vrijwilligers helpen we mensen om hun eigen leven te leiden.',
+    description:
+      'Zorggroep De Linde biedt zorg en welzijn op ruim zestig locaties in heel Nederland: woonzorgcentra, wijkteams, woongroepen voor mensen met een beperking en kinderdagverblijven. Met 4.800 collega’s en 1.500 vrijwilligers helpen we mensen om hun eigen leven te leiden.',
   },
   {
     name: 'Van Dijk Logistiek',
@@ -24,7 +25,8 @@ module.exports = [
     national: true,
     categories: ['logistiek-en-transport'],
     contact: 'Mark Hendriks, planner en werving',
-    description: 'Familiebedrijf sinds 1962 met het hoofdkantoor in Tilburg en vestigingen en distributiecentra door het hele land. Met 400 vrachtwagens rijden we dagelijks voor supermarkten, bouwmarkten en webwinkels door de Benelux.',
+    description:
+      'Familiebedrijf sinds 1962 met het hoofdkantoor in Tilburg en vestigingen en distributiecentra door het hele land. Met 400 vrachtwagens rijden we dagelijks voor supermarkten, bouwmarkten en webwinkels door de Benelux.',
   },
   {
     name: 'Bytewerk ICT',
@@ -33,7 +35,8 @@ module.exports = [
     national: true,
     categories: ['ict', 'marketing-en-communicatie', 'klantenservice'],
     contact: 'Fatima El Amrani, talent acquisition',
-    description: 'Bytewerk bouwt en beheert toegankelijke websites, apps en cloudplatforms voor gemeenten, scholen en zorgorganisaties. Onze 300 collega’s werken vanuit kantoren in het hele land en vaak op locatie bij klanten.',
+    description:
+      'Bytewerk bouwt en beheert toegankelijke websites, apps en cloudplatforms voor gemeenten, scholen en zorgorganisaties. Onze 300 collega’s werken vanuit kantoren in het hele land en vaak op locatie bij klanten.',
   },
   {
     name: 'Scholengroep Het Baken',
@@ -41,7 +44,8 @@ module.exports = [
     places: ['Nijmegen', 'Arnhem'],
     categories: ['onderwijs'],
     contact: 'Joost van der Meer, HR-adviseur',
-    description: 'Scholengroep Het Baken bestaat uit twaalf basisscholen en twee scholen voor voortgezet onderwijs in en rond Nijmegen en Arnhem. Kansengelijkheid en goed lezen staan bij ons centraal.',
+    description:
+      'Scholengroep Het Baken bestaat uit twaalf basisscholen en twee scholen voor voortgezet onderwijs in en rond Nijmegen en Arnhem. Kansengelijkheid en goed lezen staan bij ons centraal.',
   },
   {
     name: 'Bouwbedrijf Hendriks & Zonen',
@@ -49,7 +53,8 @@ module.exports = [
     places: ['Eindhoven', 'Tilburg', "'s-Hertogenbosch", 'Maastricht', 'Venlo', 'Heerlen'],
     categories: ['bouw', 'techniek'],
     contact: 'Ilse Hendriks, personeelszaken',
-    description: 'Bouwbedrijf in de derde generatie, gespecialiseerd in duurzame woningbouw en de renovatie van huurwoningen in Brabant en Limburg. Vakmanschap en veiligheid gaan bij ons voor snelheid.',
+    description:
+      'Bouwbedrijf in de derde generatie, gespecialiseerd in duurzame woningbouw en de renovatie van huurwoningen in Brabant en Limburg. Vakmanschap en veiligheid gaan bij ons voor snelheid.',
   },
   {
     name: 'Uitvoeringsorganisatie Polderland',
@@ -57,7 +62,8 @@ module.exports = [
     places: ['Lelystad', 'Almere'],
     categories: ['overheid', 'financien', 'ict'],
     contact: 'Ahmed Yilmaz, recruiter',
-    description: 'Polderland voert voor vijf samenwerkende gemeenten taken uit op het gebied van werk en inkomen, belastingen en vergunningen. Zo kunnen inwoners en ondernemers met één loket terecht.',
+    description:
+      'Polderland voert voor vijf samenwerkende gemeenten taken uit op het gebied van werk en inkomen, belastingen en vergunningen. Zo kunnen inwoners en ondernemers met één loket terecht.',
   },
   {
     name: 'Hotelgroep De Gouden Leeuw',
@@ -66,7 +72,8 @@ module.exports = [
     national: true,
     categories: ['horeca', 'schoonmaak'],
     contact: 'Luc Willems, bedrijfsleider',
-    description: 'Familiebedrijf uit Maastricht met veertien viersterrenhotels en brasserieën in Nederlandse binnensteden. Onze keukens werken met producten uit de streek; onze 900 medewerkers maken van elk verblijf een feestje.',
+    description:
+      'Familiebedrijf uit Maastricht met veertien viersterrenhotels en brasserieën in Nederlandse binnensteden. Onze keukens werken met producten uit de streek; onze 900 medewerkers maken van elk verblijf een feestje.',
   },
   {
     name: 'Installatiebedrijf Visser',
@@ -74,7 +81,8 @@ module.exports = [
     places: ['Groningen', 'Leeuwarden', 'Assen', 'Emmen', 'Sneek'],
     categories: ['techniek', 'bouw'],
     contact: 'Gerrit Visser, directeur',
-    description: 'Van cv-ketel tot warmtepomp en van groepenkast tot laadpaal: de 60 monteurs van Visser maken woningen en bedrijfspanden in Noord-Nederland klaar voor de toekomst.',
+    description:
+      'Van cv-ketel tot warmtepomp en van groepenkast tot laadpaal: de 60 monteurs van Visser maken woningen en bedrijfspanden in Noord-Nederland klaar voor de toekomst.',
   },
   {
     name: 'Mulder & De Boer Accountants',
@@ -82,7 +90,8 @@ module.exports = [
     places: ['Den Haag', 'Delft', 'Leiden'],
     categories: ['financien', 'klantenservice', 'marketing-en-communicatie'],
     contact: 'Eva Mulder, office manager',
-    description: 'Accountants- en adviesbureau voor ondernemers in de regio Haaglanden. Met 35 collega’s verzorgen we jaarrekeningen, belastingaangiften en salarisadministraties voor ruim 1.200 klanten.',
+    description:
+      'Accountants- en adviesbureau voor ondernemers in de regio Haaglanden. Met 35 collega’s verzorgen we jaarrekeningen, belastingaangiften en salarisadministraties voor ruim 1.200 klanten.',
   },
   {
     name: 'Versmarkt Jansen',
@@ -90,6 +99,7 @@ module.exports = [
     places: ['Leeuwarden', 'Sneek', 'Groningen'],
     categories: ['detailhandel', 'productie', 'logistiek-en-transport'],
     contact: 'Wietske Jansen, HR',
-    description: 'Regionale supermarktketen met negen winkels in Friesland en Groningen en een eigen bakkerij. Bij ons vind je brood van vannacht, groente van dichtbij en collega’s die elkaar kennen.',
+    description:
+      'Regionale supermarktketen met negen winkels in Friesland en Groningen en een eigen bakkerij. Bij ons vind je brood van vannacht, groente van dichtbij en collega’s die elkaar kennen.',
   },
 ];

@@ -13,7 +13,15 @@ module.exports = [
     summary: 'Je vacature 30 dagen online op de site, vindbaar op vakgebied en plaats.',
     description: [
       'Met Vacature Basis staat je vacature binnen één werkdag online en is hij 30 dagen te vinden.',
-      ['ul', ['30 dagen online', 'Zichtbaar in de zoekresultaten per vakgebied en plaats', 'Opgemaakt volgens de richtlijnen voor Google for Jobs', 'Eén keer gratis aanpassen']],
+      [
+        'ul',
+        [
+          '30 dagen online',
+          'Zichtbaar in de zoekresultaten per vakgebied en plaats',
+          'Opgemaakt volgens de richtlijnen voor Google for Jobs',
+          'Eén keer gratis aanpassen',
+        ],
+      ],
     ],
   },
   {
@@ -23,7 +31,15 @@ module.exports = [
     summary: 'Twee keer zo lang online, met extra aandacht op sociale media en in de nieuwsbrief.',
     description: [
       'Vacature Plus is ons populairste pakket voor functies waar je meer reacties op wilt.',
-      ['ul', ['60 dagen online', 'Eén keer gedeeld op onze socialmediakanalen', 'Opgenomen in de wekelijkse nieuwsbrief voor werkzoekenden', 'Statistieken over weergaven en klikken']],
+      [
+        'ul',
+        [
+          '60 dagen online',
+          'Eén keer gedeeld op onze socialmediakanalen',
+          'Opgenomen in de wekelijkse nieuwsbrief voor werkzoekenden',
+          'Statistieken over weergaven en klikken',
+        ],
+      ],
     ],
   },
   {
@@ -74,7 +90,14 @@ module.exports = [
     summary: 'In twee avonden leer je een sterke brief schrijven en een gesprek voeren met vertrouwen.',
     description: [
       'De training wordt gegeven door ervaren docenten van Scholengroep Het Baken in kleine groepen van maximaal twaalf deelnemers.',
-      ['ul', ['Avond 1: cv en motivatiebrief', 'Avond 2: het sollicitatiegesprek oefenen, met feedback', 'Inclusief werkboek en een persoonlijke cv-check']],
+      [
+        'ul',
+        [
+          'Avond 1: cv en motivatiebrief',
+          'Avond 2: het sollicitatiegesprek oefenen, met feedback',
+          'Inclusief werkboek en een persoonlijke cv-check',
+        ],
+      ],
     ],
   },
   {

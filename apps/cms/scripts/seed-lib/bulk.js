@@ -125,7 +125,7 @@ async function bulkCreatePublished(strapi, uid, items, progress = () => {}) {
       batch.forEach((item, i) => {
         const base = { document_id: docIds[i] };
         for (const [attr, value] of Object.entries(item.data)) {
-          base[column(attr)] = value != null && isJson(attr) ? JSON.stringify(value) : value ?? null;
+          base[column(attr)] = value != null && isJson(attr) ? JSON.stringify(value) : (value ?? null);
         }
         Object.assign(base, { created_at: now, updated_at: now, created_by_id: null, updated_by_id: null, locale: null });
         rows.push({ ...base, published_at: null }, { ...base, published_at: now });
@@ -154,7 +154,10 @@ async function bulkCreatePublished(strapi, uid, items, progress = () => {}) {
             counters.set(targetRow, next);
             orderFor.set(targetRow, next);
           }
-          for (const [ownRow, targetRow] of [[own.draft, target.draft], [own.published, target.published]]) {
+          for (const [ownRow, targetRow] of [
+            [own.draft, target.draft],
+            [own.published, target.published],
+          ]) {
             const link = { [jt.joinColumn.name]: ownRow, [jt.inverseJoinColumn.name]: targetRow };
             if (jt.inverseOrderColumnName) link[jt.inverseOrderColumnName] = orderFor.get(targetRow);
             links.push(link);

@@ -85,7 +85,9 @@ function patternSvg(kind, w, h, rng, dark) {
         const len = 220 + rng.int(0, 200);
         let d = `M -50 ${y0}`;
         for (let x = -50; x < w + len; x += len) d += ` q ${len / 4} ${-amp} ${len / 2} 0 t ${len / 2} 0`;
-        out.push(`<path d="${d}" stroke="${colours[i % 2]}" stroke-width="${14 + rng.int(0, 18)}" fill="none" stroke-linecap="round" opacity="${soft}"/>`);
+        out.push(
+          `<path d="${d}" stroke="${colours[i % 2]}" stroke-width="${14 + rng.int(0, 18)}" fill="none" stroke-linecap="round" opacity="${soft}"/>`,
+        );
       }
       break;
     }
@@ -126,7 +128,10 @@ function photoSvg(def) {
   const panelH = 90 + lines.length * (size + 10) + 40;
   const panelY = h - panelH - 60;
   const textLines = lines
-    .map((line, i) => `<text x="110" y="${panelY + 40 + size + i * (size + 10)}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${size}" fill="${text}">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="110" y="${panelY + 40 + size + i * (size + 10)}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${size}" fill="${text}">${esc(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <rect width="${w}" height="${h}" fill="${bg}"/>
@@ -141,7 +146,10 @@ ${textLines}
 function initials(name) {
   const skip = new Set(['de', 'het', 'van', 'en', '&', 'der']);
   const words = name.split(/[\s-]+/).filter((w) => w && !skip.has(w.toLowerCase()));
-  return words.slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+  return words
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join('');
 }
 
 function logoSvg(def, index) {
@@ -214,9 +222,13 @@ async function ensureImages(strapi, defs, log) {
     for (const def of missing) {
       const filepath = path.join(tmpDir, def.fileName);
       if (def.kind === 'logo') {
-        await sharp(Buffer.from(logoSvg(def, def.index))).png({ compressionLevel: 9 }).toFile(filepath);
+        await sharp(Buffer.from(logoSvg(def, def.index)))
+          .png({ compressionLevel: 9 })
+          .toFile(filepath);
       } else {
-        await sharp(Buffer.from(photoSvg(def))).jpeg({ quality: 82, mozjpeg: true }).toFile(filepath);
+        await sharp(Buffer.from(photoSvg(def)))
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toFile(filepath);
       }
       const [file] = await uploadService.upload({
         data: { fileInfo: { name: def.fileName, alternativeText: def.alternativeText, caption: def.caption } },

@@ -16,11 +16,11 @@ function slugify(input) {
 
 /** Inline children from a string; `**bold**` spans become bold text nodes. */
 function inline(text) {
-  const parts = String(text).split(/(\*\*[^*]+\*\*)/g).filter((p) => p !== '');
+  const parts = String(text)
+    .split(/(\*\*[^*]+\*\*)/g)
+    .filter((p) => p !== '');
   return parts.map((part) =>
-    part.startsWith('**') && part.endsWith('**')
-      ? { type: 'text', text: part.slice(2, -2), bold: true }
-      : { type: 'text', text: part },
+    part.startsWith('**') && part.endsWith('**') ? { type: 'text', text: part.slice(2, -2), bold: true } : { type: 'text', text: part },
   );
 }
 
@@ -91,7 +91,13 @@ function addDays(dateStr, n) {
 /** Minutes Europe/Amsterdam is ahead of UTC at a given instant (60 or 120). */
 function amsterdamOffsetMinutes(date) {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    timeZone: 'Europe/Amsterdam',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
   }).formatToParts(date);
   const get = (type) => Number(parts.find((x) => x.type === type).value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));

@@ -25,12 +25,22 @@ const CATEGORY_WEIGHTS = {
   productie: 1.2,
 };
 
-const EMPLOYMENT = [['FULL_TIME', 45], ['PART_TIME', 35], ['TEMPORARY', 10], ['CONTRACTOR', 4], ['INTERN', 4], ['VOLUNTEER', 2]];
+const EMPLOYMENT = [
+  ['FULL_TIME', 45],
+  ['PART_TIME', 35],
+  ['TEMPORARY', 10],
+  ['CONTRACTOR', 4],
+  ['INTERN', 4],
+  ['VOLUNTEER', 2],
+];
 
 const EDUCATION_LABEL = { geen: 'geen', vmbo: 'vmbo', mbo: 'mbo', havo: 'havo', vwo: 'vwo', hbo: 'hbo', wo: 'wo' };
 
 const VOLUNTEER_JOBS = {
-  'zorg-en-welzijn': { title: 'Vrijwilliger dagbesteding', does: 'ouderen gezelschap houden en helpen bij activiteiten zoals wandelen, koken en spelletjes' },
+  'zorg-en-welzijn': {
+    title: 'Vrijwilliger dagbesteding',
+    does: 'ouderen gezelschap houden en helpen bij activiteiten zoals wandelen, koken en spelletjes',
+  },
   onderwijs: { title: 'Voorleesvrijwilliger', does: 'kinderen voorlezen en samen met hen plezier in lezen ontdekken' },
 };
 
@@ -72,7 +82,12 @@ function contractText(type, hours) {
 function hoursFor(type, rng) {
   switch (type) {
     case 'FULL_TIME':
-      return rng.weighted([[36, 5], [38, 2], [40, 3], [32, 2]]);
+      return rng.weighted([
+        [36, 5],
+        [38, 2],
+        [40, 3],
+        [32, 2],
+      ]);
     case 'PART_TIME':
       return rng.pick([8, 12, 16, 20, 24, 24, 28, 32]);
     case 'TEMPORARY':
@@ -221,7 +236,9 @@ function createVacancyGenerator({ categories, places, partners, jobs, seedDate, 
         ? `Solliciteer vóór ${formatDutchDate(validThrough)} met je cv en een korte motivatie.`
         : 'Solliciteer met je cv en een korte motivatie; we reageren binnen een week.',
       `Heb je eerst vragen over de functie? ${contactName} (${contactRole}) vertelt je er graag meer over.`,
-      rng.chance(0.5) ? 'Een proefdag of meeloopdag behoort tot de mogelijkheden.' : 'Een Verklaring Omtrent het Gedrag (VOG) is onderdeel van de procedure.',
+      rng.chance(0.5)
+        ? 'Een proefdag of meeloopdag behoort tot de mogelijkheden.'
+        : 'Een Verklaring Omtrent het Gedrag (VOG) is onderdeel van de procedure.',
     ].join(' ');
     const domain = partner.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/.*$/, '');
     const applyUrl = rng.chance(0.5) ? `mailto:werken@${domain}` : `${partner.website.replace(/\/$/, '')}/vacatures/${slug}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configuredAdminPassword, generateAdminPassword, PUBLISHED_DEFAULT_PASSWORD } from './admin-user';
 
 describe('generateAdminPassword', () => {
-  it('makes a different 32-character password each time that meets Strapi\'s admin rules', () => {
+  it("makes a different 32-character password each time that meets Strapi's admin rules", () => {
     const passwords = Array.from({ length: 200 }, generateAdminPassword);
     expect(new Set(passwords).size).toBe(passwords.length);
     for (const password of passwords) {

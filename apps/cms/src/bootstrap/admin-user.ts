@@ -41,7 +41,11 @@ function announceGenerated(strapi: Core.Strapi, email: string, password: string,
 /** Admins that can still sign in with the published default: each gets ADMIN_PASSWORD, or a new random one. */
 async function retirePublishedDefault(strapi: Core.Strapi): Promise<void> {
   const auth = strapi.service('admin::auth');
-  const users = (await strapi.db.query('admin::user').findMany({ select: ['id', 'email', 'password'] })) as Array<{ id: number; email: string; password?: string | null }>;
+  const users = (await strapi.db.query('admin::user').findMany({ select: ['id', 'email', 'password'] })) as Array<{
+    id: number;
+    email: string;
+    password?: string | null;
+  }>;
   for (const user of users) {
     if (!user.password || !(await auth.validatePassword(PUBLISHED_DEFAULT_PASSWORD, user.password))) continue;
     const configured = configuredAdminPassword();
@@ -63,7 +67,8 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   if (await userService.exists()) return retirePublishedDefault(strapi);
   const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
   if (!superAdminRole) return;
-  if (process.env.ADMIN_PASSWORD === PUBLISHED_DEFAULT_PASSWORD) strapi.log.error(`ADMIN_PASSWORD is the published default ${PUBLISHED_DEFAULT_PASSWORD}; using a generated password instead.`);
+  if (process.env.ADMIN_PASSWORD === PUBLISHED_DEFAULT_PASSWORD)
+    strapi.log.error(`ADMIN_PASSWORD is the published default ${PUBLISHED_DEFAULT_PASSWORD}; using a generated password instead.`);
   const email = process.env.ADMIN_EMAIL || DEFAULT_ADMIN.email;
   const configured = configuredAdminPassword();
   const password = configured ?? generateAdminPassword();

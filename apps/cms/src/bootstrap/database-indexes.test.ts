@@ -6,14 +6,28 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMissingIndexes, DATABASE_INDEXES, resolveIndexes } from './database-indexes';
 
 /** Strapi's metadata shape for the one model these tests need: the vacancy table as Strapi names it. */
-const VACANCY_COLUMNS = { id: 'id', datePosted: 'date_posted', closed: 'closed', validThrough: 'valid_through', publishedAt: 'published_at', updatedAt: 'updated_at' };
+const VACANCY_COLUMNS = {
+  id: 'id',
+  datePosted: 'date_posted',
+  closed: 'closed',
+  validThrough: 'valid_through',
+  publishedAt: 'published_at',
+  updatedAt: 'updated_at',
+};
 const metadata = {
   get: (uid: string) => {
     if (uid !== 'api::vacancy.vacancy') throw new Error(`no model ${uid} in this test`);
-    return { tableName: 'vacancies', attributes: Object.fromEntries(Object.entries(VACANCY_COLUMNS).map(([name, columnName]) => [name, { columnName }])) };
+    return {
+      tableName: 'vacancies',
+      attributes: Object.fromEntries(Object.entries(VACANCY_COLUMNS).map(([name, columnName]) => [name, { columnName }])),
+    };
   },
 };
-const vacancyIndexes = () => resolveIndexes(metadata, DATABASE_INDEXES.filter((spec) => spec.uid === 'api::vacancy.vacancy'));
+const vacancyIndexes = () =>
+  resolveIndexes(
+    metadata,
+    DATABASE_INDEXES.filter((spec) => spec.uid === 'api::vacancy.vacancy'),
+  );
 
 /** A real SQLite file with a vacancies table from before this code: an "existing database". */
 let dir: string;
@@ -35,7 +49,10 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const indexNames = async () => ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vacancies'")) as { name: string }[]).map((row) => row.name).sort();
+const indexNames = async () =>
+  ((await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vacancies'")) as { name: string }[])
+    .map((row) => row.name)
+    .sort();
 
 describe('createMissingIndexes', () => {
   it('adds the indexes to an existing table, and a second start creates nothing', async () => {
@@ -59,7 +76,10 @@ describe('createMissingIndexes', () => {
       .whereNotNull('t0.published_at')
       .where((q) => q.where('t0.closed', false).orWhereNull('t0.closed'))
       .where((q) => q.where('t0.valid_through', '>=', '2026-11-24').orWhereNull('t0.valid_through'))
-      .orderBy([{ column: 't0.date_posted', order: 'desc' }, { column: 't0.id', order: 'desc' }])
+      .orderBy([
+        { column: 't0.date_posted', order: 'desc' },
+        { column: 't0.id', order: 'desc' },
+      ])
       .limit(20)
       .toString();
     const plan = async () => ((await knex.raw(`EXPLAIN QUERY PLAN ${list}`)) as { detail: string }[]).map((row) => row.detail).join(' | ');

@@ -31,7 +31,7 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     suffix: 'open_by_id_idx',
     attributes: ['id', 'closed', 'validThrough', 'publishedAt'],
     publishedOnly: true,
-    why: "a list filtered by category or place is counted with count(DISTINCT id) over a join, which SQLite only takes from an id-ordered index (else it reads the whole table); the sitemap pages through open vacancies in id order",
+    why: 'a list filtered by category or place is counted with count(DISTINCT id) over a join, which SQLite only takes from an id-ordered index (else it reads the whole table); the sitemap pages through open vacancies in id order',
   },
   {
     uid: 'api::vacancy.vacancy',
@@ -65,10 +65,30 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     attributes: ['eventDocumentId', 'state', 'registeredAt', 'id'],
     why: "places taken and the waitlist's order per event, counted under the event's lock on every registration",
   },
-  { uid: 'api::job-alert.job-alert', suffix: 'category_place_idx', attributes: ['categoryId', 'placeId'], why: 'a publish looks up the alerts for its field of work and place (or none)' },
-  { uid: 'api::job-alert.job-alert', suffix: 'unsubscribe_token_idx', attributes: ['unsubscribeToken'], why: 'the unsubscribe link finds its alert by token' },
-  { uid: 'api::job-alert.job-alert-delivery', suffix: 'digest_pending_idx', attributes: ['digestPending', 'id'], why: "the daily digest reads the pending deliveries in id order" },
-  { uid: 'api::job-alert.job-alert-delivery', suffix: 'alert_idx', attributes: ['alertId'], why: "deleting an alert (or an account) deletes the alert's deliveries" },
+  {
+    uid: 'api::job-alert.job-alert',
+    suffix: 'category_place_idx',
+    attributes: ['categoryId', 'placeId'],
+    why: 'a publish looks up the alerts for its field of work and place (or none)',
+  },
+  {
+    uid: 'api::job-alert.job-alert',
+    suffix: 'unsubscribe_token_idx',
+    attributes: ['unsubscribeToken'],
+    why: 'the unsubscribe link finds its alert by token',
+  },
+  {
+    uid: 'api::job-alert.job-alert-delivery',
+    suffix: 'digest_pending_idx',
+    attributes: ['digestPending', 'id'],
+    why: 'the daily digest reads the pending deliveries in id order',
+  },
+  {
+    uid: 'api::job-alert.job-alert-delivery',
+    suffix: 'alert_idx',
+    attributes: ['alertId'],
+    why: "deleting an alert (or an account) deletes the alert's deliveries",
+  },
 ];
 
 type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };

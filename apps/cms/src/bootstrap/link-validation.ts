@@ -7,7 +7,8 @@ const LINK_FIELDS: Record<string, { field: string; valid: (value: unknown) => bo
   'api::vacancy.vacancy': {
     field: 'applyUrl',
     valid: isApplyAddress,
-    message: 'Solliciteren via: vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
+    message:
+      'Solliciteren via: vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
   },
   'api::partner.partner': {
     field: 'website',

@@ -23,10 +23,17 @@ describe('endpointsFromDiscovery', () => {
         userinfo_endpoint: 'https://id.example/me',
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       }),
-    ).toEqual({ authorize_url: 'https://id.example/auth', access_url: 'https://id.example/token', userinfo_url: 'https://id.example/me', token_endpoint_auth_method: 'client_secret_basic' });
+    ).toEqual({
+      authorize_url: 'https://id.example/auth',
+      access_url: 'https://id.example/token',
+      userinfo_url: 'https://id.example/me',
+      token_endpoint_auth_method: 'client_secret_basic',
+    });
   });
   it('uses client_secret_post only when basic is not offered', () => {
-    expect(endpointsFromDiscovery(issuer, { token_endpoint_auth_methods_supported: ['client_secret_post'] }).token_endpoint_auth_method).toBe('client_secret_post');
+    expect(
+      endpointsFromDiscovery(issuer, { token_endpoint_auth_methods_supported: ['client_secret_post'] }).token_endpoint_auth_method,
+    ).toBe('client_secret_post');
   });
   it('falls back to conventional paths', () => {
     expect(endpointsFromDiscovery(issuer, null)).toEqual(conventionalEndpoints(issuer));
@@ -36,7 +43,10 @@ describe('endpointsFromDiscovery', () => {
 
 describe('profileFromUserinfo', () => {
   it('uses the verified e-mail address as username', () => {
-    expect(profileFromUserinfo({ sub: '1', email: 'Anna@Example.test', email_verified: true })).toEqual({ username: 'anna@example.test', email: 'anna@example.test' });
+    expect(profileFromUserinfo({ sub: '1', email: 'Anna@Example.test', email_verified: true })).toEqual({
+      username: 'anna@example.test',
+      email: 'anna@example.test',
+    });
   });
   it('refuses missing or unverified addresses', () => {
     expect(() => profileFromUserinfo({ sub: '1' })).toThrow('Email was not available.');

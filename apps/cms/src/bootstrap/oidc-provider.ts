@@ -52,13 +52,18 @@ export function conventionalEndpoints(issuer: string): OidcEndpoints {
 export function endpointsFromDiscovery(issuer: string, doc: Record<string, unknown> | null | undefined): OidcEndpoints {
   const fallback = conventionalEndpoints(issuer);
   const str = (key: string) => (typeof doc?.[key] === 'string' && doc[key] ? (doc[key] as string) : undefined);
-  const methods = Array.isArray(doc?.token_endpoint_auth_methods_supported) ? (doc.token_endpoint_auth_methods_supported as string[]) : undefined;
+  const methods = Array.isArray(doc?.token_endpoint_auth_methods_supported)
+    ? (doc.token_endpoint_auth_methods_supported as string[])
+    : undefined;
   return {
     authorize_url: str('authorization_endpoint') ?? fallback.authorize_url,
     access_url: str('token_endpoint') ?? fallback.access_url,
     userinfo_url: str('userinfo_endpoint') ?? fallback.userinfo_url,
     // Spec default is client_secret_basic; use post only when the issuer does not offer basic.
-    token_endpoint_auth_method: methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post') ? 'client_secret_post' : 'client_secret_basic',
+    token_endpoint_auth_method:
+      methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post')
+        ? 'client_secret_post'
+        : 'client_secret_basic',
   };
 }
 

@@ -4,8 +4,13 @@ import { revalidationTarget, siteModel, tellsSite } from './site-revalidation';
 describe('site revalidation webhook', () => {
   it('is off without a shared secret and posts to the site otherwise', () => {
     expect(revalidationTarget({ SITE_URL: 'https://www.example.nl' })).toBeNull();
-    expect(revalidationTarget({ SITE_URL: 'https://www.example.nl/', REVALIDATE_SECRET: 's' })).toEqual({ url: 'https://www.example.nl/api/revalidate', secret: 's' });
-    expect(revalidationTarget({ SITE_URL: 'https://www.example.nl', SITE_INTERNAL_URL: 'http://10.0.0.2:3000', REVALIDATE_SECRET: 's' })?.url).toBe('http://10.0.0.2:3000/api/revalidate');
+    expect(revalidationTarget({ SITE_URL: 'https://www.example.nl/', REVALIDATE_SECRET: 's' })).toEqual({
+      url: 'https://www.example.nl/api/revalidate',
+      secret: 's',
+    });
+    expect(
+      revalidationTarget({ SITE_URL: 'https://www.example.nl', SITE_INTERNAL_URL: 'http://10.0.0.2:3000', REVALIDATE_SECRET: 's' })?.url,
+    ).toBe('http://10.0.0.2:3000/api/revalidate');
   });
 
   it('names the site model of content types only', () => {

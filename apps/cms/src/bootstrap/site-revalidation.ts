@@ -42,7 +42,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
     const model = siteModel(context.uid);
     const draftAndPublish = Boolean((context.contentType as { options?: { draftAndPublish?: boolean } }).options?.draftAndPublish);
     if (!model || !tellsSite(context.action, draftAndPublish)) return result;
-    const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId ?? null;
+    const documentId =
+      (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId ?? null;
     void fetch(target.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },

@@ -25,9 +25,13 @@ export function deferMailsWhenAsked(strapi: Core.Strapi): void {
   provider.send = async (options) => {
     if (!deferring.getStore()) return send(options);
     setImmediate(() => {
-      deferring.exit(() => send(options)).catch((error: unknown) => {
-        strapi.log.error(`Mail to ${String(options.to)} ("${String(options.subject)}") failed after the answer: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      deferring
+        .exit(() => send(options))
+        .catch((error: unknown) => {
+          strapi.log.error(
+            `Mail to ${String(options.to)} ("${String(options.subject)}") failed after the answer: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
     });
     return undefined;
   };

@@ -70,7 +70,9 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
           await hashLikePasswords(String(password));
           setImmediate(() => {
             mailOwnerOfTakenAddress(String(email).toLowerCase()).catch((mailError: unknown) => {
-              strapi.log.error(`register: mail for a taken address failed: ${mailError instanceof Error ? mailError.message : String(mailError)}`);
+              strapi.log.error(
+                `register: mail for a taken address failed: ${mailError instanceof Error ? mailError.message : String(mailError)}`,
+              );
             });
           });
           throw error;
@@ -89,9 +91,13 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
       const { email } = (ctx.request.body ?? {}) as Record<string, unknown>;
       if (typeof email !== 'string' || !PLAIN_ADDRESS.test(email)) return auth.forgotPassword(ctx, next);
       setImmediate(() => {
-        auth.forgotPassword({ request: { body: { email } }, state: {}, send() {} }, async () => {}).catch((error: unknown) => {
-          strapi.log.error(`forgot-password for ${email} failed after the answer: ${error instanceof Error ? error.message : String(error)}`);
-        });
+        auth
+          .forgotPassword({ request: { body: { email } }, state: {}, send() {} }, async () => {})
+          .catch((error: unknown) => {
+            strapi.log.error(
+              `forgot-password for ${email} failed after the answer: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          });
       });
       ctx.send({ ok: true });
     },

@@ -10,7 +10,10 @@ describe('siteUrl', () => {
 
 describe('parseMailbox', () => {
   it('splits the email plugin defaultFrom', () => {
-    expect(parseMailbox('Vacaturesite <noreply@vacaturesite.local>')).toEqual({ name: 'Vacaturesite', email: 'noreply@vacaturesite.local' });
+    expect(parseMailbox('Vacaturesite <noreply@vacaturesite.local>')).toEqual({
+      name: 'Vacaturesite',
+      email: 'noreply@vacaturesite.local',
+    });
     expect(parseMailbox('"De Site" <a@b.nl>')).toEqual({ name: 'De Site', email: 'a@b.nl' });
     expect(parseMailbox('a@b.nl')).toEqual({ name: '', email: 'a@b.nl' });
   });

@@ -23,8 +23,7 @@ export function parseMailbox(value: string | undefined | null): { name: string; 
   return { name: '', email: text };
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function layout(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${p}</p>`).join('\n');

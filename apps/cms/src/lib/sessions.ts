@@ -41,7 +41,11 @@ export function isSessionLive(claims: SessionClaims, state: SessionState): boole
 }
 
 /** The user fields that sign out one session: its id listed until its jwt would expire anyway. */
-export function revokeOne(claims: SessionClaims, state: SessionState, now = Date.now()): { revokedSessions: RevokedSession[]; sessionsValidFrom?: number } {
+export function revokeOne(
+  claims: SessionClaims,
+  state: SessionState,
+  now = Date.now(),
+): { revokedSessions: RevokedSession[]; sessionsValidFrom?: number } {
   const nowSeconds = Math.floor(now / 1000);
   const live = revokedList(state.revokedSessions).filter((entry) => entry.exp > nowSeconds);
   // A token without its own id (issued before sessions existed) can only be cut off with everything before it.

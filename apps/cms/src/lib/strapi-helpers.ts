@@ -9,7 +9,10 @@ export function sanitizeUser(strapi: Core.Strapi, user: unknown, ctx: { state: {
   return strapi.contentAPI.sanitize.output(user as any, schema, { auth: ctx.state.auth as any });
 }
 
-export function usersPermissionsService(strapi: Core.Strapi, name: 'user' | 'jwt' | 'providers' | 'providers-registry' | 'users-permissions'): any {
+export function usersPermissionsService(
+  strapi: Core.Strapi,
+  name: 'user' | 'jwt' | 'providers' | 'providers-registry' | 'users-permissions',
+): any {
   return strapi.plugin('users-permissions').service(name);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseAccountUpdate, parseActivation, parseActivationRequest, parseName, passwordProblem, PASSWORD_MESSAGE, validatePasswordRule } from './validation';
+import {
+  parseAccountUpdate,
+  parseActivation,
+  parseActivationRequest,
+  parseName,
+  passwordProblem,
+  PASSWORD_MESSAGE,
+  validatePasswordRule,
+} from './validation';
 
 describe('passwordProblem', () => {
   it('accepts 8 characters up to 72 bytes', () => {
@@ -38,10 +46,16 @@ describe('parseName', () => {
 
 describe('parseAccountUpdate', () => {
   it('returns the trimmed names', () => {
-    expect(parseAccountUpdate({ firstName: ' Anna ', lastName: 'de Vries' })).toEqual({ ok: true, value: { firstName: 'Anna', lastName: 'de Vries' } });
+    expect(parseAccountUpdate({ firstName: ' Anna ', lastName: 'de Vries' })).toEqual({
+      ok: true,
+      value: { firstName: 'Anna', lastName: 'de Vries' },
+    });
   });
   it('refuses anything but firstName and lastName, so nobody can change role, email or blocked', () => {
-    expect(parseAccountUpdate({ firstName: 'A', lastName: 'B', role: 3 })).toMatchObject({ ok: false, message: 'Invalid parameters: role' });
+    expect(parseAccountUpdate({ firstName: 'A', lastName: 'B', role: 3 })).toMatchObject({
+      ok: false,
+      message: 'Invalid parameters: role',
+    });
     expect(parseAccountUpdate(null)).toMatchObject({ ok: false });
     expect(parseAccountUpdate([])).toMatchObject({ ok: false });
     expect(parseAccountUpdate({ firstName: 'A' })).toMatchObject({ ok: false, message: 'lastName is required' });
@@ -53,7 +67,10 @@ describe('parseActivation', () => {
     expect(parseActivation({ token: 't', password: 'welkom12345' })).toEqual({ ok: true, value: { token: 't', password: 'welkom12345' } });
     expect(parseActivation({ password: 'welkom12345' })).toMatchObject({ ok: false, message: 'token is required' });
     expect(parseActivation({ token: 't', password: 'kort' })).toMatchObject({ ok: false, message: PASSWORD_MESSAGE, path: 'password' });
-    expect(parseActivation({ token: 't', password: 'welkom12345', email: 'x@y.z' })).toMatchObject({ ok: false, message: 'Invalid parameters: email' });
+    expect(parseActivation({ token: 't', password: 'welkom12345', email: 'x@y.z' })).toMatchObject({
+      ok: false,
+      message: 'Invalid parameters: email',
+    });
   });
 });
 

@@ -39,7 +39,8 @@ export function parseName(value: unknown, field: string): Result<string> {
   if (typeof value !== 'string') return { ok: false, message: `${field} is required`, path: field };
   const trimmed = value.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return { ok: false, message: `${field} is required`, path: field };
-  if ([...trimmed].length > NAME_MAX_LENGTH) return { ok: false, message: `${field} must be at most ${NAME_MAX_LENGTH} characters`, path: field };
+  if ([...trimmed].length > NAME_MAX_LENGTH)
+    return { ok: false, message: `${field} must be at most ${NAME_MAX_LENGTH} characters`, path: field };
   return { ok: true, value: trimmed };
 }
 

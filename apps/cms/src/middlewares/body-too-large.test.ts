@@ -10,7 +10,10 @@ describe('body-too-large middleware', () => {
     const next = async () => {
       throw new FormidableLikeError('options.maxFieldsSize (1048576 bytes) exceeded');
     };
-    await expect(bodyTooLarge()({}, next)).rejects.toMatchObject({ name: 'PayloadTooLargeError', message: expect.stringContaining('maxFieldsSize') });
+    await expect(bodyTooLarge()({}, next)).rejects.toMatchObject({
+      name: 'PayloadTooLargeError',
+      message: expect.stringContaining('maxFieldsSize'),
+    });
   });
 
   it('passes other errors and answers on unchanged', async () => {

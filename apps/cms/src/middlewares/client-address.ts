@@ -19,7 +19,12 @@ export type ClientAddressConfig = { secret?: string; trustedProxies?: string };
 type Trust = (address: string, hop: number) => boolean;
 
 export function compileTrust(value = ''): Trust {
-  return proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
+  return proxyaddr.compile(
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
 }
 
 function header(req: IncomingMessage, name: string): string {

@@ -11,7 +11,9 @@ describe('preview URL', () => {
   });
 
   it('previews the published version from the published tab, the draft otherwise', () => {
-    expect(new URL(previewUrl(settings, 'api::page.page', { documentId: 'p1', status: 'published' })!).searchParams.get('status')).toBe('published');
+    expect(new URL(previewUrl(settings, 'api::page.page', { documentId: 'p1', status: 'published' })!).searchParams.get('status')).toBe(
+      'published',
+    );
     expect(new URL(previewUrl(settings, 'api::news-item.news-item', { documentId: 'n1' })!).searchParams.get('status')).toBe('draft');
   });
 
@@ -26,6 +28,8 @@ describe('preview URL', () => {
     const config = previewConfig({ SITE_URL: 'https://www.example.nl/', PREVIEW_SECRET: 's' });
     expect(config.enabled).toBe(true);
     expect(config.config?.allowedOrigins).toEqual(['https://www.example.nl']);
-    expect(config.config?.handler('api::event.event', { documentId: 'e1' })).toBe('https://www.example.nl/api/voorbeeld?secret=s&type=event&id=e1&status=draft');
+    expect(config.config?.handler('api::event.event', { documentId: 'e1' })).toBe(
+      'https://www.example.nl/api/voorbeeld?secret=s&type=event&id=e1&status=draft',
+    );
   });
 });

@@ -26,10 +26,19 @@ export function previewSettings(env: Env): PreviewSettings | null {
  * The preview address of one document, or null (no preview panel) for types without a page. The
  * published tab previews the published version: the site then shows it without draft mode.
  */
-export function previewUrl(settings: PreviewSettings, uid: string, { documentId, status }: { documentId?: string; status?: string | null }): string | null {
+export function previewUrl(
+  settings: PreviewSettings,
+  uid: string,
+  { documentId, status }: { documentId?: string; status?: string | null },
+): string | null {
   const type = PREVIEW_TYPES[uid];
   if (!type || !documentId) return null;
-  const query = new URLSearchParams({ secret: settings.secret, type, id: documentId, status: status === 'published' ? 'published' : 'draft' });
+  const query = new URLSearchParams({
+    secret: settings.secret,
+    type,
+    id: documentId,
+    status: status === 'published' ? 'published' : 'draft',
+  });
   return `${settings.siteUrl}/api/voorbeeld?${query}`;
 }
 
@@ -42,7 +51,8 @@ export function previewConfig(env: Env) {
     config: {
       // Lets the admin show the site in its preview iframe (Strapi adds it to its frame-src CSP).
       allowedOrigins: [new URL(settings.siteUrl).origin],
-      handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string | null }) => previewUrl(settings, uid, params),
+      handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string | null }) =>
+        previewUrl(settings, uid, params),
     },
   };
 }

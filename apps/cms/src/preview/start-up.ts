@@ -31,7 +31,9 @@ export async function ensurePreviewToken(strapi: Core.Strapi, env: Record<string
     permissions: PUBLIC_READ_ACTIONS,
   };
   const existing = await tokens.getByName(PREVIEW_TOKEN_NAME);
-  const token = existing ? (await tokens.update(existing.id, attributes), existing) : await tokens.create({ name: PREVIEW_TOKEN_NAME, lifespan: null, ...attributes });
+  const token = existing
+    ? (await tokens.update(existing.id, attributes), existing)
+    : await tokens.create({ name: PREVIEW_TOKEN_NAME, lifespan: null, ...attributes });
   const encryption = strapi.service('admin::encryption') as unknown as { encrypt(value: string): string | null } | undefined;
   await strapi.db.query('admin::api-token').update({
     where: { id: token.id },

@@ -47,8 +47,7 @@ export default async function HomePage() {
         <ul className="list-plain grid">
           {categories.map((category) => (
             <li key={category.documentId}>
-              <Link href={categoryPath(category)}>{category.name}</Link>{' '}
-              <span className="meta">({category.vacancyCount ?? 0})</span>
+              <Link href={categoryPath(category)}>{category.name}</Link> <span className="meta">({category.vacancyCount ?? 0})</span>
             </li>
           ))}
         </ul>
@@ -92,7 +91,17 @@ export default async function HomePage() {
   );
 }
 
-function HomeSection({ title, moreHref, moreLabel, children }: { title: string; moreHref: string; moreLabel: string; children: React.ReactNode }) {
+function HomeSection({
+  title,
+  moreHref,
+  moreLabel,
+  children,
+}: {
+  title: string;
+  moreHref: string;
+  moreLabel: string;
+  children: React.ReactNode;
+}) {
   const headingId = `kop-${moreHref.slice(1)}`;
   return (
     <section className="section" aria-labelledby={headingId}>

@@ -7,7 +7,11 @@ import { EventCard } from './EventCard';
 import { Pagination } from './Pagination';
 
 /** Every page of the agenda (decision 021) names /agenda as its canonical address. */
-export const AGENDA_METADATA: Metadata = seoMetadata({ title: 'Agenda', description: 'Evenementen, beurzen en bijeenkomsten in de regio.', path: '/agenda' });
+export const AGENDA_METADATA: Metadata = seoMetadata({
+  title: 'Agenda',
+  description: 'Evenementen, beurzen en bijeenkomsten in de regio.',
+  path: '/agenda',
+});
 
 export async function AgendaList({ when, page }: AgendaQuery) {
   const result = await getEvents({ when, page, pageSize: 12 });

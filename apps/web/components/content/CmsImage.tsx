@@ -29,9 +29,21 @@ export function CmsImage({ image, alt, className, priority = false, sizes, heigh
   const src = mediaUrl(image);
   const loading = priority ? 'eager' : 'lazy';
   if (!image.width || !image.height || image.mime === 'image/svg+xml' || !isOptimizable(src)) {
-    return <img src={src} alt={alt} className={className} width={image.width ?? undefined} height={image.height ?? undefined} loading={loading} decoding="async" />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        className={className}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        loading={loading}
+        decoding="async"
+      />
+    );
   }
-  const size = height ? { width: Math.round((height * image.width) / image.height), height } : { width: image.width, height: image.height, sizes };
+  const size = height
+    ? { width: Math.round((height * image.width) / image.height), height }
+    : { width: image.width, height: image.height, sizes };
   const { props } = getImageProps({ src, alt, className, ...size, loading, fetchPriority: priority ? 'high' : undefined });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   return <img {...props} />;

@@ -29,7 +29,11 @@ export function Gallery({ images, title, lightbox }: { images: Media[]; title?: 
         <ul className="gallery list-plain" data-gallery>
           {images.map((image, index) => (
             <li key={`${image.id}-${index}`}>
-              <a href={mediaUrl(image)} data-lightbox-index={index} aria-label={image.alternativeText ? undefined : `Foto ${index + 1} vergroten`}>
+              <a
+                href={mediaUrl(image)}
+                data-lightbox-index={index}
+                aria-label={image.alternativeText ? undefined : `Foto ${index + 1} vergroten`}
+              >
                 <CmsImage image={image} alt={image.alternativeText ?? ''} sizes={THUMBNAIL_SIZES} />
               </a>
             </li>

@@ -6,7 +6,11 @@ import { NewsCard } from './NewsCard';
 import { Pagination } from './Pagination';
 
 /** Every page of the news (decision 021) names /nieuws as its canonical address. */
-export const NEWS_METADATA: Metadata = seoMetadata({ title: 'Nieuws', description: 'Nieuws over werk en evenementen in de regio.', path: '/nieuws' });
+export const NEWS_METADATA: Metadata = seoMetadata({
+  title: 'Nieuws',
+  description: 'Nieuws over werk en evenementen in de regio.',
+  path: '/nieuws',
+});
 
 export async function NewsList({ page }: { page: number }) {
   const result = await getNewsItems({ page, pageSize: 12 });

@@ -23,7 +23,19 @@ type Props = {
  * One labelled input with its hint and its error (red small text under the field, announced, and
  * tied to the input with aria-describedby so screen readers read it with the field).
  */
-export function FormField({ label, registration, error, hint, type = 'text', autoComplete, required = true, as = 'input', rows = 5, options = [], inputProps }: Props) {
+export function FormField({
+  label,
+  registration,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  required = true,
+  as = 'input',
+  rows = 5,
+  options = [],
+  inputProps,
+}: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-fout`;

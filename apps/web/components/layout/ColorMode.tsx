@@ -54,7 +54,7 @@ export function ColorModeSelect() {
       <span className="visually-hidden">Kleurmodus</span>
       <select
         aria-label="Kleurmodus"
-        value={mounted ? theme ?? 'system' : 'system'}
+        value={mounted ? (theme ?? 'system') : 'system'}
         disabled={!mounted || Boolean(forcedTheme)}
         title={forcedTheme ? 'Deze pagina heeft een vaste kleurmodus' : undefined}
         onChange={(event) => setTheme(event.target.value)}

@@ -11,5 +11,9 @@ const noSubscription = () => () => {};
  * so the HTML itself never carries the error screen or analytics; people get them once scripts run.
  */
 export function useIsCrawler(): boolean {
-  return useSyncExternalStore(noSubscription, () => isCrawler(navigator.userAgent), () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => isCrawler(navigator.userAgent),
+    () => true,
+  );
 }

@@ -3,7 +3,12 @@
 import { useEffect, type RefObject } from 'react';
 
 /** An open disclosure menu closes on Escape (focus back on its button) and on a click outside it. */
-export function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  root: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

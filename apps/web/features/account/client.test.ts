@@ -6,7 +6,10 @@ vi.mock('@/features/analytics/client', () => ({ track: (...args: unknown[]) => t
 const { callAccountApi } = await import('./client');
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 describe('account calls record user-auth analytics events (decision 007)', () => {
@@ -34,7 +37,10 @@ describe('account calls record user-auth analytics events (decision 007)', () =>
     await callAccountApi('/api/auth/login');
     expect(track).toHaveBeenCalledWith('user-auth auth fail', { label: 'login' });
     track.mockReset();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await callAccountApi('/api/auth/login');
     answer(200, { ok: true });
     await callAccountApi('/api/account', { method: 'PUT' });

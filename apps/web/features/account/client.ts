@@ -36,7 +36,8 @@ function recordAuthEvent(url: string, result: ApiResult<object>) {
   const event = AUTH_EVENTS[url];
   if (!event) return;
   if (result.ok) track(event.type, event.label ? { label: event.label } : {});
-  else if (result.error.code !== OFFLINE_ERROR.code && (url === '/api/auth/login' || url === '/api/auth/register')) track('user-auth auth fail', { label: url.slice('/api/auth/'.length) });
+  else if (result.error.code !== OFFLINE_ERROR.code && (url === '/api/auth/login' || url === '/api/auth/register'))
+    track('user-auth auth fail', { label: url.slice('/api/auth/'.length) });
 }
 
 export async function callAccountApi<T extends object = Record<string, unknown>>(
@@ -48,12 +49,17 @@ export async function callAccountApi<T extends object = Record<string, unknown>>
   return result;
 }
 
-async function callJson<T extends object>(url: string, { method = 'POST', body }: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown }): Promise<ApiResult<T>> {
+async function callJson<T extends object>(
+  url: string,
+  { method = 'POST', body }: { method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     // FormData (file uploads) goes as multipart; fetch sets its content type with the boundary.
     const multipart = body instanceof FormData;
-    const headers: Record<string, string> = multipart ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+    const headers: Record<string, string> = multipart
+      ? { accept: 'application/json' }
+      : { 'content-type': 'application/json', accept: 'application/json' };
     const botCheck = method === 'POST' && BOT_CHECKED_ROUTES.has(url) ? await takeBotCheck() : null;
     if (botCheck) headers['x-bot-check'] = botCheck;
     response = await fetch(url, {

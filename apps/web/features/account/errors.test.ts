@@ -24,7 +24,14 @@ describe('mapCmsError: Strapi users-permissions messages', () => {
     [400, 'ApplicationError', 'Email is already taken.', 'email-already-in-use', 409, /bestaat al een account/],
     [400, 'ValidationError', 'email must be a valid email', 'invalid-email', 400, /geldig e-mailadres/],
     [400, 'ApplicationError', 'Error sending confirmation email', 'email-send-failed', 502, /niet versturen/],
-    [400, 'ApplicationError', 'Register action is currently disabled', 'operation-not-allowed', 403, /Registreren is op dit moment niet mogelijk/],
+    [
+      400,
+      'ApplicationError',
+      'Register action is currently disabled',
+      'operation-not-allowed',
+      403,
+      /Registreren is op dit moment niet mogelijk/,
+    ],
     [400, 'ValidationError', 'Incorrect code provided', 'invalid-action-code', 400, /ongeldig of al gebruikt/],
     [400, 'ValidationError', 'Invalid token', 'invalid-action-code', 400, /ongeldig of al gebruikt/],
     [400, 'ValidationError', 'Invalid or expired token', 'expired-action-code', 400, /verlopen/],
@@ -42,7 +49,14 @@ describe('mapCmsError: Strapi users-permissions messages', () => {
     [400, 'ApplicationError', 'Register action is actually not available.', 'operation-not-allowed', 403, /Registreren/],
     [400, 'ApplicationError', 'OAuth authentication requires a completed provider session', 'provider-failed', 400, /niet gelukt/],
     [400, 'ApplicationError', 'No access_token.', 'provider-failed', 400, /niet gelukt/],
-    [429, 'RateLimitError', 'Too many requests, please try again later.', 'too-many-requests', 429, 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.'],
+    [
+      429,
+      'RateLimitError',
+      'Too many requests, please try again later.',
+      'too-many-requests',
+      429,
+      'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
+    ],
   ] as const)('%i %s "%s" → %s (%i)', (status, name, message, code, answerStatus, dutch) => {
     const mapped = mapCmsError(strapiError(status, name, message));
     expect(mapped.code).toBe(code);
@@ -56,7 +70,11 @@ describe('mapCmsError: Strapi users-permissions messages', () => {
   });
 
   it('reads Strapi 3 bodies too (message nested in a list, 429 with its own text)', () => {
-    const v3 = { statusCode: 400, error: 'Bad Request', message: [{ messages: [{ id: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' }] }] };
+    const v3 = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [{ messages: [{ id: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' }] }],
+    };
     expect(mapCmsError(new CmsError(400, v3, 'Identifier or password invalid.')).code).toBe('wrong-password');
     const limited = { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts, please try again in a minute.' };
     expect(mapCmsError(new CmsError(429, limited, limited.message)).code).toBe('too-many-requests');
@@ -85,7 +103,11 @@ describe('mapCmsError: by status when the message is unknown', () => {
   });
 
   it('anything else is unknown (500) with a generic Dutch message', () => {
-    for (const error of [strapiError(500, 'InternalServerError', 'Internal Server Error'), strapiError(400, 'ApplicationError', 'Something new'), strapiError(404, 'NotFoundError', 'Not Found')]) {
+    for (const error of [
+      strapiError(500, 'InternalServerError', 'Internal Server Error'),
+      strapiError(400, 'ApplicationError', 'Something new'),
+      strapiError(404, 'NotFoundError', 'Not Found'),
+    ]) {
       expect(mapCmsError(error)).toEqual({ code: 'unknown', status: 500, message: 'Er ging iets mis. Probeer het later opnieuw.' });
     }
     expect(mapCmsError(new Error('boom')).code).toBe('unknown');
@@ -97,7 +119,9 @@ describe('network failures', () => {
   it('a refused or timed-out connection is network-request-failed (503)', () => {
     const mapped = mapCmsError(networkError());
     expect(mapped).toEqual({ code: 'network-request-failed', status: 503, message: expect.stringMatching(/niet bereikbaar/) });
-    const timeout = new CmsError(500, fallbackErrorBody('5', 'The operation was aborted due to timeout'), 'timeout', { cause: new DOMException('timeout', 'TimeoutError') });
+    const timeout = new CmsError(500, fallbackErrorBody('5', 'The operation was aborted due to timeout'), 'timeout', {
+      cause: new DOMException('timeout', 'TimeoutError'),
+    });
     expect(mapCmsError(timeout).code).toBe('network-request-failed');
   });
 

@@ -35,7 +35,10 @@ export type AuthError = { code: AuthErrorCode; message: string; status: number }
 const DEFAULTS: Record<AuthErrorCode, { message: string; status: number }> = {
   'wrong-password': { message: 'Het e-mailadres of het wachtwoord klopt niet.', status: 401 },
   'invalid-email': { message: 'Vul een geldig e-mailadres in.', status: 400 },
-  'email-already-in-use': { message: 'Er bestaat al een account met dit e-mailadres. Log in met je e-mailadres en wachtwoord.', status: 409 },
+  'email-already-in-use': {
+    message: 'Er bestaat al een account met dit e-mailadres. Log in met je e-mailadres en wachtwoord.',
+    status: 409,
+  },
   'email-not-confirmed': {
     message: 'Je hebt je e-mailadres nog niet bevestigd. Klik op de link in de bevestigingsmail of vraag een nieuwe mail aan.',
     status: 403,
@@ -53,7 +56,10 @@ const DEFAULTS: Record<AuthErrorCode, { message: string; status: number }> = {
   'email-send-failed': { message: 'We konden de e-mail niet versturen. Probeer het later opnieuw.', status: 502 },
   'invalid-input': { message: 'Controleer de gemarkeerde velden.', status: 400 },
   'network-request-failed': { message: 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.', status: 503 },
-  csrf: { message: 'Dit verzoek komt niet van onze eigen website en is daarom geweigerd. Vernieuw de pagina en probeer het opnieuw.', status: 403 },
+  csrf: {
+    message: 'Dit verzoek komt niet van onze eigen website en is daarom geweigerd. Vernieuw de pagina en probeer het opnieuw.',
+    status: 403,
+  },
   'bot-check-failed': {
     message: 'We konden niet controleren dat dit formulier door een mens is verstuurd. Vernieuw de pagina en probeer het opnieuw.',
     status: 403,
@@ -85,8 +91,14 @@ const BY_MESSAGE: Record<string, Mapping> = {
   'error sending confirmation email': { code: 'email-send-failed' },
   'register action is currently disabled': { code: 'operation-not-allowed', message: 'Registreren is op dit moment niet mogelijk.' },
   // Links from mails
-  'incorrect code provided': { code: 'invalid-action-code', message: 'Deze link om een nieuw wachtwoord te kiezen is ongeldig of al gebruikt. Vraag een nieuwe aan.' },
-  'incorrect code provided.': { code: 'invalid-action-code', message: 'Deze link om een nieuw wachtwoord te kiezen is ongeldig of al gebruikt. Vraag een nieuwe aan.' },
+  'incorrect code provided': {
+    code: 'invalid-action-code',
+    message: 'Deze link om een nieuw wachtwoord te kiezen is ongeldig of al gebruikt. Vraag een nieuwe aan.',
+  },
+  'incorrect code provided.': {
+    code: 'invalid-action-code',
+    message: 'Deze link om een nieuw wachtwoord te kiezen is ongeldig of al gebruikt. Vraag een nieuwe aan.',
+  },
   'invalid token': { code: 'invalid-action-code' },
   'invalid or expired token': { code: 'expired-action-code' },
   'already confirmed': { code: 'operation-not-allowed', message: 'Dit e-mailadres is al bevestigd. Je kunt inloggen.', status: 400 },
@@ -105,7 +117,10 @@ const BY_MESSAGE: Record<string, Mapping> = {
   'you must be authenticated to reset your password': { code: 'user-token-expired' },
   // Social sign-in
   'this provider is disabled': { code: 'provider-failed', message: 'Inloggen via deze dienst is op dit moment niet mogelijk.' },
-  'email was not available.': { code: 'provider-failed', message: 'De inlogdienst gaf geen e-mailadres door. Log in met je e-mailadres en wachtwoord.' },
+  'email was not available.': {
+    code: 'provider-failed',
+    message: 'De inlogdienst gaf geen e-mailadres door. Log in met je e-mailadres en wachtwoord.',
+  },
   'register action is actually not available.': { code: 'operation-not-allowed', message: 'Registreren is op dit moment niet mogelijk.' },
   'oauth authentication requires a completed provider session': { code: 'provider-failed' },
   'no access_token.': { code: 'provider-failed' },
@@ -148,7 +163,8 @@ export function isNetworkFailure(error: unknown): boolean {
 
 function errorName(body: unknown): string | null {
   const error = (body as { error?: unknown } | null)?.error;
-  if (typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string') return (error as { name: string }).name;
+  if (typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string')
+    return (error as { name: string }).name;
   return typeof error === 'string' ? error : null;
 }
 
@@ -166,7 +182,9 @@ export function mapCmsError(error: unknown): AuthError {
   if (error.status === 403) return authError('operation-not-allowed');
   const name = errorName(error.body);
   if (error.status === 400 && (name === 'ValidationError' || name === 'Bad Request' || /^invalid parameters/i.test(error.message))) {
-    return authError('invalid-input', { message: 'Niet alle gegevens zijn goed ingevuld. Controleer het formulier en probeer het opnieuw.' });
+    return authError('invalid-input', {
+      message: 'Niet alle gegevens zijn goed ingevuld. Controleer het formulier en probeer het opnieuw.',
+    });
   }
   return authError('unknown');
 }

@@ -21,7 +21,13 @@ function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string>
 }
 
 const GOOD_PASSWORD = 'lang-genoeg';
-const registration = { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD };
+const registration = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  email: 'anna@example.nl',
+  password: GOOD_PASSWORD,
+  passwordConfirmation: GOOD_PASSWORD,
+};
 
 describe('e-mail addresses', () => {
   it('are trimmed and lower-cased', () => {
@@ -78,7 +84,9 @@ describe('registerSchema', () => {
       password: 'Je wachtwoord moet minstens 8 tekens lang zijn.',
     });
     const long = 'a'.repeat(73);
-    expect(errorsOf(registerSchema, { ...registration, password: long, passwordConfirmation: long }).password).toMatch(/^Je wachtwoord mag niet langer zijn dan 72 tekens/);
+    expect(errorsOf(registerSchema, { ...registration, password: long, passwordConfirmation: long }).password).toMatch(
+      /^Je wachtwoord mag niet langer zijn dan 72 tekens/,
+    );
   });
 
   it('counts the 72 in bytes, as bcrypt and Strapi do', () => {
@@ -89,12 +97,16 @@ describe('registerSchema', () => {
   });
 
   it('requires the confirmation to match, on the confirmation field', () => {
-    expect(errorsOf(registerSchema, { ...registration, passwordConfirmation: 'iets-anders' })).toEqual({ passwordConfirmation: 'De wachtwoorden zijn niet gelijk.' });
+    expect(errorsOf(registerSchema, { ...registration, passwordConfirmation: 'iets-anders' })).toEqual({
+      passwordConfirmation: 'De wachtwoorden zijn niet gelijk.',
+    });
   });
 
   it('limits names to 80 characters, like the CMS', () => {
     expect(registerSchema.safeParse({ ...registration, lastName: 'x'.repeat(80) }).success).toBe(true);
-    expect(errorsOf(registerSchema, { ...registration, lastName: 'x'.repeat(81) })).toEqual({ lastName: 'Je achternaam mag hoogstens 80 tekens hebben.' });
+    expect(errorsOf(registerSchema, { ...registration, lastName: 'x'.repeat(81) })).toEqual({
+      lastName: 'Je achternaam mag hoogstens 80 tekens hebben.',
+    });
   });
 
   it('drops fields it does not know (never passed on to Strapi)', () => {
@@ -115,7 +127,9 @@ describe('link codes', () => {
   });
 
   it('refuses codes with characters no mailed link contains', () => {
-    expect(errorsOf(resetPasswordSchema, { code: 'abc?x=1', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }).code).toMatch(/ongeldig/);
+    expect(errorsOf(resetPasswordSchema, { code: 'abc?x=1', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }).code).toMatch(
+      /ongeldig/,
+    );
     expect(errorsOf(emailConfirmationSchema, { confirmation: 'a'.repeat(513) }).confirmation).toMatch(/ongeldig/);
   });
 
@@ -125,12 +139,16 @@ describe('link codes', () => {
     expect(errorsOf(activateSchema, { token: '', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD })).toEqual({
       token: 'De activatielink is onvolledig. Gebruik de volledige link uit de e-mail.',
     });
-    expect(errorsOf(activateSchema, { token, password: GOOD_PASSWORD, passwordConfirmation: 'x' })).toEqual({ passwordConfirmation: 'De wachtwoorden zijn niet gelijk.' });
+    expect(errorsOf(activateSchema, { token, password: GOOD_PASSWORD, passwordConfirmation: 'x' })).toEqual({
+      passwordConfirmation: 'De wachtwoorden zijn niet gelijk.',
+    });
   });
 
   it('e-mail confirmation needs its token', () => {
     expect(emailConfirmationSchema.parse({ confirmation: ' abc ' })).toEqual({ confirmation: 'abc' });
-    expect(errorsOf(emailConfirmationSchema, {})).toEqual({ confirmation: 'De bevestigingslink is onvolledig. Gebruik de volledige link uit de e-mail.' });
+    expect(errorsOf(emailConfirmationSchema, {})).toEqual({
+      confirmation: 'De bevestigingslink is onvolledig. Gebruik de volledige link uit de e-mail.',
+    });
   });
 });
 
@@ -142,15 +160,21 @@ describe('changePasswordSchema', () => {
   });
 
   it('asks for the current password and checks the new one', () => {
-    expect(errorsOf(changePasswordSchema, { ...change, currentPassword: '' })).toEqual({ currentPassword: 'Vul je huidige wachtwoord in.' });
+    expect(errorsOf(changePasswordSchema, { ...change, currentPassword: '' })).toEqual({
+      currentPassword: 'Vul je huidige wachtwoord in.',
+    });
     expect(errorsOf(changePasswordSchema, { ...change, password: '1234567', passwordConfirmation: '1234567' })).toEqual({
       password: 'Je wachtwoord moet minstens 8 tekens lang zijn.',
     });
-    expect(errorsOf(changePasswordSchema, { ...change, passwordConfirmation: 'x' })).toEqual({ passwordConfirmation: 'De wachtwoorden zijn niet gelijk.' });
+    expect(errorsOf(changePasswordSchema, { ...change, passwordConfirmation: 'x' })).toEqual({
+      passwordConfirmation: 'De wachtwoorden zijn niet gelijk.',
+    });
   });
 
   it('refuses the current password as the new one', () => {
-    expect(errorsOf(changePasswordSchema, { currentPassword: GOOD_PASSWORD, password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD })).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { currentPassword: GOOD_PASSWORD, password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }),
+    ).toEqual({
       password: 'Je nieuwe wachtwoord moet anders zijn dan je huidige wachtwoord.',
     });
   });
@@ -159,13 +183,18 @@ describe('changePasswordSchema', () => {
 describe('profileSchema and deleteAccountSchema', () => {
   it('profile: both names, trimmed', () => {
     expect(profileSchema.parse({ firstName: ' Piet ', lastName: 'Jansen' })).toEqual({ firstName: 'Piet', lastName: 'Jansen' });
-    expect(errorsOf(profileSchema, { firstName: '', lastName: ' ' })).toEqual({ firstName: 'Vul je voornaam in.', lastName: 'Vul je achternaam in.' });
+    expect(errorsOf(profileSchema, { firstName: '', lastName: ' ' })).toEqual({
+      firstName: 'Vul je voornaam in.',
+      lastName: 'Vul je achternaam in.',
+    });
   });
 
   it('delete: only the exact word confirms', () => {
     expect(deleteAccountSchema.safeParse({ confirmation: 'VERWIJDER' }).success).toBe(true);
     expect(deleteAccountSchema.safeParse({ confirmation: ' VERWIJDER ' }).success).toBe(true);
-    expect(errorsOf(deleteAccountSchema, { confirmation: 'verwijder' })).toEqual({ confirmation: 'Typ VERWIJDER (in hoofdletters) om te bevestigen.' });
+    expect(errorsOf(deleteAccountSchema, { confirmation: 'verwijder' })).toEqual({
+      confirmation: 'Typ VERWIJDER (in hoofdletters) om te bevestigen.',
+    });
     expect(errorsOf(deleteAccountSchema, {})).toEqual({ confirmation: 'Typ VERWIJDER om te bevestigen.' });
   });
 });

@@ -60,7 +60,8 @@ const linkCode = (missing: string) =>
       z.regex(/^[\w-]+$/, { error: 'Deze link is ongeldig. Gebruik de volledige link uit de e-mail.' }),
     );
 
-const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(data: T) => data.password === data.passwordConfirmation;
+const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(data: T) =>
+  data.password === data.passwordConfirmation;
 /** Also checked when the password itself breaks a rule, so the visitor sees both problems at once. */
 const bothPasswordsTyped = (payload: { value: unknown }) => {
   const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | null;
@@ -128,12 +129,12 @@ export const profileSchema = z.object({
 
 export const deleteAccountSchema = z.object({
   // Output typed as the word itself, as classic zod's refine gave it from the inferred type guard (mini's refine never narrows).
-  confirmation: z
-    .string({ error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen.` })
-    .check(
-      z.trim(),
-      z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: `Typ ${DELETE_CONFIRMATION_WORD} (in hoofdletters) om te bevestigen.` }),
-    ) as z.ZodMiniString<string> & z.ZodMiniType<typeof DELETE_CONFIRMATION_WORD, string>,
+  confirmation: z.string({ error: `Typ ${DELETE_CONFIRMATION_WORD} om te bevestigen.` }).check(
+    z.trim(),
+    z.refine((value) => value === DELETE_CONFIRMATION_WORD, {
+      error: `Typ ${DELETE_CONFIRMATION_WORD} (in hoofdletters) om te bevestigen.`,
+    }),
+  ) as z.ZodMiniString<string> & z.ZodMiniType<typeof DELETE_CONFIRMATION_WORD, string>,
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

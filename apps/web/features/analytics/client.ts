@@ -22,7 +22,13 @@ function send(batch: AnalyticsBatch, { beacon }: { beacon: boolean }) {
       // fall back to fetch
     }
   }
-  return fetch(STATISTICS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' });
+  return fetch(STATISTICS_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+  });
 }
 
 function currentSession(): string | null {
@@ -34,10 +40,13 @@ function currentSession(): string | null {
 export function initAnalytics(options: { crawler?: boolean } = {}): { enabled: boolean; createdSession: boolean } {
   if (typeof window === 'undefined') return { enabled: false, createdSession: false };
   if (queue) return { enabled: true, createdSession: false };
-  if (options.crawler || !mayTrack(navigator as Navigator & { globalPrivacyControl?: boolean }, window as unknown as { doNotTrack?: string | null })) {
+  if (
+    options.crawler ||
+    !mayTrack(navigator as Navigator & { globalPrivacyControl?: boolean }, window as unknown as { doNotTrack?: string | null })
+  ) {
     return { enabled: false, createdSession: false };
   }
-  let createdSession = false;
+  let createdSession: boolean;
   try {
     createdSession = ensureSession(document, location.protocol === 'https:').created;
   } catch {

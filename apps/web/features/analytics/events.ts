@@ -1,5 +1,4 @@
 import type { EventType, ItemType } from '@vacaturesite/shared/analytics';
-import { MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared/analytics';
 
 /** What the analytics client sends (decision 007); the event names are shared with the CMS, which checks them. */
 export type AnalyticsEvent = {
@@ -14,4 +13,3 @@ export type AnalyticsEvent = {
 
 /** What POST /api/statistics takes (spec §3, §7). `session` is the session cookie's value. */
 export type AnalyticsBatch = { data: { events: AnalyticsEvent[]; session: string } };
-

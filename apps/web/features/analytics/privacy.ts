@@ -4,7 +4,10 @@ import { isbot } from 'isbot';
  * Nothing is recorded — no cookie, no request — for crawlers and for visitors who ask not to be
  * tracked: Do Not Track or Global Privacy Control (decision 007).
  */
-export function mayTrack(nav: { userAgent?: string; doNotTrack?: string | null; globalPrivacyControl?: boolean } | undefined, win?: { doNotTrack?: string | null }): boolean {
+export function mayTrack(
+  nav: { userAgent?: string; doNotTrack?: string | null; globalPrivacyControl?: boolean } | undefined,
+  win?: { doNotTrack?: string | null },
+): boolean {
   if (!nav) return false;
   if (nav.userAgent && isbot(nav.userAgent)) return false;
   if (nav.globalPrivacyControl === true) return false;

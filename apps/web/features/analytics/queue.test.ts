@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsBatch, AnalyticsEvent } from './events';
 import { createQueue } from './queue';
 
-const event = (n: number, eventType: AnalyticsEvent['eventType'] = 'Pageview'): AnalyticsEvent => ({ eventType, url: `/p/${n}`, timestamp: 1000 + n });
+const event = (n: number, eventType: AnalyticsEvent['eventType'] = 'Pageview'): AnalyticsEvent => ({
+  eventType,
+  url: `/p/${n}`,
+  timestamp: 1000 + n,
+});
 const urls = (batch: AnalyticsBatch) => batch.data.events.map((e) => e.url);
 
 describe('analytics queue', () => {
@@ -88,7 +92,12 @@ describe('analytics queue', () => {
     const queue = createQueue({ send, session: () => null });
     queue.push(event(1));
     queue.flush();
-    const throwing = createQueue({ send, session: () => { throw new Error('cookies blocked'); } });
+    const throwing = createQueue({
+      send,
+      session: () => {
+        throw new Error('cookies blocked');
+      },
+    });
     throwing.push(event(2));
     expect(() => throwing.flush()).not.toThrow();
     expect(send).not.toHaveBeenCalled();

@@ -34,7 +34,13 @@ export const FLUSH_INTERVAL_MS = 10_000;
 /** A tab left open for days must not grow without bound while sending keeps failing. */
 export const MAX_QUEUE = 1000;
 
-export function createQueue({ send, session, startDelay = START_DELAY_MS, interval = FLUSH_INTERVAL_MS, maxQueue = MAX_QUEUE }: QueueOptions): AnalyticsQueue {
+export function createQueue({
+  send,
+  session,
+  startDelay = START_DELAY_MS,
+  interval = FLUSH_INTERVAL_MS,
+  maxQueue = MAX_QUEUE,
+}: QueueOptions): AnalyticsQueue {
   let events: AnalyticsEvent[] = [];
   let startTimer: ReturnType<typeof setTimeout> | null = null;
   let intervalTimer: ReturnType<typeof setInterval> | null = null;

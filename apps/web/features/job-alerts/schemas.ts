@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import { ALERT_FREQUENCIES, ALERT_HOURS_MAX, ALERT_HOURS_MIN, ALERT_QUERY_MAX_LENGTH, type JobAlertInput } from '@vacaturesite/shared/job-alerts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_HOURS_MAX,
+  ALERT_HOURS_MIN,
+  ALERT_QUERY_MAX_LENGTH,
+  type JobAlertInput,
+} from '@vacaturesite/shared/job-alerts';
 import { isDocumentId } from '@/lib/urls';
 
 /**
@@ -9,16 +15,18 @@ import { isDocumentId } from '@/lib/urls';
  * text, field and place come from the /jobs filters; hours are the alert's own extra.
  */
 
-const hours = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= ALERT_HOURS_MIN && Number(value) <= ALERT_HOURS_MAX), { error: `Vul een aantal uren van ${ALERT_HOURS_MIN} tot en met ${ALERT_HOURS_MAX} in.` }),
-  );
+const hours = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= ALERT_HOURS_MIN && Number(value) <= ALERT_HOURS_MAX), {
+    error: `Vul een aantal uren van ${ALERT_HOURS_MIN} tot en met ${ALERT_HOURS_MAX} in.`,
+  }),
+);
 
 export const jobAlertSchema = z
   .object({
-    query: z.string().check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
+    query: z
+      .string()
+      .check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
     category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
     place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
     hoursMin: hours,

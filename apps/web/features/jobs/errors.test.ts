@@ -22,11 +22,16 @@ describe('mapJobsError', () => {
     expect(mapJobsError(strapi(404, 'NotFoundError', 'Not Found'))).toMatchObject({ code: 'not-found', status: 404 });
   });
   it('points a CMS validation error at its field', () => {
-    const error = strapi(400, 'ValidationError', 'category does not exist', { errors: [{ path: ['category'], message: 'category does not exist' }] });
+    const error = strapi(400, 'ValidationError', 'category does not exist', {
+      errors: [{ path: ['category'], message: 'category does not exist' }],
+    });
     expect(mapJobsError(error)).toMatchObject({ code: 'invalid-input', status: 400, field: 'category' });
   });
   it('passes everything else to the account mapping (expired session, CMS down)', () => {
-    expect(mapJobsError(strapi(401, 'UnauthorizedError', 'Missing or invalid credentials'))).toMatchObject({ code: 'user-token-expired', status: 401 });
+    expect(mapJobsError(strapi(401, 'UnauthorizedError', 'Missing or invalid credentials'))).toMatchObject({
+      code: 'user-token-expired',
+      status: 401,
+    });
     expect(mapJobsError(new JobsFailure('cv-missing'))).toMatchObject({ code: 'cv-missing', field: 'cv', status: 400 });
     expect(mapJobsError(new Error('boom'))).toMatchObject({ code: 'unknown', status: 500 });
   });

@@ -17,7 +17,11 @@ export const JOBS_ERRORS = {
   'cv-too-large': { status: 413, message: CV_MESSAGES.tooLarge, field: 'cv' },
   'cv-type': { status: 415, message: CV_MESSAGES.type, field: 'cv' },
   // A DOCX that unpacks to far more than any CV (a ZIP bomb); the CMS reads its table of contents.
-  'cv-unpacked-too-large': { status: 422, message: 'Dit Word-bestand is uitgepakt veel te groot voor een cv. Sla je cv op als PDF en probeer het opnieuw.', field: 'cv' },
+  'cv-unpacked-too-large': {
+    status: 422,
+    message: 'Dit Word-bestand is uitgepakt veel te groot voor een cv. Sla je cv op als PDF en probeer het opnieuw.',
+    field: 'cv',
+  },
 } as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type JobsErrorCode = keyof typeof JOBS_ERRORS;
@@ -48,7 +52,8 @@ export function mapJobsError(error: unknown): JobsError {
     if (error.status === 404) return jobsError('not-found');
     // The site checks every rule first, so this is rare: point at the field the CMS names.
     const field = errors?.[0]?.path?.[0];
-    if (error.status === 400 && typeof field === 'string') return { code: 'invalid-input', status: 400, message: 'Controleer dit veld.', field };
+    if (error.status === 400 && typeof field === 'string')
+      return { code: 'invalid-input', status: 400, message: 'Controleer dit veld.', field };
   }
   return mapCmsError(error);
 }

@@ -22,7 +22,10 @@ function withApi<T>(handler: (input: T, context: JobsContext) => Promise<NextRes
 }
 
 /** A JSON route (`schema` null: no body). */
-export function jobsRoute<S extends z.ZodMiniType>(schema: S | null, handler: (input: z.output<S>, context: JobsContext) => Promise<NextResponse>) {
+export function jobsRoute<S extends z.ZodMiniType>(
+  schema: S | null,
+  handler: (input: z.output<S>, context: JobsContext) => Promise<NextResponse>,
+) {
   return accountRoute(schema, withApi(handler), { mapError: mapJobsError });
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { todayInNetherlands } from '@/lib/format';
 import { CV_MAX_BYTES } from '@vacaturesite/shared/my-jobs';
-import { applicationFieldsSchema, applyFormSchema, cvFileProblem, toVacancyInput, vacancyFormSchema, vacancyFormValues, type VacancyFormValues } from './schemas';
+import {
+  applicationFieldsSchema,
+  applyFormSchema,
+  cvFileProblem,
+  toVacancyInput,
+  vacancyFormSchema,
+  vacancyFormValues,
+  type VacancyFormValues,
+} from './schemas';
 import { fieldErrors } from '@/features/account/schemas';
 
 const inDays = (days: number) => {
@@ -64,19 +72,36 @@ describe('vacancyFormSchema', () => {
     [{ validThrough: inDays(-1) }, 'validThrough', 'Deze datum ligt in het verleden.'],
     [{ validThrough: inDays(366) }, 'validThrough', 'Een vacature kan hoogstens een jaar (365 dagen) open staan.'],
     [{ validThrough: '2026-02-30' }, 'validThrough', 'Vul een geldige datum in.'],
-    [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.'],
-    [{ applyUrl: 'https://"><script>alert(1)</script>' }, 'applyUrl', 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.'],
+    [
+      { applyUrl: 'javascript:alert(1)' },
+      'applyUrl',
+      'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
+    ],
+    [
+      { applyUrl: 'https://"><script>alert(1)</script>' },
+      'applyUrl',
+      'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
+    ],
   ] as const)('refuses %j with a Dutch message at its field', (change, field, message) => {
     expect(errorsOf(change)[field]).toBe(message);
   });
 
   it('accepts today as the last day and empty optional fields', () => {
     expect(errorsOf({ validThrough: todayInNetherlands() })).toEqual({});
-    expect(errorsOf({ validThrough: '', salaryMin: '', salaryMax: '', hoursPerWeek: '', category: '', applyUrl: 'mailto:werk@example.nl' })).toEqual({});
+    expect(
+      errorsOf({ validThrough: '', salaryMin: '', salaryMax: '', hoursPerWeek: '', category: '', applyUrl: 'mailto:werk@example.nl' }),
+    ).toEqual({});
   });
 
   it('fills the edit form from a posted vacancy, amounts in Dutch notation', () => {
-    const values = vacancyFormValues({ title: 'Kok', salaryMin: 15.5, salaryMax: null, hoursPerWeek: 20, category: { documentId: 'c', name: 'Horeca' }, place: null } as never);
+    const values = vacancyFormValues({
+      title: 'Kok',
+      salaryMin: 15.5,
+      salaryMax: null,
+      hoursPerWeek: 20,
+      category: { documentId: 'c', name: 'Horeca' },
+      place: null,
+    } as never);
     expect(values).toMatchObject({ title: 'Kok', salaryMin: '15,5', salaryMax: '', hoursPerWeek: '20', category: 'c', place: '' });
   });
 });
@@ -95,7 +120,9 @@ describe('applications', () => {
     expect(cvFileProblem({ size: 0 })).toMatch(/Voeg je cv toe/);
     expect(cvFileProblem({ size: CV_MAX_BYTES })).toBeNull();
     expect(cvFileProblem({ size: CV_MAX_BYTES + 1 })).toMatch(/groter dan 5 MB/);
-    expect(fieldErrors(applyFormSchema.safeParse({ motivation, cv: [{ size: CV_MAX_BYTES + 1 }] }).error!)).toEqual({ cv: expect.stringMatching(/groter dan 5 MB/) });
+    expect(fieldErrors(applyFormSchema.safeParse({ motivation, cv: [{ size: CV_MAX_BYTES + 1 }] }).error!)).toEqual({
+      cv: expect.stringMatching(/groter dan 5 MB/),
+    });
     expect(applyFormSchema.safeParse({ motivation, cv: [{ size: 1000 }] }).success).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
 import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, type EducationLevel, type EmploymentType, type SalaryPeriod } from '@vacaturesite/shared/vacancies';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  SALARY_PERIODS,
+  type EducationLevel,
+  type EmploymentType,
+  type SalaryPeriod,
+} from '@vacaturesite/shared/vacancies';
 import { todayInNetherlands } from '@/lib/format';
 import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
@@ -21,14 +28,12 @@ export const MOTIVATION_MIN_LENGTH = 20;
 const length = (value: string) => [...value].length;
 
 const requiredText = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Vul ${label} in.` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `Vul ${label} in.` }),
-      z.refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` }),
-      z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
-    );
+  z.string({ error: `Vul ${label} in.` }).check(
+    z.trim(),
+    z.minLength(1, { error: `Vul ${label} in.` }),
+    z.refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` }),
+    z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
+  );
 
 const optionalText = (label: string, max: number) =>
   z.string().check(
@@ -36,15 +41,18 @@ const optionalText = (label: string, max: number) =>
     z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
   );
 
-const optionalDocumentId = (message: string) => z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: message }));
+const optionalDocumentId = (message: string) =>
+  z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: message }));
 /** Its output typed as one of `values`, as classic zod's type-guard `.refine` gave it (mini's refine never narrows). */
 const oneOf = <T extends string>(values: readonly T[], message: string) =>
-  z.string().check(z.refine((value) => values.includes(value as T), { error: message })) as z.ZodMiniString<string> & z.ZodMiniType<T, string>;
+  z.string().check(z.refine((value) => values.includes(value as T), { error: message })) as z.ZodMiniString<string> &
+    z.ZodMiniType<T, string>;
 
 const AMOUNT = /^\d{1,8}([.,]\d{1,2})?$/;
-const amount = z
-  .string()
-  .check(z.trim(), z.refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' }));
+const amount = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' }),
+);
 const toAmount = (value: string) => (value === '' ? null : Number(value.replace(',', '.')));
 
 function addDays(isoDate: string, days: number): string {
@@ -53,7 +61,8 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const vacancyFormSchema = z
   .object({
@@ -63,29 +72,31 @@ export const vacancyFormSchema = z
     employerName: requiredText('de naam van de werkgever', 2, 120),
     category: optionalDocumentId('Kies een vakgebied uit de lijst.'),
     place: optionalDocumentId('Kies een plaats uit de lijst.'),
-    hoursPerWeek: z
-      .string()
-      .check(
-        z.trim(),
-        z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), { error: 'Vul een aantal uren van 1 tot en met 60 in.' }),
-      ),
+    hoursPerWeek: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), {
+        error: 'Vul een aantal uren van 1 tot en met 60 in.',
+      }),
+    ),
     employmentType: oneOf(EMPLOYMENT_TYPES, 'Kies het soort dienstverband.'),
-    educationLevel: z
-      .string()
-      .check(z.refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), { error: 'Kies een opleidingsniveau uit de lijst.' })),
+    educationLevel: z.string().check(
+      z.refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), {
+        error: 'Kies een opleidingsniveau uit de lijst.',
+      }),
+    ),
     salaryMin: amount,
     salaryMax: amount,
     salaryPeriod: oneOf(SALARY_PERIODS, 'Kies per uur, maand of jaar.'),
-    validThrough: z
-      .string()
-      .check(
-        z.trim(),
-        z.refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' }),
-        z.refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), { error: 'Deze datum ligt in het verleden.' }),
-        z.refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
-          error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
-        }),
-      ),
+    validThrough: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' }),
+      z.refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), {
+        error: 'Deze datum ligt in het verleden.',
+      }),
+      z.refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
+        error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
+      }),
+    ),
     howToApply: optionalText('hoe te solliciteren', 2000),
     applyUrl: z.string().check(
       z.trim(),
@@ -95,10 +106,14 @@ export const vacancyFormSchema = z
     ),
   })
   .check(
-    z.refine((values) => !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!, {
-      path: ['salaryMax'],
-      error: 'Het maximum mag niet lager zijn dan het minimum.',
-    }),
+    z.refine(
+      (values) =>
+        !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!,
+      {
+        path: ['salaryMax'],
+        error: 'Het maximum mag niet lager zijn dan het minimum.',
+      },
+    ),
   );
 
 export type VacancyFormValues = z.input<typeof vacancyFormSchema>;
@@ -147,14 +162,16 @@ export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormVa
   };
 }
 
-const motivation = z
-  .string({ error: 'Schrijf een korte motivatie.' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Schrijf een korte motivatie.' }),
-    z.refine((value) => length(value) >= MOTIVATION_MIN_LENGTH, { error: `Schrijf minstens ${MOTIVATION_MIN_LENGTH} tekens over waarom je solliciteert.` }),
-    z.refine((value) => length(value) <= MOTIVATION_MAX_LENGTH, { error: `Je motivatie mag hoogstens ${MOTIVATION_MAX_LENGTH} tekens hebben.` }),
-  );
+const motivation = z.string({ error: 'Schrijf een korte motivatie.' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Schrijf een korte motivatie.' }),
+  z.refine((value) => length(value) >= MOTIVATION_MIN_LENGTH, {
+    error: `Schrijf minstens ${MOTIVATION_MIN_LENGTH} tekens over waarom je solliciteert.`,
+  }),
+  z.refine((value) => length(value) <= MOTIVATION_MAX_LENGTH, {
+    error: `Je motivatie mag hoogstens ${MOTIVATION_MAX_LENGTH} tekens hebben.`,
+  }),
+);
 
 export const motivationSchema = z.object({ motivation });
 export const applicationFieldsSchema = z.object({

@@ -14,7 +14,15 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[] | (
 }
 
 /** The URL parameters a /jobs query is read from (parseJobsQuery): a request naming none of them asks for no search. */
-export const JOBS_QUERY_PARAMS = ['q', 'category', 'place', 'hours', 'education', 'sort', 'page'] as const satisfies readonly (keyof JobsQuery)[];
+export const JOBS_QUERY_PARAMS = [
+  'q',
+  'category',
+  'place',
+  'hours',
+  'education',
+  'sort',
+  'page',
+] as const satisfies readonly (keyof JobsQuery)[];
 
 /** A /jobs query from its URL parameters, keeping only valid values (junk never reaches the CMS or the cache). */
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {

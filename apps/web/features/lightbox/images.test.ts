@@ -15,7 +15,20 @@ describe('lightbox image items (spec §3, §5)', () => {
   });
 
   it('drops every entry that is neither a string nor an object with a string src', () => {
-    const entries = [null, undefined, 42, true, [], ['/x.jpg'], {}, { src: 5 }, { src: null }, { title: 'geen src' }, '/ok.jpg', { src: '/ook-ok.jpg' }];
+    const entries = [
+      null,
+      undefined,
+      42,
+      true,
+      [],
+      ['/x.jpg'],
+      {},
+      { src: 5 },
+      { src: null },
+      { title: 'geen src' },
+      '/ok.jpg',
+      { src: '/ook-ok.jpg' },
+    ];
     expect(normalizeImages(entries)).toEqual([{ src: '/ok.jpg' }, { src: '/ook-ok.jpg' }]);
   });
 

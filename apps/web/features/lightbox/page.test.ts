@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CLICK_SLOP, backdropClickCloses, lockScroll, trappedFocus } from './page';
 
 describe('backdrop click (spec §4)', () => {
-  const click = { closeOnBackdrop: true, pressedOnBackdrop: true, clickedOnBackdrop: true, pressedAt: { x: 10, y: 10 }, clickedAt: { x: 12, y: 11 } };
+  const click = {
+    closeOnBackdrop: true,
+    pressedOnBackdrop: true,
+    clickedOnBackdrop: true,
+    pressedAt: { x: 10, y: 10 },
+    clickedAt: { x: 12, y: 11 },
+  };
 
   it('closes by default', () => {
     expect(backdropClickCloses(click)).toBe(true);

@@ -11,7 +11,13 @@ export const CLICK_SLOP = 10;
  * Spec §4: clicking the backdrop closes, unless the option is off. The press must also have started
  * on the backdrop and not have moved, so a drag that ends beside the image never closes it.
  */
-export function backdropClickCloses({ closeOnBackdrop, pressedOnBackdrop, clickedOnBackdrop, pressedAt, clickedAt }: {
+export function backdropClickCloses({
+  closeOnBackdrop,
+  pressedOnBackdrop,
+  clickedOnBackdrop,
+  pressedAt,
+  clickedAt,
+}: {
   closeOnBackdrop: boolean;
   pressedOnBackdrop: boolean;
   clickedOnBackdrop: boolean;

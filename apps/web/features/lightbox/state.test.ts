@@ -40,9 +40,19 @@ const loaded = (naturalScale = 2, state = open()) =>
   run(state, { type: 'loaded', natural: { width: BOX.width * naturalScale, height: BOX.height * naturalScale }, box: BOX });
 const times = (action: LightboxAction, count: number) => Array.from({ length: count }, () => action);
 
-describe('the specification\'s numbers (§9)', () => {
+describe("the specification's numbers (§9)", () => {
   it('are what the specification says', () => {
-    expect({ ZOOM_STEP, MIN_ZOOM, MAX_ZOOM_FACTOR, ZOOM_SNAP, PINCH_MIN_FACTOR, PINCH_MAX_FACTOR, WHEEL_THROTTLE_MS, SWIPE_TOLERANCE, ROTATE_STEP }).toEqual({
+    expect({
+      ZOOM_STEP,
+      MIN_ZOOM,
+      MAX_ZOOM_FACTOR,
+      ZOOM_SNAP,
+      PINCH_MIN_FACTOR,
+      PINCH_MAX_FACTOR,
+      WHEEL_THROTTLE_MS,
+      SWIPE_TOLERANCE,
+      ROTATE_STEP,
+    }).toEqual({
       ZOOM_STEP: 0.12,
       MIN_ZOOM: 0.1,
       MAX_ZOOM_FACTOR: 3,
@@ -85,7 +95,13 @@ describe('opening (spec §4)', () => {
 
   it('shows the error state when no image is valid', () => {
     for (const images of [[], [null, { title: 'x' }], undefined, 12]) {
-      expect(run(initialLightboxState, { type: 'open', images })).toMatchObject({ visible: true, loading: false, loadError: true, index: 0, images: [] });
+      expect(run(initialLightboxState, { type: 'open', images })).toMatchObject({
+        visible: true,
+        loading: false,
+        loadError: true,
+        index: 0,
+        images: [],
+      });
     }
   });
 
@@ -136,10 +152,28 @@ describe('previous and next (spec §4)', () => {
   });
 
   it('resets zoom, rotation and offset, and loads the new image', () => {
-    const used = run(loaded(2), { type: 'zoomIn' }, { type: 'zoomIn' }, { type: 'rotateLeft' }, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 30, y: 40 } }, { type: 'pressEnd' });
+    const used = run(
+      loaded(2),
+      { type: 'zoomIn' },
+      { type: 'zoomIn' },
+      { type: 'rotateLeft' },
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: 30, y: 40 } },
+      { type: 'pressEnd' },
+    );
     expect(used).toMatchObject({ scale: 1.24, angle: -90, offset: { x: 30, y: 40 } });
     for (const action of [{ type: 'next' }, { type: 'show', index: 2 }] as LightboxAction[]) {
-      expect(run(used, action)).toMatchObject({ scale: 1, previousScale: 1, angle: 0, offset: { x: 0, y: 0 }, naturalScale: 1, natural: null, box: null, loading: true, loadError: false });
+      expect(run(used, action)).toMatchObject({
+        scale: 1,
+        previousScale: 1,
+        angle: 0,
+        offset: { x: 0, y: 0 },
+        naturalScale: 1,
+        natural: null,
+        box: null,
+        loading: true,
+        loadError: false,
+      });
     }
   });
 
@@ -244,7 +278,14 @@ describe('zoom buttons (spec §9)', () => {
   });
 
   it('re-centre an image zoomed back to fit or smaller', () => {
-    const panned = run(loaded(3), { type: 'zoomIn' }, { type: 'zoomIn' }, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 50, y: 0 } }, { type: 'pressEnd' });
+    const panned = run(
+      loaded(3),
+      { type: 'zoomIn' },
+      { type: 'zoomIn' },
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: 50, y: 0 } },
+      { type: 'pressEnd' },
+    );
     expect(run(panned, { type: 'zoomOut' }).offset).toEqual({ x: 50, y: 0 });
     expect(run(panned, { type: 'zoomOut' }, { type: 'zoomOut' }).offset).toEqual({ x: 0, y: 0 });
   });
@@ -304,7 +345,13 @@ describe('fit / natural size button', () => {
   });
 
   it('re-centres the image', () => {
-    const panned = run(loaded(2), { type: 'zoomIn' }, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 9, y: 9 } }, { type: 'pressEnd' });
+    const panned = run(
+      loaded(2),
+      { type: 'zoomIn' },
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: 9, y: 9 } },
+      { type: 'pressEnd' },
+    );
     expect(run(panned, { type: 'toggleFit' }).offset).toEqual({ x: 0, y: 0 });
   });
 });
@@ -341,14 +388,24 @@ describe('drag to pan', () => {
     const zoomed = run(loaded(2), { type: 'zoomIn' });
     const dragging = press(zoomed, { x: 100, y: 100 }, { x: 160, y: 70 });
     expect(dragging).toMatchObject({ dragging: true, offset: { x: 60, y: -30 } });
-    const again = run(dragging, { type: 'pressEnd' }, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 10, y: 10 } });
+    const again = run(
+      dragging,
+      { type: 'pressEnd' },
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: 10, y: 10 } },
+    );
     expect(again.offset).toEqual({ x: 70, y: -20 });
     expect(run(again, { type: 'pressEnd' }).dragging).toBe(false);
   });
 
   it('applies where the pointer let go', () => {
     const zoomed = run(loaded(2), { type: 'zoomIn' });
-    const released = run(zoomed, { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: 5, y: 5 } }, { type: 'pressEnd', point: { x: 40, y: -8 } });
+    const released = run(
+      zoomed,
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: 5, y: 5 } },
+      { type: 'pressEnd', point: { x: 40, y: -8 } },
+    );
     expect(released).toMatchObject({ offset: { x: 40, y: -8 }, press: null, dragging: false });
   });
 
@@ -401,7 +458,12 @@ describe('swipe (spec §5)', () => {
   });
 
   it('uses the last move when the end has no point', () => {
-    const state = run(open(IMAGES, 1), { type: 'pressStart', point: { x: 0, y: 0 } }, { type: 'pressMove', point: { x: -70, y: 0 } }, { type: 'pressEnd' });
+    const state = run(
+      open(IMAGES, 1),
+      { type: 'pressStart', point: { x: 0, y: 0 } },
+      { type: 'pressMove', point: { x: -70, y: 0 } },
+      { type: 'pressEnd' },
+    );
     expect(state.index).toBe(2);
   });
 
@@ -411,7 +473,8 @@ describe('swipe (spec §5)', () => {
 });
 
 describe('pinch zoom (spec §9)', () => {
-  const pinch = (state: LightboxState, from: number, to: number) => run(state, { type: 'pinchStart', distance: from }, { type: 'pinchMove', distance: to });
+  const pinch = (state: LightboxState, from: number, to: number) =>
+    run(state, { type: 'pinchStart', distance: from }, { type: 'pinchMove', distance: to });
 
   it('scales with the distance between the fingers', () => {
     const state = pinch(run(loaded(2), { type: 'toggleFit' }), 100, 125);

@@ -286,7 +286,13 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
     case 'pinchStart':
       if (!(action.distance > 0)) return state;
       // A second finger turns the press into a pinch.
-      return { ...state, press: null, dragging: false, gesturing: true, pinch: { startDistance: action.distance, startScale: state.scale } };
+      return {
+        ...state,
+        press: null,
+        dragging: false,
+        gesturing: true,
+        pinch: { startDistance: action.distance, startScale: state.scale },
+      };
     case 'pinchMove': {
       const pinch = state.pinch;
       if (!pinch || !(action.distance > 0)) return state;

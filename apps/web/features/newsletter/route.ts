@@ -4,4 +4,8 @@ import { authError } from '@/features/account/errors';
 
 /** The answer for a newsletter link the CMS does not know (unknown, used or expired). */
 export const invalidLinkResponse = () =>
-  errorResponse(authError('invalid-action-code', { message: 'Deze link is ongeldig, verlopen of al gebruikt. Meld je opnieuw aan om een nieuwe link te krijgen.' }));
+  errorResponse(
+    authError('invalid-action-code', {
+      message: 'Deze link is ongeldig, verlopen of al gebruikt. Meld je opnieuw aan om een nieuwe link te krijgen.',
+    }),
+  );

@@ -3,12 +3,19 @@ import { checkedValues, describeInterests, subscribeSchema, unsubscribeSchema } 
 
 describe('newsletter form rules', () => {
   it('accepts an address alone, with every topic off', () => {
-    expect(subscribeSchema.parse({ email: ' Anna@Voorbeeld.nl ' })).toEqual({ email: 'anna@voorbeeld.nl', interests: { categories: [], events: false, news: false } });
+    expect(subscribeSchema.parse({ email: ' Anna@Voorbeeld.nl ' })).toEqual({
+      email: 'anna@voorbeeld.nl',
+      interests: { categories: [], events: false, news: false },
+    });
   });
 
   it('takes a checkbox group as react-hook-form hands it over', () => {
-    expect(subscribeSchema.parse({ email: 'a@b.nl', interests: { categories: false, events: true, news: false } }).interests.categories).toEqual([]);
-    expect(subscribeSchema.parse({ email: 'a@b.nl', interests: { categories: 'abc', events: false, news: false } }).interests.categories).toEqual(['abc']);
+    expect(
+      subscribeSchema.parse({ email: 'a@b.nl', interests: { categories: false, events: true, news: false } }).interests.categories,
+    ).toEqual([]);
+    expect(
+      subscribeSchema.parse({ email: 'a@b.nl', interests: { categories: 'abc', events: false, news: false } }).interests.categories,
+    ).toEqual(['abc']);
     expect(checkedValues(['a', 1, 'b'])).toEqual(['a', 'b']);
   });
 

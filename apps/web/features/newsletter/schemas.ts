@@ -36,12 +36,18 @@ const INVALID_LINK = 'Deze link is ongeldig. Gebruik de volledige link uit de e-
 const linkToken = z.string({ error: INVALID_LINK }).check(z.trim(), z.regex(/^[\w-]{1,128}$/, { error: INVALID_LINK }));
 
 export const confirmSchema = z.object({ token: linkToken });
-export const unsubscribeSchema = z.object({ subscriber: z.string({ error: INVALID_LINK }).check(z.regex(/^[a-z0-9]{1,64}$/, { error: INVALID_LINK })), token: linkToken });
+export const unsubscribeSchema = z.object({
+  subscriber: z.string({ error: INVALID_LINK }).check(z.regex(/^[a-z0-9]{1,64}$/, { error: INVALID_LINK })),
+  token: linkToken,
+});
 
 /** One line for the visitor: what they will get. */
 export function describeInterests(interests: Interests, categoryNames: Map<string, string>): string {
   const parts = [
-    ...interests.categories.map((id) => categoryNames.get(id)).filter((name): name is string => Boolean(name)).map((name) => `vacatures in ${name}`),
+    ...interests.categories
+      .map((id) => categoryNames.get(id))
+      .filter((name): name is string => Boolean(name))
+      .map((name) => `vacatures in ${name}`),
     ...(interests.events ? ['evenementen'] : []),
     ...(interests.news ? ['nieuws'] : []),
   ];

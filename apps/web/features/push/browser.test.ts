@@ -14,7 +14,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_KEY = Buffer.alloc(65, 4).toString('base64url');
 
 /** A fake browser: permission, a service-worker container with one registration, a push manager, storage. */
-function fakeBrowser(options: { permission?: NotificationPermission; answer?: NotificationPermission; registerFails?: boolean; subscribeFails?: boolean } = {}) {
+function fakeBrowser(
+  options: { permission?: NotificationPermission; answer?: NotificationPermission; registerFails?: boolean; subscribeFails?: boolean } = {},
+) {
   let endpointCount = 0;
   let subscription: { endpoint: string; toJSON(): any; unsubscribe(): Promise<boolean> } | null = null;
   let registered = false;
@@ -64,7 +66,11 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
     },
     hasPushManager: true,
     hasIndexedDb: true,
-    storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value), removeItem: (key) => void store.delete(key) },
+    storage: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+      removeItem: (key) => void store.delete(key),
+    },
     now: () => Date.now(),
   };
   return { env, notification, registration, store, register: () => (registered = true), current: () => subscription };
@@ -95,9 +101,15 @@ describe('getMessagingToken', () => {
     const browser = fakeBrowser({ permission: 'granted' });
     browser.register();
     const first = await getMessagingToken(browser.env, PUBLIC_KEY);
-    expect(first).toMatchObject({ changed: true, token: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: { p256dh: 'p256dh-1', auth: 'auth-1' } } });
+    expect(first).toMatchObject({
+      changed: true,
+      token: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: { p256dh: 'p256dh-1', auth: 'auth-1' } },
+    });
     expect(JSON.parse(browser.store.get(TOKEN_STORAGE_KEY)!)).toEqual(first.token);
-    expect(browser.registration.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: applicationServerKey(PUBLIC_KEY) });
+    expect(browser.registration.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(PUBLIC_KEY),
+    });
 
     vi.advanceTimersByTime(7 * DAY - 60_000);
     expect(await getMessagingToken(browser.env, PUBLIC_KEY)).toEqual({ token: first.token, changed: false });
@@ -105,7 +117,11 @@ describe('getMessagingToken', () => {
 
     vi.advanceTimersByTime(2 * 60_000);
     const renewed = await getMessagingToken(browser.env, PUBLIC_KEY);
-    expect(renewed).toMatchObject({ changed: true, previousEndpoint: 'https://fcm.googleapis.com/fcm/send/1', token: { endpoint: 'https://fcm.googleapis.com/fcm/send/2', createdAt: Date.now() } });
+    expect(renewed).toMatchObject({
+      changed: true,
+      previousEndpoint: 'https://fcm.googleapis.com/fcm/send/1',
+      token: { endpoint: 'https://fcm.googleapis.com/fcm/send/2', createdAt: Date.now() },
+    });
     expect(JSON.parse(browser.store.get(TOKEN_STORAGE_KEY)!).endpoint).toBe('https://fcm.googleapis.com/fcm/send/2');
   });
 

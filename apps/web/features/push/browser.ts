@@ -26,10 +26,15 @@ export const PUSH_PROBLEM_MESSAGES: Record<PushProblem, string> = {
   dismissed: 'Je hebt nog geen keuze gemaakt over meldingen. Geen probleem: klik nog eens op ‘Meldingen aanzetten’ wanneer je wilt.',
   'service-worker-failed':
     'Meldingen konden nu niet worden aangezet, omdat je browser ons meldingenonderdeel niet kon starten. Vernieuw de pagina en probeer het later nog eens.',
-  'subscribe-failed': 'Je browser kon zich nu niet aanmelden voor meldingen. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.',
+  'subscribe-failed':
+    'Je browser kon zich nu niet aanmelden voor meldingen. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.',
 };
 
-type PushSubscriptionLike = { endpoint: string; toJSON(): { endpoint?: string; keys?: Record<string, string> }; unsubscribe(): Promise<boolean> };
+type PushSubscriptionLike = {
+  endpoint: string;
+  toJSON(): { endpoint?: string; keys?: Record<string, string> };
+  unsubscribe(): Promise<boolean>;
+};
 type RegistrationLike = {
   pushManager: {
     getSubscription(): Promise<PushSubscriptionLike | null>;
@@ -53,7 +58,7 @@ export type PushEnv = {
 
 export function browserPushEnv(): PushEnv {
   const scope = globalThis as typeof globalThis & { Notification?: PushEnv['Notification']; PushManager?: unknown; indexedDB?: unknown };
-  let storage: PushEnv['storage'] = null;
+  let storage: PushEnv['storage'];
   try {
     storage = scope.localStorage ?? null;
   } catch {
@@ -61,7 +66,10 @@ export function browserPushEnv(): PushEnv {
   }
   return {
     Notification: scope.Notification,
-    serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as unknown as PushEnv['serviceWorker']) : undefined,
+    serviceWorker:
+      typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+        ? (navigator.serviceWorker as unknown as PushEnv['serviceWorker'])
+        : undefined,
     hasPushManager: typeof scope.PushManager !== 'undefined',
     hasIndexedDb: typeof scope.indexedDB !== 'undefined' && scope.indexedDB !== null,
     storage,
@@ -108,7 +116,10 @@ function toToken(subscription: PushSubscriptionLike, createdAt: number): Messagi
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
 export function applicationServerKey(publicKey: string): Uint8Array {
-  const base64 = publicKey.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(publicKey.length / 4) * 4, '=');
+  const base64 = publicKey
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(publicKey.length / 4) * 4, '=');
   const binary = atob(base64);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
@@ -149,7 +160,10 @@ export async function getMessagingToken(env: PushEnv, publicKey: string): Promis
     return { token: adopted, changed: true };
   }
   if (existing && !fresh) await existing.unsubscribe().catch(() => false);
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: applicationServerKey(publicKey),
+  });
   const token = toToken(subscription, now);
   cacheToken(env, token);
   return { token, changed: true, ...(cached && cached.endpoint !== token?.endpoint ? { previousEndpoint: cached.endpoint } : {}) };

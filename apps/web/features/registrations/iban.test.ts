@@ -49,11 +49,31 @@ describe('the IBAN rule (spec §5)', () => {
     ['too short (NL)', 'NL91ABNA041716430', 'length', 'Een IBAN uit Nederland heeft 18 tekens; je hebt er 17 ingevuld.'],
     ['too long (BE)', 'BE685390075470341', 'length', 'Een IBAN uit België heeft 16 tekens; je hebt er 17 ingevuld.'],
     ['too short (GP)', 'GP1120041010050500013M0260', 'length', 'Een IBAN uit Guadeloupe heeft 27 tekens; je hebt er 26 ingevuld.'],
-    ['digit where NL wants a bank code letter', 'NL911BNA0417164300', 'structure', 'Dit IBAN heeft niet de opbouw van een IBAN uit Nederland: controleer de letters en cijfers.'],
-    ['letter where DE wants digits', 'DE8937040044053201300A', 'structure', 'Dit IBAN heeft niet de opbouw van een IBAN uit Duitsland: controleer de letters en cijfers.'],
-    ['letters as check digits', 'NLAAABNA0417164300', 'structure', 'Dit IBAN heeft niet de opbouw van een IBAN uit Nederland: controleer de letters en cijfers.'],
+    [
+      'digit where NL wants a bank code letter',
+      'NL911BNA0417164300',
+      'structure',
+      'Dit IBAN heeft niet de opbouw van een IBAN uit Nederland: controleer de letters en cijfers.',
+    ],
+    [
+      'letter where DE wants digits',
+      'DE8937040044053201300A',
+      'structure',
+      'Dit IBAN heeft niet de opbouw van een IBAN uit Duitsland: controleer de letters en cijfers.',
+    ],
+    [
+      'letters as check digits',
+      'NLAAABNA0417164300',
+      'structure',
+      'Dit IBAN heeft niet de opbouw van een IBAN uit Nederland: controleer de letters en cijfers.',
+    ],
     ['other characters', 'NL91ABNA0417164300!', 'characters', 'Een IBAN bestaat alleen uit letters en cijfers.'],
-    ['a Swiss QR-IBAN', 'CH4431999123000889012', 'qr-iban', 'Een QR-IBAN kun je niet gebruiken voor een incasso. Vul het IBAN van je betaalrekening in.'],
+    [
+      'a Swiss QR-IBAN',
+      'CH4431999123000889012',
+      'qr-iban',
+      'Een QR-IBAN kun je niet gebruiken voor een incasso. Vul het IBAN van je betaalrekening in.',
+    ],
   ])('refuses %s with a Dutch message', (_case, input, problem, message) => {
     expect(checkIban(input)).toEqual({ ok: false, problem, message });
   });
@@ -96,7 +116,10 @@ describe('debounced validation', () => {
 
   it('validates each pause separately, so a typo shows while typing goes on', () => {
     const seen: string[] = [];
-    const validate = debounce((value: string) => seen.push(checkIban(value).ok ? 'ok' : (checkIban(value) as { problem: string }).problem), 20);
+    const validate = debounce(
+      (value: string) => seen.push(checkIban(value).ok ? 'ok' : (checkIban(value) as { problem: string }).problem),
+      20,
+    );
     validate('NL91ABNA04171643');
     vi.advanceTimersByTime(20);
     validate('NL91ABNA0417164301');

@@ -39,7 +39,10 @@ describe('splitByTime', () => {
   const at = (documentId: string, start: string | null) => ({ documentId, event: { start } }) as Registration;
   it('puts started events under past, newest first', () => {
     const now = Date.parse('2030-06-01T12:00:00Z');
-    const { upcoming, past } = splitByTime([at('a', '2030-01-01T10:00:00Z'), at('b', '2030-03-01T10:00:00Z'), at('c', '2030-07-01T10:00:00Z'), at('d', null)], now);
+    const { upcoming, past } = splitByTime(
+      [at('a', '2030-01-01T10:00:00Z'), at('b', '2030-03-01T10:00:00Z'), at('c', '2030-07-01T10:00:00Z'), at('d', null)],
+      now,
+    );
     expect(upcoming.map((r) => r.documentId)).toEqual(['c', 'd']);
     expect(past.map((r) => r.documentId)).toEqual(['b', 'a']);
   });

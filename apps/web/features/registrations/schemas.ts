@@ -10,16 +10,18 @@ import { ACCOUNT_HOLDER_MAX_LENGTH } from '@vacaturesite/shared/registrations';
  * event, with `paymentSchema` again.
  */
 
-const documentId = z.string({ error: 'Dit evenement bestaat niet.' }).check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Dit evenement bestaat niet.' }));
+const documentId = z
+  .string({ error: 'Dit evenement bestaat niet.' })
+  .check(z.regex(/^[a-z0-9]{1,64}$/, { error: 'Dit evenement bestaat niet.' }));
 
 export const paymentSchema = z.object({
-  accountHolder: z
-    .string({ error: 'Vul de naam van de rekeninghouder in.' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Vul de naam van de rekeninghouder in.' }),
-      z.maxLength(ACCOUNT_HOLDER_MAX_LENGTH, { error: `De naam van de rekeninghouder mag hoogstens ${ACCOUNT_HOLDER_MAX_LENGTH} tekens hebben.` }),
-    ),
+  accountHolder: z.string({ error: 'Vul de naam van de rekeninghouder in.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Vul de naam van de rekeninghouder in.' }),
+    z.maxLength(ACCOUNT_HOLDER_MAX_LENGTH, {
+      error: `De naam van de rekeninghouder mag hoogstens ${ACCOUNT_HOLDER_MAX_LENGTH} tekens hebben.`,
+    }),
+  ),
   iban: z.pipe(
     z.string({ error: 'Vul je IBAN in.' }).check(
       z.maxLength(64, { error: 'Dit IBAN is te lang.' }),

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio } from './contrast';
 
 /** The colours exactly as the stylesheets declare them, per colour mode: the tokens first, then the rest. */
-const css = ['../../app/styles/base.css', '../../app/globals.css'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
+const css = ['../../app/styles/base.css', '../../app/globals.css']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 function variables(selector: string): Record<string, string> {
   const vars: Record<string, string> = {};
   const blocks = css.matchAll(new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`, 'g'));
-  for (const [, body] of blocks) for (const [, name, value] of body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\b/gi)) vars[name] = value.toLowerCase();
+  for (const [, body] of blocks)
+    for (const [, name, value] of body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\b/gi)) vars[name] = value.toLowerCase();
   return vars;
 }
 const light = variables(':root');
@@ -32,7 +35,10 @@ describe('contrast ratio', () => {
     expect(contrastRatio(light['secondary-strong'], '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 
-  for (const [mode, palette] of [['light', light], ['dark', dark]] as const) {
+  for (const [mode, palette] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     it(`${mode} mode: body, muted and link text on every surface reach 4.5:1, the focus ring 3:1`, () => {
       for (const surface of ['bg', 'bg-soft', 'card']) {
         for (const text of ['fg', 'fg-muted', 'link']) {

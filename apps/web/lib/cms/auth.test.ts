@@ -64,7 +64,11 @@ describe('auth calls', () => {
     await cmsRegister({ username: 'a@b.nl', email: 'a@b.nl', password: 'x', firstName: 'A', lastName: 'B' });
     await cmsActivateAccount({ token: 'tok', password: 'geheim123' });
     await cmsRequestActivation({ email: 'a@b.nl' });
-    expect(cms.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/local/register', 'POST /api/account-activation', 'POST /api/account-activation/request']);
+    expect(cms.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/auth/local/register',
+      'POST /api/account-activation',
+      'POST /api/account-activation/request',
+    ]);
   });
 
   it('e-mail confirmation: a redirect means confirmed, a 400 is thrown', async () => {
@@ -95,7 +99,11 @@ describe('auth calls', () => {
 describe('social sign-in providers', () => {
   it('lists valid providers and labels, skipping odd entries', async () => {
     restoreEnv = useCmsEnv(cms.url);
-    cms.setRoute(() => ({ json: { data: [{ name: 'keycloak', label: 'Keycloak' }, { name: 'github' }, { name: 'Bad Name', label: 'x' }, null, { label: 'no name' }] } }));
+    cms.setRoute(() => ({
+      json: {
+        data: [{ name: 'keycloak', label: 'Keycloak' }, { name: 'github' }, { name: 'Bad Name', label: 'x' }, null, { label: 'no name' }],
+      },
+    }));
     expect(await getSignInProviders()).toEqual([
       { name: 'keycloak', label: 'Keycloak' },
       { name: 'github', label: 'github' },

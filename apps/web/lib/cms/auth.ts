@@ -49,7 +49,10 @@ export function cmsLogin(body: { identifier: string; password: string }, context
   return cmsFetch<CmsAuthAnswer>('/auth/local', visitorOptions(context, { method: 'POST', body, token: null }));
 }
 
-export function cmsRegister(body: { username: string; email: string; password: string; firstName: string; lastName: string }, context: VisitorContext = {}) {
+export function cmsRegister(
+  body: { username: string; email: string; password: string; firstName: string; lastName: string },
+  context: VisitorContext = {},
+) {
   return cmsFetch<CmsAuthAnswer>('/auth/local/register', visitorOptions(context, { method: 'POST', body, token: null }));
 }
 
@@ -62,7 +65,10 @@ export function cmsResetPassword(body: { code: string; password: string; passwor
 }
 
 /** Needs the visitor's jwt in `context.token`. */
-export function cmsChangePassword(body: { currentPassword: string; password: string; passwordConfirmation: string }, context: VisitorContext) {
+export function cmsChangePassword(
+  body: { currentPassword: string; password: string; passwordConfirmation: string },
+  context: VisitorContext,
+) {
   return cmsFetch<CmsAuthAnswer>('/auth/change-password', visitorOptions(context, { method: 'POST', body }));
 }
 
@@ -92,10 +98,17 @@ export function cmsRequestActivation(body: { email: string }, context: VisitorCo
  * (`koa.sess`, set during /api/connect/…), so the visitor's copies of those cookies go along in
  * `cookie`; `access_token` is passed too for CMS versions that still read it from the query.
  */
-export function cmsProviderCallback(provider: string, query: { access_token?: string }, context: VisitorContext & { cookie?: string } = {}) {
+export function cmsProviderCallback(
+  provider: string,
+  query: { access_token?: string },
+  context: VisitorContext & { cookie?: string } = {},
+) {
   const headers: Record<string, string> = context.cookie ? { cookie: context.cookie } : {};
   const params = query.access_token ? { access_token: query.access_token } : undefined;
-  return cmsFetch<CmsAuthAnswer>(`/auth/${encodeURIComponent(provider)}/callback`, visitorOptions(context, { params, headers, token: null }));
+  return cmsFetch<CmsAuthAnswer>(
+    `/auth/${encodeURIComponent(provider)}/callback`,
+    visitorOptions(context, { params, headers, token: null }),
+  );
 }
 
 const ME_TIMEOUT_MS = 5000;

@@ -20,7 +20,10 @@ afterEach(() => {
 });
 
 async function caught(promise: Promise<unknown>): Promise<CmsError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(isCmsError(error)).toBe(true);
   return error as CmsError;
 }
@@ -53,7 +56,10 @@ describe('cmsFetch: addressing', () => {
     restoreEnv = useCmsEnv(cms.url);
     cms.setRoute(() => ({ json: { data: [] } }));
     const params = {
-      filters: { $or: [{ title: { $containsi: 'zorg & welzijn' } }, { summary: { $containsi: 'zorg' } }], category: { documentId: { $eq: 'abc' } } },
+      filters: {
+        $or: [{ title: { $containsi: 'zorg & welzijn' } }, { summary: { $containsi: 'zorg' } }],
+        category: { documentId: { $eq: 'abc' } },
+      },
       sort: ['datePosted:desc', 'id:desc'],
       pagination: { page: 2, pageSize: 10 },
     };
@@ -103,12 +109,18 @@ describe('cmsFetch: request', () => {
     restoreEnv = useCmsEnv(cms.url);
     cms.setRoute(() => ({ json: {} }));
     await cmsFetch('/auth/local', { body: {}, headers: { 'x-forwarded-for': '203.0.113.7', accept: 'text/html' }, token: 't' });
-    expect(cms.requests[0].headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', accept: 'application/json', authorization: 'Bearer t' });
+    expect(cms.requests[0].headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.7',
+      accept: 'application/json',
+      authorization: 'Bearer t',
+    });
   });
 
   it("with redirect: 'manual', a 3xx is success (null) and is not followed", async () => {
     restoreEnv = useCmsEnv(cms.url);
-    cms.setRoute((request) => (request.path === '/api/auth/email-confirmation' ? { status: 302, text: 'Redirecting to /' } : { status: 500 }));
+    cms.setRoute((request) =>
+      request.path === '/api/auth/email-confirmation' ? { status: 302, text: 'Redirecting to /' } : { status: 500 },
+    );
     expect(await cmsFetch('/auth/email-confirmation', { params: { confirmation: 'abc' }, redirect: 'manual' })).toBeNull();
     expect(cms.requests.map((r) => r.path)).toEqual(['/api/auth/email-confirmation']);
   });
@@ -123,7 +135,10 @@ describe('cmsFetch: request', () => {
 describe('cmsFetch: errors', () => {
   it('does not retry a 500', async () => {
     restoreEnv = useCmsEnv(cms.url);
-    cms.setRoute(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } }));
+    cms.setRoute(() => ({
+      status: 500,
+      json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } },
+    }));
     const error = await caught(cmsFetch('/vacancies'));
     expect(error.status).toBe(500);
     expect(cms.requests).toHaveLength(1);
@@ -145,7 +160,11 @@ describe('cmsFetch: errors', () => {
 
   it('takes the message from a v3 validation body with nested messages', async () => {
     restoreEnv = useCmsEnv(cms.url, '3');
-    const body = { statusCode: 400, error: 'Bad Request', message: [{ messages: [{ id: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' }] }] };
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [{ messages: [{ id: 'Auth.form.error.invalid', message: 'Identifier or password invalid.' }] }],
+    };
     cms.setRoute(() => ({ status: 400, json: body }));
     const error = await caught(cmsFetch('/auth/local', { body: {} }));
     expect(error.message).toBe('Identifier or password invalid.');

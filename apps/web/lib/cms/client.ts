@@ -36,7 +36,11 @@ export function cmsUrl(path: string, params?: Record<string, unknown>, options: 
 
 function requestInit(options: CmsFetchOptions): NextRequestInit {
   // A visitor's address goes out signed, or the CMS counts the call as the site's own (client-address.ts).
-  const headers: Record<string, string> = { ...options.headers, ...clientAddressHeaders(options.headers?.['x-forwarded-for']), accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...clientAddressHeaders(options.headers?.['x-forwarded-for']),
+    accept: 'application/json',
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   const init: NextRequestInit = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers };

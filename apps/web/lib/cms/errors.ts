@@ -25,9 +25,7 @@ export type V4ErrorBody = { status: number; name: string; message: string };
 
 /** Spec §8: what to throw when the server gave no error body of its own. */
 export function fallbackErrorBody(version: CmsVersion, message: string): V3ErrorBody | V4ErrorBody {
-  return version === '3'
-    ? { error: 'UnknownError', message, statusCode: 500 }
-    : { status: 500, name: 'UnknownError', message };
+  return version === '3' ? { error: 'UnknownError', message, statusCode: 500 } : { status: 500, name: 'UnknownError', message };
 }
 
 /**

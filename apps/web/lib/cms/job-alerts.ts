@@ -34,7 +34,8 @@ export function jobAlertsApi(fetch: VisitorFetch) {
     alerts: () => call<JobAlert[]>('GET', '/job-alerts'),
     createAlert: (input: JobAlertInput) => call<JobAlert>('POST', '/job-alerts', { data: input }),
     deleteAlert: (documentId: string) => call<null>('DELETE', `/job-alerts/${encodeURIComponent(documentId)}`),
-    subscribePush: (subscription: PushSubscriptionInput) => call<{ subscribed: boolean }>('POST', '/push/subscriptions', { data: subscription }),
+    subscribePush: (subscription: PushSubscriptionInput) =>
+      call<{ subscribed: boolean }>('POST', '/push/subscriptions', { data: subscription }),
     unsubscribePush: (endpoint: string) => call<null>('POST', '/push/subscriptions/remove', { data: { endpoint } }),
     testPush: (endpoint: string) => call<{ result: string }>('POST', '/push/subscriptions/test', { data: { endpoint } }),
   };

@@ -1,8 +1,23 @@
 import {
   PROVINCES,
-  type BlocksContent, type Category, type CmsId, type Event, type Global,
-  type Link, type Media, type MediaFormat, type NewsItem, type Page, type PageBlock, type Partner, type Place,
-  type Product, type Province, type Redirect, type Seo, type Vacancy,
+  type BlocksContent,
+  type Category,
+  type CmsId,
+  type Event,
+  type Global,
+  type Link,
+  type Media,
+  type MediaFormat,
+  type NewsItem,
+  type Page,
+  type PageBlock,
+  type Partner,
+  type Place,
+  type Product,
+  type Province,
+  type Redirect,
+  type Seo,
+  type Vacancy,
 } from './types';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
 import { markdownToBlocks } from './normalize-markdown';
@@ -27,10 +42,10 @@ export function toNumber(value: unknown): number | null {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 const requiredText = (value: unknown): string => text(value) ?? '';
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
-  allowed.includes(value as T) ? (value as T) : null;
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null => (allowed.includes(value as T) ? (value as T) : null);
 // Strapi 3 and 4 send rich text as Markdown (lib/cms/normalize-markdown.ts).
-const blocks = (value: unknown): BlocksContent | null => (Array.isArray(value) ? value : typeof value === 'string' ? markdownToBlocks(value) : null);
+const blocks = (value: unknown): BlocksContent | null =>
+  Array.isArray(value) ? value : typeof value === 'string' ? markdownToBlocks(value) : null;
 
 function one<T>(value: unknown, map: (raw: Raw) => T): T | null {
   return isRaw(value) ? map(value) : null;
@@ -62,7 +77,12 @@ export function toMedia(raw: Raw): Media {
 }
 
 export function toCategory(raw: Raw): Category {
-  const category: Category = { ...documentKeys(raw), name: requiredText(raw.name), slug: requiredText(raw.slug), description: text(raw.description) };
+  const category: Category = {
+    ...documentKeys(raw),
+    name: requiredText(raw.name),
+    slug: requiredText(raw.slug),
+    description: text(raw.description),
+  };
   const count = toNumber(raw.vacancyCount);
   if (count !== null) category.vacancyCount = count;
   return category;
@@ -185,7 +205,13 @@ function toPageBlock(raw: Raw): PageBlock | null {
         buttonHref: requiredText(raw.buttonHref),
       };
     case 'page.vacancy-list':
-      return { __component: 'page.vacancy-list', id, heading: text(raw.heading), category: one(raw.category, toCategory), limit: toNumber(raw.limit) ?? 6 };
+      return {
+        __component: 'page.vacancy-list',
+        id,
+        heading: text(raw.heading),
+        category: one(raw.category, toCategory),
+        limit: toNumber(raw.limit) ?? 6,
+      };
     case 'page.event-list':
       return { __component: 'page.event-list', id, heading: text(raw.heading), limit: toNumber(raw.limit) ?? 4 };
     default:

@@ -4,7 +4,7 @@ import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
 import { toNumber } from './mappers';
 import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite/shared/vacancies';
-import { POSTED_STATUSES, type PostedStatus } from '@vacaturesite/shared/my-jobs';
+import type { PostedStatus } from '@vacaturesite/shared/my-jobs';
 
 /**
  * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
@@ -131,15 +131,18 @@ export function myJobsApi(fetch: VisitorFetch) {
     postedVacancies: () => get<PostedVacancySummary[]>('/my-jobs/vacancies'),
     postedVacancy: (documentId: string) => orNull(get<PostedVacancy>(`/my-jobs/vacancies/${id(documentId)}`).then(withNumbers)),
     createVacancy: (input: VacancyInput) => send<PostedVacancy>('POST', '/my-jobs/vacancies', { data: input }).then(withNumbers),
-    updateVacancy: (documentId: string, input: VacancyInput) => send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}`, { data: input }).then(withNumbers),
-    setClosed: (documentId: string, closed: boolean) => send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}/closed`, { data: { closed } }).then(withNumbers),
+    updateVacancy: (documentId: string, input: VacancyInput) =>
+      send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}`, { data: input }).then(withNumbers),
+    setClosed: (documentId: string, closed: boolean) =>
+      send<PostedVacancy>('PUT', `/my-jobs/vacancies/${id(documentId)}/closed`, { data: { closed } }).then(withNumbers),
     applicationsTo: (documentId: string) => orNull(get<Application[]>(`/my-jobs/vacancies/${id(documentId)}/applications`)),
 
     applications: (vacancy?: string) => get<Application[]>('/my-jobs/applications', vacancy ? { vacancy } : undefined),
     application: (documentId: string) => orNull(get<Application>(`/my-jobs/applications/${id(documentId)}`)),
     /** `form`: `vacancy`, `motivation` and the file `cv`, passed on as multipart. */
     apply: (form: FormData) => send<Application>('POST', '/my-jobs/applications', form),
-    updateApplication: (documentId: string, motivation: string) => send<Application>('PUT', `/my-jobs/applications/${id(documentId)}`, { data: { motivation } }),
+    updateApplication: (documentId: string, motivation: string) =>
+      send<Application>('PUT', `/my-jobs/applications/${id(documentId)}`, { data: { motivation } }),
     withdrawApplication: (documentId: string) => send<null>('DELETE', `/my-jobs/applications/${id(documentId)}`),
 
     savedVacancies: () => get<SavedVacancy[]>('/my-jobs/saved'),

@@ -34,6 +34,9 @@ export async function cmsOwnSubscription(context: VisitorContext): Promise<OwnSu
   return (await cmsFetch<{ data: OwnSubscription }>('/newsletter/me', visitorOptions(context))).data;
 }
 
-export async function cmsUpdateOwnSubscription(body: { subscribed: boolean; interests: NewsletterInterests }, context: VisitorContext): Promise<OwnSubscription> {
+export async function cmsUpdateOwnSubscription(
+  body: { subscribed: boolean; interests: NewsletterInterests },
+  context: VisitorContext,
+): Promise<OwnSubscription> {
   return (await cmsFetch<{ data: OwnSubscription }>('/newsletter/me', visitorOptions(context, { method: 'PUT', body }))).data;
 }

@@ -57,14 +57,16 @@ function inline(tokens: Token[]): Inline[] {
   return merged(nodes);
 }
 
-const sameMarks = (a: TextNode, b: TextNode) => (['bold', 'italic', 'strikethrough', 'underline', 'code'] as const).every((mark) => a[mark] === b[mark]);
+const sameMarks = (a: TextNode, b: TextNode) =>
+  (['bold', 'italic', 'strikethrough', 'underline', 'code'] as const).every((mark) => a[mark] === b[mark]);
 
 /** Neighbouring text runs with the same marks as one node (markdown-it splits text at line breaks and entities). */
 function merged(nodes: Inline[]): Inline[] {
   const out: Inline[] = [];
   for (const node of nodes) {
     const last = out.at(-1);
-    if (node.type === 'text' && last?.type === 'text' && sameMarks(last, node)) out[out.length - 1] = { ...last, text: last.text + node.text };
+    if (node.type === 'text' && last?.type === 'text' && sameMarks(last, node))
+      out[out.length - 1] = { ...last, text: last.text + node.text };
     else out.push(node.type === 'link' ? { ...node, children: merged(node.children) as TextNode[] } : node);
   }
   return out.length ? out : [{ type: 'text', text: '' }];
@@ -95,14 +97,20 @@ export function markdownToBlocks(markdown: string): Block[] {
       const items: Block[] = [];
       const closing = token.type.replace('_open', '_close');
       for (index += 1; index < tokens.length && !(tokens[index].type === closing && tokens[index].level === token.level); index += 1) {
-        if (tokens[index].type === 'inline' && tokens[index].level === token.level + 3) items.push({ type: 'list-item', children: inline(tokens[index].children ?? []) });
+        if (tokens[index].type === 'inline' && tokens[index].level === token.level + 3)
+          items.push({ type: 'list-item', children: inline(tokens[index].children ?? []) });
       }
       blocks.push({ type: 'list', format: token.type === 'ordered_list_open' ? 'ordered' : 'unordered', children: items });
       continue;
     } else if (token.type === 'blockquote_open') {
       const quoted: Inline[] = [];
-      for (index += 1; index < tokens.length && !(tokens[index].type === 'blockquote_close' && tokens[index].level === token.level); index += 1) {
-        if (tokens[index].type === 'inline') quoted.push(...(quoted.length ? [{ type: 'text', text: ' ' } as TextNode] : []), ...inline(tokens[index].children ?? []));
+      for (
+        index += 1;
+        index < tokens.length && !(tokens[index].type === 'blockquote_close' && tokens[index].level === token.level);
+        index += 1
+      ) {
+        if (tokens[index].type === 'inline')
+          quoted.push(...(quoted.length ? [{ type: 'text', text: ' ' } as TextNode] : []), ...inline(tokens[index].children ?? []));
       }
       blocks.push({ type: 'quote', children: merged(quoted) });
       continue;

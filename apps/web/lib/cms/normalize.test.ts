@@ -27,7 +27,11 @@ const V3_PAGINATION = { page: 1, pageSize: 20, total: 2 };
 function withoutVersionOnlyFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutVersionOnlyFields);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'documentId' && key !== 'sizeInBytes').map(([key, v]) => [key, withoutVersionOnlyFields(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'documentId' && key !== 'sizeInBytes')
+      .map(([key, v]) => [key, withoutVersionOnlyFields(v)]),
+  );
 }
 
 /** Strapi 3 and 4 send rich text as Markdown: the fixtures hold the Markdown of v5's blocks. */
@@ -115,9 +119,17 @@ describe('normalizeResponse: page with a dynamic zone', () => {
     const { data } = await fetchNormalized('4', 'page');
     const page = data as Record<string, any>;
     expect(page.blocks.map((block: { __component: string }) => block.__component)).toEqual([
-      'page.rich-text', 'page.gallery', 'page.call-to-action', 'page.vacancy-list', 'page.vacancy-list', 'page.event-list',
+      'page.rich-text',
+      'page.gallery',
+      'page.call-to-action',
+      'page.vacancy-list',
+      'page.vacancy-list',
+      'page.event-list',
     ]);
-    expect(page.blocks[1].images.map((image: { url: string }) => image.url)).toEqual(['/uploads/kantoor_a1b2c3.jpg', '/uploads/kantine_a1b2c3.jpg']);
+    expect(page.blocks[1].images.map((image: { url: string }) => image.url)).toEqual([
+      '/uploads/kantoor_a1b2c3.jpg',
+      '/uploads/kantine_a1b2c3.jpg',
+    ]);
     expect(page.blocks[3].category).toMatchObject({ id: 3, name: 'Zorg' });
     expect(page.blocks[4].category).toBeNull();
     expect(page.seo.shareImage).toMatchObject({ id: 23, width: 1200, height: 630 });
@@ -130,7 +142,12 @@ describe('normalizeResponse: page with a dynamic zone', () => {
     expect(withoutVersionOnlyFields(v4)).toEqual(withoutVersionOnlyFields(v5));
     expect(v5.colorMode).toBe('dark');
     expect(v5.blocks[2]).toEqual({
-      __component: 'page.call-to-action', id: 1, heading: 'Kom bij ons werken', text: 'Bekijk de vacatures.', buttonLabel: 'Naar vacatures', buttonHref: '/jobs',
+      __component: 'page.call-to-action',
+      id: 1,
+      heading: 'Kom bij ons werken',
+      text: 'Bekijk de vacatures.',
+      buttonLabel: 'Naar vacatures',
+      buttonHref: '/jobs',
     });
     expect(v5.seo?.shareImage?.url).toBe('/uploads/share_a1b2c3.jpg');
   });
@@ -138,7 +155,10 @@ describe('normalizeResponse: page with a dynamic zone', () => {
 
 describe('normalizeEntry: edge cases', () => {
   it('v4: an empty to-one relation is null, an empty to-many relation is []', () => {
-    const entry = { id: 1, attributes: { category: { data: null }, images: { data: [] }, tags: { data: [{ id: 4, attributes: { name: 'x' } }], meta: {} } } };
+    const entry = {
+      id: 1,
+      attributes: { category: { data: null }, images: { data: [] }, tags: { data: [{ id: 4, attributes: { name: 'x' } }], meta: {} } },
+    };
     expect(normalizeEntry(entry, '4')).toEqual({ id: 1, category: null, images: [], tags: [{ id: 4, name: 'x' }] });
   });
 
@@ -148,13 +168,31 @@ describe('normalizeEntry: edge cases', () => {
   });
 
   it('v3: maps Mongo _id to id, drops __v and renames snake_case timestamps', () => {
-    const entry = { _id: '5f1d7a', __v: 0, title: 'x', published_at: '2020-01-01', created_at: '2019-12-31', category: { _id: '5f1d7b', id: '5f1d7b', name: 'Zorg' } };
-    expect(normalizeEntry(entry, '3')).toEqual({ id: '5f1d7a', title: 'x', publishedAt: '2020-01-01', createdAt: '2019-12-31', category: { id: '5f1d7b', name: 'Zorg' } });
+    const entry = {
+      _id: '5f1d7a',
+      __v: 0,
+      title: 'x',
+      published_at: '2020-01-01',
+      created_at: '2019-12-31',
+      category: { _id: '5f1d7b', id: '5f1d7b', name: 'Zorg' },
+    };
+    expect(normalizeEntry(entry, '3')).toEqual({
+      id: '5f1d7a',
+      title: 'x',
+      publishedAt: '2020-01-01',
+      createdAt: '2019-12-31',
+      category: { id: '5f1d7b', name: 'Zorg' },
+    });
   });
 
   it('v3: builds meta.pagination only when the caller supplies the counts', () => {
     expect(normalizeResponse([], '3').meta).toEqual({});
-    expect(normalizeResponse([], '3', { page: 2, pageSize: 20, total: 41 }).meta.pagination).toEqual({ page: 2, pageSize: 20, pageCount: 3, total: 41 });
+    expect(normalizeResponse([], '3', { page: 2, pageSize: 20, total: 41 }).meta.pagination).toEqual({
+      page: 2,
+      pageSize: 20,
+      pageCount: 3,
+      total: 41,
+    });
   });
 
   it('v4/v5: an answer without the data envelope (users-permissions) is kept as it is', () => {
@@ -172,7 +210,14 @@ describe('markdownToBlocks: Strapi 3/4 rich text as Strapi 5 blocks', () => {
     expect(markdownToBlocks(markdown)).toEqual([
       { type: 'heading', level: 1, children: [text('Kop')] },
       { type: 'paragraph', children: [text('Regel een regel twee')] },
-      { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('eerste')] }, { type: 'list-item', children: [text('tweede')] }] },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [text('eerste')] },
+          { type: 'list-item', children: [text('tweede')] },
+        ],
+      },
       { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('los')] }] },
       { type: 'quote', children: [text('geciteerd verder')] },
       { type: 'code', children: [text('const x = 1;')] },

@@ -13,8 +13,7 @@ export type NormalizedResponse = { data: unknown; meta: CmsMeta };
 
 type PlainObject = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function mapValues(object: PlainObject, map: (value: unknown) => unknown): PlainObject {
   const result: PlainObject = {};

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CmsError } from './errors';
 import {
-  getCategories, getEvents, getGlobal, getPageBySlug, getPlaces, getRedirects, getVacancies, getVacancy, openVacancyFilters, pingCms,
+  getCategories,
+  getEvents,
+  getGlobal,
+  getPageBySlug,
+  getPlaces,
+  getRedirects,
+  getVacancies,
+  getVacancy,
+  openVacancyFilters,
+  pingCms,
 } from './queries';
 import { todayInNetherlands } from '../format';
 import qs from 'qs';
@@ -37,14 +46,26 @@ describe('getVacancies', () => {
     fake.cms.setRoute(() => ({ json: v5Vacancies }));
     const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b' });
     expect(fake.cms.requests.map((request) => request.path)).toEqual(['/api/vacancy-search']);
-    expect(only('/api/vacancy-search').query).toEqual({ category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', sort: 'date', page: '2', pageSize: '10' });
+    expect(only('/api/vacancy-search').query).toEqual({
+      category: 'c4t3g0ryz0rgw3lz1jn0000a',
+      place: 'pl4c3utr3chtq0000000000b',
+      sort: 'date',
+      page: '2',
+      pageSize: '10',
+    });
     expect(result.items.map((vacancy) => vacancy.documentId)).toEqual(['k3v9x2m1p8q7r6s5t4u3w2y1', 'a1b2c3d4e5f6g7h8i9j0k1l2']);
     expect(result.items[0].employer?.logo?.url).toBe('/uploads/logo-zorggroep_a1b2c3.jpg');
   });
 
   it('asks Strapi’s REST list for filtered, sorted, populated and paged vacancies when there is free text', async () => {
     fake.cms.setRoute(() => ({ json: v5Vacancies }));
-    const result = await getVacancies({ page: 2, pageSize: 10, category: 'c4t3g0ryz0rgw3lz1jn0000a', place: 'pl4c3utr3chtq0000000000b', q: '  wijk zorg ' });
+    const result = await getVacancies({
+      page: 2,
+      pageSize: 10,
+      category: 'c4t3g0ryz0rgw3lz1jn0000a',
+      place: 'pl4c3utr3chtq0000000000b',
+      q: '  wijk zorg ',
+    });
     expect(strapiQuery(only('/api/vacancies'))).toEqual({
       filters: {
         category: { documentId: { $eq: 'c4t3g0ryz0rgw3lz1jn0000a' } },
@@ -62,9 +83,18 @@ describe('getVacancies', () => {
 
   it.each([
     [{}, { page: '1', pageSize: '20' }],
-    [{ page: 0, pageSize: 500 }, { page: '1', pageSize: '50' }],
-    [{ page: -3, pageSize: 0 }, { page: '1', pageSize: '20' }],
-    [{ page: Number.NaN, pageSize: 7.9 }, { page: '1', pageSize: '7' }],
+    [
+      { page: 0, pageSize: 500 },
+      { page: '1', pageSize: '50' },
+    ],
+    [
+      { page: -3, pageSize: 0 },
+      { page: '1', pageSize: '20' },
+    ],
+    [
+      { page: Number.NaN, pageSize: 7.9 },
+      { page: '1', pageSize: '7' },
+    ],
   ])('clamps paging %o to %o', async (opts, expected) => {
     fake.cms.setRoute(() => list([]));
     await getVacancies(opts);
@@ -100,9 +130,16 @@ describe('getVacancy', () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const vacancy = await getVacancy('k3v9x2m1p8q7r6s5t4u3w2y1');
     expect(only('/api/vacancies/k3v9x2m1p8q7r6s5t4u3w2y1').query.populate).toEqual({
-      category: 'true', place: 'true', employer: { populate: { logo: 'true' } }, images: 'true',
+      category: 'true',
+      place: 'true',
+      employer: { populate: { logo: 'true' } },
+      images: 'true',
     });
-    expect(vacancy).toMatchObject({ title: 'Verpleegkundige wijkzorg', place: { name: 'Utrecht', latitude: 52.0907 }, images: [{ id: 12 }, { id: 13 }] });
+    expect(vacancy).toMatchObject({
+      title: 'Verpleegkundige wijkzorg',
+      place: { name: 'Utrecht', latitude: 52.0907 },
+      images: [{ id: 12 }, { id: 13 }],
+    });
     // Its own tag, not the list's: publishing another vacancy leaves this page in the cache (decision 010).
     expect(spy.mock.calls[0][1]).toMatchObject({ next: { tags: ['cms', 'vacancy-details', 'vacancy:k3v9x2m1p8q7r6s5t4u3w2y1'] } });
   });
@@ -126,16 +163,33 @@ describe('getCategories and getPlaces', () => {
       },
     },
   };
-  const categories = Array.from({ length: 40 }, (_, i) => ({ id: i + 3, documentId: `categorie${String(i).padStart(15, '0')}`, name: `Vakgebied ${String(i).padStart(2, '0')}`, slug: `vakgebied-${i}` }));
+  const categories = Array.from({ length: 40 }, (_, i) => ({
+    id: i + 3,
+    documentId: `categorie${String(i).padStart(15, '0')}`,
+    name: `Vakgebied ${String(i).padStart(2, '0')}`,
+    slug: `vakgebied-${i}`,
+  }));
 
   it('counts open vacancies per category with one search call, however many categories there are, sorted by name', async () => {
     fake.cms.setRoute((request) =>
       request.path === '/api/vacancy-search'
         ? facets
-        : list([{ id: 1, documentId: 'zorgzorgzorgzorgzorgzorg', name: 'Zorg', slug: 'zorg' }, { id: 2, documentId: 'ictictictictictictictict', name: 'ICT', slug: 'ict' }, ...categories], 42, 1, 100),
+        : list(
+            [
+              { id: 1, documentId: 'zorgzorgzorgzorgzorgzorg', name: 'Zorg', slug: 'zorg' },
+              { id: 2, documentId: 'ictictictictictictictict', name: 'ICT', slug: 'ict' },
+              ...categories,
+            ],
+            42,
+            1,
+            100,
+          ),
     );
     const result = await getCategories();
-    expect(result.slice(0, 2).map((c) => [c.name, c.vacancyCount])).toEqual([['ICT', 0], ['Vakgebied 00', 0]]);
+    expect(result.slice(0, 2).map((c) => [c.name, c.vacancyCount])).toEqual([
+      ['ICT', 0],
+      ['Vakgebied 00', 0],
+    ]);
     expect(result.find((c) => c.name === 'Zorg')?.vacancyCount).toBe(12);
     expect(fake.cms.requests.map((request) => request.path).sort()).toEqual(['/api/vacancy-categories', '/api/vacancy-search']);
     expect(only('/api/vacancy-search').query).toMatchObject({ pageSize: '1' });
@@ -146,10 +200,29 @@ describe('getCategories and getPlaces', () => {
     fake.cms.setRoute((request) =>
       request.path === '/api/vacancy-search'
         ? facets
-        : list([{ id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: '52.0907', longitude: '5.1214' }]),
+        : list([
+            {
+              id: 7,
+              documentId: 'utrechtutrechtutrechtutr',
+              name: 'Utrecht',
+              slug: 'utrecht',
+              province: 'Utrecht',
+              latitude: '52.0907',
+              longitude: '5.1214',
+            },
+          ]),
     );
     expect(await getPlaces()).toEqual([
-      { id: 7, documentId: 'utrechtutrechtutrechtutr', name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.0907, longitude: 5.1214, vacancyCount: 5 },
+      {
+        id: 7,
+        documentId: 'utrechtutrechtutrechtutr',
+        name: 'Utrecht',
+        slug: 'utrecht',
+        province: 'Utrecht',
+        latitude: 52.0907,
+        longitude: 5.1214,
+        vacancyCount: 5,
+      },
     ]);
     expect(fake.cms.requests.filter((r) => r.path === '/api/vacancies')).toEqual([]);
   });
@@ -164,7 +237,7 @@ describe('getEvents', () => {
     const before = Date.now();
     await getEvents({ when });
     const { query } = only('/api/events');
-    const now = Date.parse(((query.filters as Record<string, Record<string, string>>).start)[operator]);
+    const now = Date.parse((query.filters as Record<string, Record<string, string>>).start[operator]);
     expect(before - now).toBeGreaterThanOrEqual(0);
     expect(before - now).toBeLessThan(60_000);
     expect(query.sort).toEqual(sort);
@@ -199,7 +272,11 @@ describe('getPageBySlug', () => {
       pagination: { page: '1', pageSize: '1' },
     });
     expect(page?.blocks).toHaveLength(6);
-    expect(page?.blocks[3]).toMatchObject({ __component: 'page.vacancy-list', limit: 3, category: { documentId: 'c4t3g0ryz0rgw3lz1jn0000a' } });
+    expect(page?.blocks[3]).toMatchObject({
+      __component: 'page.vacancy-list',
+      limit: 3,
+      category: { documentId: 'c4t3g0ryz0rgw3lz1jn0000a' },
+    });
   });
 
   it('is null when no page has the slug', async () => {
@@ -210,7 +287,18 @@ describe('getPageBySlug', () => {
 
 describe('getGlobal', () => {
   it('populates the link components', async () => {
-    fake.cms.setRoute(() => ({ json: { data: { id: 1, documentId: 'g', siteName: 'Vacatures Midden', navigation: [{ id: 1, label: 'Jobs', href: '/jobs' }], footerLinks: [] }, meta: {} } }));
+    fake.cms.setRoute(() => ({
+      json: {
+        data: {
+          id: 1,
+          documentId: 'g',
+          siteName: 'Vacatures Midden',
+          navigation: [{ id: 1, label: 'Jobs', href: '/jobs' }],
+          footerLinks: [],
+        },
+        meta: {},
+      },
+    }));
     const global = await getGlobal();
     expect(only('/api/global').query).toEqual({ populate: { navigation: 'true', footerLinks: 'true' } });
     expect(global).toMatchObject({ siteName: 'Vacatures Midden', navigation: [{ label: 'Jobs', href: '/jobs' }] });
@@ -224,7 +312,13 @@ describe('getGlobal', () => {
 
 describe('getRedirects', () => {
   it('pages through the whole table 100 at a time', async () => {
-    const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, documentId: `r${i}`, from: `/oud-${i}`, to: '/nieuw', statusCode: 301 }));
+    const all = Array.from({ length: 150 }, (_, i) => ({
+      id: i + 1,
+      documentId: `r${i}`,
+      from: `/oud-${i}`,
+      to: '/nieuw',
+      statusCode: 301,
+    }));
     fake.cms.setRoute((request) => {
       const { page, pageSize } = request.query.pagination as { page: string; pageSize: string };
       const start = (Number(page) - 1) * Number(pageSize);

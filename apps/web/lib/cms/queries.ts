@@ -113,7 +113,16 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
   const window = pageWindow(opts.page, opts.pageSize);
   const { category, place, hours, education, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
-    params: { q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH), category, place, hours, education, sort, page: window.page, pageSize: window.pageSize },
+    params: {
+      q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH),
+      category,
+      place,
+      hours,
+      education,
+      sort,
+      page: window.page,
+      pageSize: window.pageSize,
+    },
     tags: [CMS_TAGS.vacancies],
   });
   const facets = (meta.facets ?? { category: {}, place: {}, hours: {}, education: {} }) as VacancyFacets;
@@ -151,11 +160,16 @@ async function withVacancyCounts<T extends { documentId: string }>(entities: T[]
     const counts = (await openVacancyCounts())[relation];
     return entities.map((entity) => ({ ...entity, vacancyCount: counts[entity.documentId] ?? 0 }));
   }
-  return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({ ...entity, vacancyCount: await countVacancies(relation, entity.documentId) }));
+  return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({
+    ...entity,
+    vacancyCount: await countVacancies(relation, entity.documentId),
+  }));
 }
 
 function openVacancyCount(relation: 'category' | 'place', documentId: string): Promise<number> {
-  return cmsVersion() === '5' ? openVacancyCounts().then((counts) => counts[relation][documentId] ?? 0) : countVacancies(relation, documentId);
+  return cmsVersion() === '5'
+    ? openVacancyCounts().then((counts) => counts[relation][documentId] ?? 0)
+    : countVacancies(relation, documentId);
 }
 
 /** All fields of work by name, without counts: for pickers such as the vacancy form. */

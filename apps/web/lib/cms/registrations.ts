@@ -33,13 +33,20 @@ export async function cmsRegisterForEvent(body: RegistrationBody, context: Visit
 }
 
 export async function cmsCancelRegistration(documentId: string, context: VisitorContext): Promise<Registration> {
-  return data(await cmsFetch<{ data: Registration }>(`/registrations/${encodeURIComponent(documentId)}/cancel`, visitorOptions(context, { method: 'POST', body: {} })));
+  return data(
+    await cmsFetch<{ data: Registration }>(
+      `/registrations/${encodeURIComponent(documentId)}/cancel`,
+      visitorOptions(context, { method: 'POST', body: {} }),
+    ),
+  );
 }
 
 /** Places for the event page (public, never cached: it changes with every registration). null for an unknown event. */
 export async function getEventAvailability(documentId: string): Promise<EventAvailability | null> {
   try {
-    return data(await cmsFetch<{ data: EventAvailability }>(`/events/${encodeURIComponent(documentId)}/availability`, { cache: 'no-store' }));
+    return data(
+      await cmsFetch<{ data: EventAvailability }>(`/events/${encodeURIComponent(documentId)}/availability`, { cache: 'no-store' }),
+    );
   } catch (error) {
     if (isCmsError(error) && error.status === 404) return null;
     throw error;

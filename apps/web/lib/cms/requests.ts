@@ -89,8 +89,16 @@ export function pageWindow(page: number | undefined, pageSize: number | undefine
   };
 }
 
-export function toPaginated<T>(items: T[], pagination: CmsPagination | undefined, window: { page: number; pageSize: number }): { items: T[]; pagination: Pagination } {
-  if (pagination) return { items, pagination: { page: pagination.page, pageSize: pagination.pageSize, pageCount: pagination.pageCount, total: pagination.total } };
+export function toPaginated<T>(
+  items: T[],
+  pagination: CmsPagination | undefined,
+  window: { page: number; pageSize: number },
+): { items: T[]; pagination: Pagination } {
+  if (pagination)
+    return {
+      items,
+      pagination: { page: pagination.page, pageSize: pagination.pageSize, pageCount: pagination.pageCount, total: pagination.total },
+    };
   // Only a CMS without pagination meta gets here; what we hold is all we know.
   const total = (window.page - 1) * window.pageSize + items.length;
   return { items, pagination: { ...window, pageCount: Math.ceil(total / window.pageSize), total } };

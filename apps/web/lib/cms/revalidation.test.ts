@@ -12,8 +12,12 @@ describe('tagsForChange', () => {
   });
 
   it('things shown inside many details revalidate those details as a whole', () => {
-    expect(tagsForChange({ model: 'vacancy-category', documentId: 'c1' })).toEqual(expect.arrayContaining(['vacancy-category:c1', 'vacancies', 'vacancy-details']));
-    expect(tagsForChange({ model: 'partner', documentId: 'p1' })).toEqual(expect.arrayContaining(['partners', 'products', 'vacancy-details']));
+    expect(tagsForChange({ model: 'vacancy-category', documentId: 'c1' })).toEqual(
+      expect.arrayContaining(['vacancy-category:c1', 'vacancies', 'vacancy-details']),
+    );
+    expect(tagsForChange({ model: 'partner', documentId: 'p1' })).toEqual(
+      expect.arrayContaining(['partners', 'products', 'vacancy-details']),
+    );
     expect(tagsForChange({ model: 'global', documentId: 'g' })).toEqual(['cms']);
   });
 

@@ -14,7 +14,14 @@ const withId = (documentId: string | null | undefined, tag: (id: string) => stri
 
 const RULES: Record<string, (documentId?: string | null) => string[]> = {
   vacancy: (id) => [CMS_TAGS.vacancies, ...withId(id, CMS_TAGS.vacancy), CMS_TAGS.sitemap],
-  'vacancy-category': (id) => [CMS_TAGS.categories, ...withId(id, CMS_TAGS.category), CMS_TAGS.vacancies, CMS_TAGS.vacancyDetails, CMS_TAGS.pages, CMS_TAGS.sitemap],
+  'vacancy-category': (id) => [
+    CMS_TAGS.categories,
+    ...withId(id, CMS_TAGS.category),
+    CMS_TAGS.vacancies,
+    CMS_TAGS.vacancyDetails,
+    CMS_TAGS.pages,
+    CMS_TAGS.sitemap,
+  ],
   place: () => [CMS_TAGS.places, CMS_TAGS.vacancies, CMS_TAGS.vacancyDetails, CMS_TAGS.events, CMS_TAGS.eventDetails],
   partner: () => [CMS_TAGS.partners, CMS_TAGS.products, CMS_TAGS.vacancies, CMS_TAGS.vacancyDetails],
   product: () => [CMS_TAGS.products],

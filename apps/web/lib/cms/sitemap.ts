@@ -19,11 +19,23 @@ type Addressed = { documentId: string; slug: string };
 
 const SOURCES = {
   categories: { path: '/vacancy-categories', tag: CMS_TAGS.categories, filters: undefined, fields: ['updatedAt'], toPath: categoryPath },
-  pages: { path: '/pages', tag: CMS_TAGS.pages, filters: undefined, fields: ['slug', 'updatedAt'], toPath: (page: Addressed) => `/${encodeURIComponent(page.slug)}` },
+  pages: {
+    path: '/pages',
+    tag: CMS_TAGS.pages,
+    filters: undefined,
+    fields: ['slug', 'updatedAt'],
+    toPath: (page: Addressed) => `/${encodeURIComponent(page.slug)}`,
+  },
   news: { path: '/news-items', tag: CMS_TAGS.newsItems, filters: undefined, fields: ['slug', 'updatedAt'], toPath: newsPath },
   events: { path: '/events', tag: CMS_TAGS.events, filters: undefined, fields: ['slug', 'updatedAt'], toPath: eventPath },
   // Closed and expired vacancies leave the sitemap (their pages are noindex).
-  vacancies: { path: '/vacancies', tag: CMS_TAGS.vacancies, filters: () => ({ $and: openVacancyFilters() }), fields: ['slug', 'updatedAt'], toPath: vacancyPath },
+  vacancies: {
+    path: '/vacancies',
+    tag: CMS_TAGS.vacancies,
+    filters: () => ({ $and: openVacancyFilters() }),
+    fields: ['slug', 'updatedAt'],
+    toPath: vacancyPath,
+  },
 } as const;
 
 export type SitemapSource = 'lists' | keyof typeof SOURCES;
@@ -34,9 +46,14 @@ const tagsOf = (source: keyof typeof SOURCES) => [CMS_TAGS.sitemap, SOURCES[sour
 /** How many URLs each source has, in sitemap order. */
 export async function getSitemapCounts(): Promise<{ source: SitemapSource; count: number }[]> {
   const counts = await Promise.all(
-    CMS_SOURCES.map((source) => readCount(SOURCES[source].path, { params: { filters: SOURCES[source].filters?.(), fields: ['updatedAt'] }, tags: tagsOf(source) })),
+    CMS_SOURCES.map((source) =>
+      readCount(SOURCES[source].path, { params: { filters: SOURCES[source].filters?.(), fields: ['updatedAt'] }, tags: tagsOf(source) }),
+    ),
   );
-  return [{ source: 'lists' as SitemapSource, count: STATIC_LIST_PATHS.length }, ...CMS_SOURCES.map((source, index) => ({ source, count: counts[index] }))];
+  return [
+    { source: 'lists' as SitemapSource, count: STATIC_LIST_PATHS.length },
+    ...CMS_SOURCES.map((source, index) => ({ source, count: counts[index] })),
+  ];
 }
 
 const rowOf = (raw: Raw, toPath: (item: Addressed) => string): SitemapRow => ({
@@ -51,7 +68,10 @@ export async function getSitemapRows(source: SitemapSource, start: number, count
   const rows: SitemapRow[] = [];
   for (let offset = start; offset < start + count; offset += MAX_PAGE_SIZE) {
     const limit = Math.min(MAX_PAGE_SIZE, start + count - offset);
-    const { items } = await readList(path, { params: { filters: filters?.(), fields, sort: ['id:asc'], pagination: { start: offset, limit } }, tags: tagsOf(source) });
+    const { items } = await readList(path, {
+      params: { filters: filters?.(), fields, sort: ['id:asc'], pagination: { start: offset, limit } },
+      tags: tagsOf(source),
+    });
     rows.push(...items.map((raw) => rowOf(raw, toPath)));
     if (items.length < limit) break;
   }
@@ -61,7 +81,12 @@ export async function getSitemapRows(source: SitemapSource, start: number, count
 /** The newest open vacancies, for the RSS feed. */
 export async function getFeedVacancies(limit = 50): Promise<Vacancy[]> {
   const { items } = await readList('/vacancies', {
-    params: { filters: { $and: openVacancyFilters() }, sort: ['datePosted:desc', 'id:desc'], populate: { category: true, place: true }, pagination: { page: 1, pageSize: limit } },
+    params: {
+      filters: { $and: openVacancyFilters() },
+      sort: ['datePosted:desc', 'id:desc'],
+      populate: { category: true, place: true },
+      pagination: { page: 1, pageSize: limit },
+    },
     tags: [CMS_TAGS.sitemap, CMS_TAGS.vacancies],
   });
   return items.map(toVacancy);

@@ -19,7 +19,10 @@ export async function documentSlug(
   try {
     const json =
       by === 'slug'
-        ? await cmsFetch(`/${collection}`, { params: { filters: { slug: { $eq: key } }, fields: ['slug'], pagination: { page: 1, pageSize: 1 } }, ...options })
+        ? await cmsFetch(`/${collection}`, {
+            params: { filters: { slug: { $eq: key } }, fields: ['slug'], pagination: { page: 1, pageSize: 1 } },
+            ...options,
+          })
         : await cmsFetch(`/${collection}/${encodeURIComponent(key)}`, { params: { fields: ['slug'] }, ...options });
     const data = normalizeResponse(json, cmsVersion()).data;
     const document = (Array.isArray(data) ? data[0] : data) as { slug?: unknown } | null | undefined;
@@ -31,9 +34,16 @@ export async function documentSlug(
 }
 
 /** The slug of the wanted version (draft or published) of a document, read with the preview token past every cache; null when there is none. */
-export async function previewSlug(wanted: Pick<PreviewRequest, 'collection' | 'documentId' | 'status'>, token: string): Promise<string | null> {
+export async function previewSlug(
+  wanted: Pick<PreviewRequest, 'collection' | 'documentId' | 'status'>,
+  token: string,
+): Promise<string | null> {
   try {
-    const json = await cmsFetch(`/${wanted.collection}/${wanted.documentId}`, { params: { fields: ['slug'], status: wanted.status }, token, cache: 'no-store' });
+    const json = await cmsFetch(`/${wanted.collection}/${wanted.documentId}`, {
+      params: { fields: ['slug'], status: wanted.status },
+      token,
+      cache: 'no-store',
+    });
     const item = normalizeResponse(json, cmsVersion()).data as { slug?: unknown } | null;
     return typeof item?.slug === 'string' ? item.slug : null;
   } catch (error) {

@@ -8,9 +8,19 @@ import { clientAddressHeaders } from './client-address';
  * or does not answer within 10 s.
  */
 export async function postStatistics(body: string, visitor: { ip: string | null; userAgent: string }): Promise<number> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': visitor.userAgent };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'user-agent': visitor.userAgent,
+  };
   Object.assign(headers, clientAddressHeaders(visitor.ip));
-  const response = await fetch(cmsUrl('/statistics'), { method: 'POST', headers, body, cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(cmsUrl('/statistics'), {
+    method: 'POST',
+    headers,
+    body,
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  });
   await response.arrayBuffer().catch(() => undefined);
   return response.status;
 }

@@ -11,7 +11,14 @@ export type CmsId = number | string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlocksContent = any[];
 
-export type MediaFormat = { url: string; width?: number | null; height?: number | null; name?: string; mime?: string; [key: string]: unknown };
+export type MediaFormat = {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  name?: string;
+  mime?: string;
+  [key: string]: unknown;
+};
 
 export type Media = {
   id: CmsId;
@@ -37,8 +44,18 @@ export type Category = DocumentKeys & {
 };
 
 export const PROVINCES = [
-  'Groningen', 'Friesland', 'Drenthe', 'Overijssel', 'Flevoland', 'Gelderland',
-  'Utrecht', 'Noord-Holland', 'Zuid-Holland', 'Zeeland', 'Noord-Brabant', 'Limburg',
+  'Groningen',
+  'Friesland',
+  'Drenthe',
+  'Overijssel',
+  'Flevoland',
+  'Gelderland',
+  'Utrecht',
+  'Noord-Holland',
+  'Zuid-Holland',
+  'Zeeland',
+  'Noord-Brabant',
+  'Limburg',
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
@@ -132,7 +149,10 @@ export type Seo = { metaTitle: string | null; metaDescription: string | null; sh
 type Block<Name extends string, Fields> = { __component: Name; id: CmsId } & Fields;
 export type RichTextBlock = Block<'page.rich-text', { body: BlocksContent }>;
 export type GalleryBlock = Block<'page.gallery', { title: string | null; images: Media[] }>;
-export type CallToActionBlock = Block<'page.call-to-action', { heading: string; text: string | null; buttonLabel: string; buttonHref: string }>;
+export type CallToActionBlock = Block<
+  'page.call-to-action',
+  { heading: string; text: string | null; buttonLabel: string; buttonHref: string }
+>;
 export type VacancyListBlock = Block<'page.vacancy-list', { heading: string | null; category: Category | null; limit: number }>;
 export type EventListBlock = Block<'page.event-list', { heading: string | null; limit: number }>;
 export type PageBlock = RichTextBlock | GalleryBlock | CallToActionBlock | VacancyListBlock | EventListBlock;

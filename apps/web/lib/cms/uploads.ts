@@ -6,5 +6,8 @@ import { cmsUrl } from './client';
  * request headers to pass on (conditional and range requests). Rejects when the CMS cannot be reached.
  */
 export function fetchCmsUpload(segments: string[], headers: Headers): Promise<Response> {
-  return fetch(cmsUrl(`/uploads/${segments.map(encodeURIComponent).join('/')}`, undefined, { apiPrefix: false }), { headers, cache: 'no-store' });
+  return fetch(cmsUrl(`/uploads/${segments.map(encodeURIComponent).join('/')}`, undefined, { apiPrefix: false }), {
+    headers,
+    cache: 'no-store',
+  });
 }

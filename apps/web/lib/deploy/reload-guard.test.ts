@@ -41,7 +41,12 @@ describe('reload guard (10 s)', () => {
 
   it('does not reload when storage is unavailable (no way to guard against a loop)', () => {
     const reload = vi.fn();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(guardedReload(broken, reload, 1)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -48,7 +48,11 @@ export function errorResponse(error: RouteError, fields?: Record<string, string>
 
 /** The answer to a body over its route's limit (lib/http/body), in the account routes' error shape. */
 export function bodyTooLargeResponse(): NextResponse {
-  return errorResponse({ code: 'body-too-large', status: 413, message: 'Het formulier is te groot om te versturen. Maak je invoer korter en probeer het opnieuw.' });
+  return errorResponse({
+    code: 'body-too-large',
+    status: 413,
+    message: 'Het formulier is te groot om te versturen. Maak je invoer korter en probeer het opnieuw.',
+  });
 }
 
 /**
@@ -72,7 +76,9 @@ export function visitorRoute(
       botCheck: request.headers.get(BOT_CHECK_HEADER),
     };
     const rawParams = (await segment?.params) ?? {};
-    const params = Object.fromEntries(Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]));
+    const params = Object.fromEntries(
+      Object.entries(rawParams).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : value]),
+    );
     try {
       return await handler({ request, secure, visitor, params });
     } catch (error) {
@@ -103,7 +109,9 @@ export function accountRoute<S extends z.ZodMiniType>(
         raw = await readBodyJson(context.request, MAX_BODY_BYTES, {});
       } catch (error) {
         if (isBodyTooLarge(error)) return bodyTooLargeResponse();
-        return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
+        return errorResponse(
+          authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }),
+        );
       }
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return errorResponse(authError('invalid-input'), fieldErrors(parsed.error));
@@ -130,7 +138,11 @@ export async function userForNewSession(answer: CmsAuthAnswer, visitor: VisitorC
     return { jwt, user: toSessionUser(await cmsMe(jwt, { ip: visitor.ip })) };
   } catch (error) {
     if (isCmsError(error) && error.status === 401) {
-      throw new AuthFailure(authError('email-not-confirmed', { message: 'Je account is nog niet actief: bevestig eerst je e-mailadres met de link uit de bevestigingsmail.' }));
+      throw new AuthFailure(
+        authError('email-not-confirmed', {
+          message: 'Je account is nog niet actief: bevestig eerst je e-mailadres met de link uit de bevestigingsmail.',
+        }),
+      );
     }
     if (!answer.user) throw error;
     return { jwt, user: toSessionUser(answer.user) };
@@ -138,7 +150,11 @@ export async function userForNewSession(answer: CmsAuthAnswer, visitor: VisitorC
 }
 
 /** The session answer: the old cookie replaced by the new jwt, body `{ ok: true, user, ...extra }`. */
-export async function sessionResponse(answer: CmsAuthAnswer, context: RouteContext, extra: Record<string, unknown> = {}): Promise<NextResponse> {
+export async function sessionResponse(
+  answer: CmsAuthAnswer,
+  context: RouteContext,
+  extra: Record<string, unknown> = {},
+): Promise<NextResponse> {
   const { jwt, user } = await userForNewSession(answer, context.visitor);
   return setSessionCookie(okResponse({ user, ...extra }), jwt, context.secure);
 }

@@ -23,5 +23,7 @@ export function isOptimizable(src: string, origins: string | undefined = process
   if (src.startsWith('/uploads/')) return true;
   if (!/^https?:\/\//i.test(src)) return false;
   const url = new URL(src);
-  return imageRemotePatterns(origins).some((pattern) => pattern.protocol === url.protocol.slice(0, -1) && pattern.hostname === url.hostname && pattern.port === url.port);
+  return imageRemotePatterns(origins).some(
+    (pattern) => pattern.protocol === url.protocol.slice(0, -1) && pattern.hostname === url.hostname && pattern.port === url.port,
+  );
 }

@@ -17,7 +17,15 @@ describe('list paths (decision 021)', () => {
     expect(categoryListPath({ documentId: ID }, 4)).toBe(`/jobs/cat/${ID}/pagina/4`);
     expect(compactPath(ID)).toBe(`/c/${ID}`);
     expect(compactPath(undefined)).toBe('/c');
-    expect([pathPage('2'), pathPage('10000'), pathPage('1'), pathPage('02'), pathPage('10001'), pathPage('2.0'), pathPage(undefined)]).toEqual([2, 10000, null, null, null, null, null]);
+    expect([
+      pathPage('2'),
+      pathPage('10000'),
+      pathPage('1'),
+      pathPage('02'),
+      pathPage('10001'),
+      pathPage('2.0'),
+      pathPage(undefined),
+    ]).toEqual([2, 10000, null, null, null, null, null]);
   });
 
   it('give every /jobs filter state one path, in a fixed order, and read it back', () => {
@@ -39,7 +47,9 @@ describe('list paths (decision 021)', () => {
 
 describe('old query addresses of the lists', () => {
   it('redirect to the list path, keeping only valid values and the parameters that are not the list’s', () => {
-    expect(redirect('/jobs', `page=2&place=${PLACE}&category=${ID}&utm_source=nb`)).toBe(`/jobs/vakgebied/${ID}/plaats/${PLACE}/pagina/2?utm_source=nb`);
+    expect(redirect('/jobs', `page=2&place=${PLACE}&category=${ID}&utm_source=nb`)).toBe(
+      `/jobs/vakgebied/${ID}/plaats/${PLACE}/pagina/2?utm_source=nb`,
+    );
     expect(redirect('/jobs', 'category=DROP TABLE&page=-3&q=')).toBe('/jobs');
     expect(redirect('/jobs', 'q=chauffeur&hours=32-40')).toBe('/jobs/zoeken?q=chauffeur&hours=32-40');
     expect(redirect('/agenda', 'periode=geweest&page=3')).toBe('/agenda/geweest/pagina/3');

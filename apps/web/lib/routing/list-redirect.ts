@@ -16,9 +16,17 @@ const page = (params: URLSearchParams) => pageParam(params.get('page') ?? undefi
 
 const LEGACY_LISTS: LegacyList[] = [
   { pattern: /^\/jobs$/, names: JOBS_QUERY_PARAMS, path: (params) => jobsPath(parseJobsQuery(params)) },
-  { pattern: /^\/agenda$/, names: ['periode', 'page'], path: (params) => agendaPath({ when: params.get('periode') === 'geweest' ? 'past' : 'upcoming', page: page(params) }) },
+  {
+    pattern: /^\/agenda$/,
+    names: ['periode', 'page'],
+    path: (params) => agendaPath({ when: params.get('periode') === 'geweest' ? 'past' : 'upcoming', page: page(params) }),
+  },
   { pattern: /^\/nieuws$/, names: ['page'], path: (params) => newsListPath(page(params)) },
-  { pattern: /^\/jobs\/cat\/([a-z0-9]{1,32})$/, names: ['page'], path: (params, [, id]) => categoryListPath({ documentId: id }, page(params)) },
+  {
+    pattern: /^\/jobs\/cat\/([a-z0-9]{1,32})$/,
+    names: ['page'],
+    path: (params, [, id]) => categoryListPath({ documentId: id }, page(params)),
+  },
   { pattern: /^\/c$/, names: ['categorie'], path: (params) => compactPath(validOrUndefined(params.get('categorie'))) },
 ];
 
@@ -30,7 +38,8 @@ const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : u
  * the per-request free-text search; without a search text it is a list like any other.
  */
 export function listRedirect(pathname: string, params: URLSearchParams): string | null {
-  if (pathname === JOBS_SEARCH_PATH) return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_QUERY_PARAMS);
+  if (pathname === JOBS_SEARCH_PATH)
+    return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_QUERY_PARAMS);
   for (const list of LEGACY_LISTS) {
     const match = list.pattern.exec(pathname);
     if (!match) continue;

@@ -18,7 +18,14 @@ function appAddresses(): string[] {
   return filesBelow(APP)
     .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
     .map((file) => `/${path.dirname(file)}`.replace(/\/\([^)]+\)/g, '').replace(/\/\.$/, ''))
-    .map((route) => route.replace(/\[slug\]/g, 'een-slug').replace(/\[\.\.\.filter\]/g, 'uren/32-40').replace(/\[page\]/g, '2').replace(/\[id\]|\[category\]/g, ID) || '/')
+    .map(
+      (route) =>
+        route
+          .replace(/\[slug\]/g, 'een-slug')
+          .replace(/\[\.\.\.filter\]/g, 'uren/32-40')
+          .replace(/\[page\]/g, '2')
+          .replace(/\[id\]|\[category\]/g, ID) || '/',
+    )
     .filter((address) => !/^\/(api|uploads|sitemap)(\/|\.|$)/.test(address) && !address.includes('['));
 }
 
@@ -31,7 +38,11 @@ describe('the route table', () => {
   });
 
   it('checks ids and slugs, and names the CMS document behind a detail page', () => {
-    expect(matchRoute(`/jobs/vacature/${ID}/kok`)).toMatchObject({ valid: true, params: [ID, 'kok'], route: { document: { collection: 'vacancies' } } });
+    expect(matchRoute(`/jobs/vacature/${ID}/kok`)).toMatchObject({
+      valid: true,
+      params: [ID, 'kok'],
+      route: { document: { collection: 'vacancies' } },
+    });
     expect(matchRoute(`/nieuws/${ID}/nieuw-bericht`)?.route.document?.collection).toBe('news-items');
     expect(matchRoute(`/agenda/${ID}/feest`)?.route.document?.collection).toBe('events');
     expect(matchRoute(`/l/${ID}`)?.route.document).toEqual({ collection: 'pages', by: 'documentId' });
@@ -48,8 +59,12 @@ describe('the route table', () => {
     expect(matchRoute('/agenda/pagina/2')?.route.document).toBeUndefined();
     expect(matchRoute('/agenda/geweest/pagina/12')?.valid).toBe(true);
     expect(matchRoute('/nieuws/pagina/2')?.route.document).toBeUndefined();
-    for (const path of ['/nieuws/pagina/1', '/nieuws/pagina/02', '/nieuws/pagina/x', '/agenda/pagina/99999999']) expect(matchRoute(path)?.valid, path).toBe(false);
-    expect(matchRoute(`/jobs/cat/${ID}/pagina/3`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
+    for (const path of ['/nieuws/pagina/1', '/nieuws/pagina/02', '/nieuws/pagina/x', '/agenda/pagina/99999999'])
+      expect(matchRoute(path)?.valid, path).toBe(false);
+    expect(matchRoute(`/jobs/cat/${ID}/pagina/3`)).toMatchObject({
+      valid: true,
+      route: { document: { collection: 'vacancy-categories' } },
+    });
     expect(matchRoute(`/c/${ID}`)).toMatchObject({ valid: true, route: { document: { collection: 'vacancy-categories' } } });
     const filtered = matchRoute(`/jobs/vakgebied/${ID}/plaats/p${ID.slice(1)}/uren/32-40/pagina/2`)!;
     expect(filtered.valid).toBe(true);
@@ -59,7 +74,8 @@ describe('the route table', () => {
       { collection: 'places', documentId: `p${ID.slice(1)}` },
     ]);
     // Another order, an unknown value, page 1 or a sort without a search text: not this site's address.
-    for (const path of [`/jobs/uren/32-40/vakgebied/${ID}`, '/jobs/uren/veel', '/jobs/pagina/1', `/jobs/vakgebied/${ID}/vakgebied/${ID}`]) expect(matchRoute(path)?.valid, path).toBe(false);
+    for (const path of [`/jobs/uren/32-40/vakgebied/${ID}`, '/jobs/uren/veel', '/jobs/pagina/1', `/jobs/vakgebied/${ID}/vakgebied/${ID}`])
+      expect(matchRoute(path)?.valid, path).toBe(false);
     expect(matchRoute('/jobs/sortering/date')).toBeNull();
     expect(matchRoute(`/jobs/vacature/${ID}`)).toBeNull();
   });

@@ -22,7 +22,12 @@ export type DocumentLookup =
  * `named`: other documents a path names (a filter's field of work and place), which must exist too: else
  * any made-up id of the right shape would render, and fill the cache with, a page of its own.
  */
-export type Route = { pattern: RegExp; valid?: (params: string[]) => boolean; document?: DocumentLookup; named?: (params: string[]) => NamedDocument[] };
+export type Route = {
+  pattern: RegExp;
+  valid?: (params: string[]) => boolean;
+  document?: DocumentLookup;
+  named?: (params: string[]) => NamedDocument[];
+};
 export type NamedDocument = { collection: string; documentId: string };
 
 const exact = (...paths: string[]): Route[] => paths.map((path) => ({ pattern: new RegExp(`^${path.replace(/[.]/g, '\\.')}$`) }));
@@ -49,12 +54,32 @@ const ROUTES: Route[] = [
   // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
   ...exact('/jobs/zoeken', '/agenda/geweest'),
   { pattern: /^\/(?:agenda|agenda\/geweest|nieuws)\/pagina\/([^/]+)$/, valid: page },
-  { pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/, valid: ([id, n]) => isDocumentId(id) && page([n]), document: { collection: 'vacancy-categories', by: 'documentId' } },
+  {
+    pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/,
+    valid: ([id, n]) => isDocumentId(id) && page([n]),
+    document: { collection: 'vacancy-categories', by: 'documentId' },
+  },
   { pattern: /^\/c\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
-  { pattern: JOBS_FILTER_PATH, valid: ([segments]) => parseJobsPath(segments.split('/')) !== null, named: ([segments]) => filterDocuments(segments) },
-  { pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath } },
-  { pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'news-items', by: 'documentId', canonicalPath: newsPath } },
-  { pattern: /^\/agenda\/([^/]+)\/([^/]+)$/, valid: idAndSlug, document: { collection: 'events', by: 'documentId', canonicalPath: eventPath } },
+  {
+    pattern: JOBS_FILTER_PATH,
+    valid: ([segments]) => parseJobsPath(segments.split('/')) !== null,
+    named: ([segments]) => filterDocuments(segments),
+  },
+  {
+    pattern: /^\/jobs\/vacature\/([^/]+)\/([^/]+)$/,
+    valid: idAndSlug,
+    document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath },
+  },
+  {
+    pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/,
+    valid: idAndSlug,
+    document: { collection: 'news-items', by: 'documentId', canonicalPath: newsPath },
+  },
+  {
+    pattern: /^\/agenda\/([^/]+)\/([^/]+)$/,
+    valid: idAndSlug,
+    document: { collection: 'events', by: 'documentId', canonicalPath: eventPath },
+  },
   { pattern: /^\/jobs\/cat\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
   { pattern: /^\/l\/([^/]+)$/, valid: id, document: { collection: 'pages', by: 'documentId' } },
   // Per visitor: the page itself checks that the vacancy is theirs.

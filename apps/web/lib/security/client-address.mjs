@@ -9,7 +9,10 @@ const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-p
  * client's. An invalid entry throws, so a typo stops the start instead of trusting nothing silently.
  */
 export function compileTrust(value = '') {
-  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return proxyaddr.compile(list);
 }
 

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { applyClientAddress, compileTrust } from './client-address.mjs';
 
-const request = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
+const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
 
 describe('applyClientAddress (server.mjs)', () => {
   it('by default trusts no one: the socket address replaces whatever the client forwarded', () => {

@@ -15,16 +15,26 @@ import { imageRemotePatterns } from '../images/origins';
  */
 export const PREVIEW_FRAME_COOKIE = 'vs_preview_frame';
 /** Next's own draft-mode cookie settings: the admin's iframe is cross-site in production. */
-export const previewFrameCookie = () => ({ httpOnly: true, path: '/', sameSite: process.env.NODE_ENV === 'development' ? ('lax' as const) : ('none' as const), secure: process.env.NODE_ENV !== 'development' });
+export const previewFrameCookie = () => ({
+  httpOnly: true,
+  path: '/',
+  sameSite: process.env.NODE_ENV === 'development' ? ('lax' as const) : ('none' as const),
+  secure: process.env.NODE_ENV !== 'development',
+});
 
 export type Header = { key: string; value: string };
 
 function originsOf(imageOrigins: string | undefined): string[] {
-  return imageRemotePatterns(imageOrigins).map((pattern) => `${pattern.protocol}://${pattern.hostname}${pattern.port ? `:${pattern.port}` : ''}`);
+  return imageRemotePatterns(imageOrigins).map(
+    (pattern) => `${pattern.protocol}://${pattern.hostname}${pattern.port ? `:${pattern.port}` : ''}`,
+  );
 }
 
 /** The policy of every page; `frameAncestors` adds origins that may frame it (the CMS admin in preview). */
-export function pagePolicy({ imageOrigins = process.env.IMAGE_ORIGINS, frameAncestors = [] }: { imageOrigins?: string; frameAncestors?: string[] } = {}): string {
+export function pagePolicy({
+  imageOrigins = process.env.IMAGE_ORIGINS,
+  frameAncestors = [],
+}: { imageOrigins?: string; frameAncestors?: string[] } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -49,7 +59,10 @@ export function pagePolicy({ imageOrigins = process.env.IMAGE_ORIGINS, frameAnce
  * Answers that are no page (API JSON, uploads, optimized images): nothing may run in them, even an SVG
  * opened on its own. Not on the CV download, which the browser's PDF viewer shows.
  */
-export const resourcePolicy = (frameAncestors: string[] = []) => ["default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'", ['frame-ancestors', "'self'", ...frameAncestors].join(' ')].join('; ');
+export const resourcePolicy = (frameAncestors: string[] = []) =>
+  ["default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'", ['frame-ancestors', "'self'", ...frameAncestors].join(' ')].join(
+    '; ',
+  );
 export const RESOURCE_POLICY = resourcePolicy();
 
 /** Lowercase names: the proxy sets the same names for preview requests, and Next merges headers by exact name. */

@@ -57,7 +57,8 @@ export function isSecureRequest(request: RequestLike): boolean {
   return configuredSiteOrigin()?.startsWith('https:') || requestProtocol(request) === 'https';
 }
 
-export const CSRF_MESSAGE = 'Dit verzoek komt niet van onze eigen website en is daarom geweigerd. Vernieuw de pagina en probeer het opnieuw.';
+export const CSRF_MESSAGE =
+  'Dit verzoek komt niet van onze eigen website en is daarom geweigerd. Vernieuw de pagina en probeer het opnieuw.';
 
 /**
  * true when the request comes from a page of this site: its Origin is one of the site's origins or,

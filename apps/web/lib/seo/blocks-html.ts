@@ -7,7 +7,9 @@ type Node = { type?: string; text?: string; format?: string; level?: number; chi
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function inline(nodes: Node[] | undefined): string {
-  return (nodes ?? []).map((node) => (node.type === 'text' ? escapeHtml(node.text ?? '').replace(/\n/g, '<br>') : inline(node.children))).join('');
+  return (nodes ?? [])
+    .map((node) => (node.type === 'text' ? escapeHtml(node.text ?? '').replace(/\n/g, '<br>') : inline(node.children)))
+    .join('');
 }
 
 function block(node: Node): string {
@@ -27,7 +29,12 @@ function block(node: Node): string {
 }
 
 export function blocksToHtml(blocks: unknown): string {
-  return Array.isArray(blocks) ? (blocks as Node[]).map(block).filter((html) => html.replace(/<[^>]+>/g, '').trim()).join('') : '';
+  return Array.isArray(blocks)
+    ? (blocks as Node[])
+        .map(block)
+        .filter((html) => html.replace(/<[^>]+>/g, '').trim())
+        .join('')
+    : '';
 }
 
 export { escapeHtml };

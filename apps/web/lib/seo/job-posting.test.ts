@@ -14,7 +14,15 @@ const vacancy: Vacancy = {
   ],
   category: { id: 2, documentId: 'c'.repeat(24), name: 'Horeca', slug: 'horeca' },
   place: { id: 3, documentId: 'p'.repeat(24), name: 'Zwolle', slug: 'zwolle', province: 'Overijssel', latitude: 52.5, longitude: 6.1 },
-  employer: { id: 4, documentId: 'e'.repeat(24), name: 'De Keuken', slug: 'de-keuken', website: 'https://keuken.nl', description: null, logo: { id: 5, url: '/uploads/logo.png', alternativeText: null, width: 10, height: 10, name: 'logo.png' } },
+  employer: {
+    id: 4,
+    documentId: 'e'.repeat(24),
+    name: 'De Keuken',
+    slug: 'de-keuken',
+    website: 'https://keuken.nl',
+    description: null,
+    logo: { id: 5, url: '/uploads/logo.png', alternativeText: null, width: 10, height: 10, name: 'logo.png' },
+  },
   hoursPerWeek: 24,
   employmentType: 'TEMPORARY',
   educationLevel: 'mbo',
@@ -42,17 +50,41 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-11-01',
       validThrough: '2026-07-31T23:59:59+02:00',
       employmentType: ['TEMPORARY', 'PART_TIME'],
-      hiringOrganization: { '@type': 'Organization', name: 'De Keuken', sameAs: 'https://keuken.nl', logo: 'https://www.example.nl/uploads/logo.png' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zwolle', addressRegion: 'Overijssel', addressCountry: 'NL' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 2500, maxValue: 3100, unitText: 'MONTH' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'De Keuken',
+        sameAs: 'https://keuken.nl',
+        logo: 'https://www.example.nl/uploads/logo.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Zwolle', addressRegion: 'Overijssel', addressCountry: 'NL' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 2500, maxValue: 3100, unitText: 'MONTH' },
+      },
       identifier: { '@type': 'PropertyValue', name: 'Vacaturesite', value: 'abcdefghijklmnopqrstuvwx' },
       directApply: true,
     });
     expect(json.description).toBe('<p>Koken &lt;voor&gt; gasten</p><p>Jij kookt &amp; serveert.</p><ul><li>Vers</li></ul>');
   });
 
-  it('leaves out salary and validThrough when unknown, names the poster\'s employer, and says NL without a place', () => {
-    const json = jobPostingJsonLd({ ...vacancy, salaryMin: null, salaryMax: null, validThrough: null, employer: null, employerName: 'Bakkerij Jansen', place: null, applyOnSite: false }, 'https://x.nl');
+  it("leaves out salary and validThrough when unknown, names the poster's employer, and says NL without a place", () => {
+    const json = jobPostingJsonLd(
+      {
+        ...vacancy,
+        salaryMin: null,
+        salaryMax: null,
+        validThrough: null,
+        employer: null,
+        employerName: 'Bakkerij Jansen',
+        place: null,
+        applyOnSite: false,
+      },
+      'https://x.nl',
+    );
     expect(json).not.toHaveProperty('baseSalary');
     expect(json).not.toHaveProperty('validThrough');
     expect(json.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Bakkerij Jansen' });
@@ -61,7 +93,11 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('uses a single value for a fixed salary', () => {
-    expect(jobPostingJsonLd({ ...vacancy, salaryMax: null, salaryPeriod: 'HOUR', salaryMin: 15.5 }).baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 15.5, unitText: 'HOUR' });
+    expect(jobPostingJsonLd({ ...vacancy, salaryMax: null, salaryPeriod: 'HOUR', salaryMin: 15.5 }).baseSalary?.value).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 15.5,
+      unitText: 'HOUR',
+    });
   });
 });
 

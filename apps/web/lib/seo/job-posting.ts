@@ -43,8 +43,15 @@ function baseSalary(vacancy: Vacancy) {
 
 function jobLocation(vacancy: Vacancy) {
   const place = vacancy.place;
-  const address = { '@type': 'PostalAddress', addressCountry: 'NL', ...(place ? { addressLocality: place.name, addressRegion: place.province } : {}) };
-  const geo = place && Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } } : {};
+  const address = {
+    '@type': 'PostalAddress',
+    addressCountry: 'NL',
+    ...(place ? { addressLocality: place.name, addressRegion: place.province } : {}),
+  };
+  const geo =
+    place && Number.isFinite(place.latitude) && Number.isFinite(place.longitude)
+      ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } }
+      : {};
   return { '@type': 'Place', address, ...geo };
 }
 

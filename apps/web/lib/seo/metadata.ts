@@ -24,7 +24,9 @@ export type SeoInput = {
  */
 export function seoMetadata({ title, description, path, image, type = 'website', noindex }: SeoInput): Metadata {
   const text = description?.trim() || undefined;
-  const images = image?.url ? [{ url: mediaUrl(image), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alternativeText || title }] : undefined;
+  const images = image?.url
+    ? [{ url: mediaUrl(image), width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alternativeText || title }]
+    : undefined;
   return {
     title,
     description: text,

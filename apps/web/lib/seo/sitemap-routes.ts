@@ -4,7 +4,8 @@ import { planSitemaps, sitemapFilePath, sitemapIndexXml, urlsetXml, XML_HEADERS 
 import { absoluteUrl, siteUrl } from './site-url';
 
 /** The CMS is down: crawlers should come back later rather than drop the URLs they know. */
-export const unavailable = () => new Response('Tijdelijk niet beschikbaar; probeer het later opnieuw.', { status: 503, headers: { 'retry-after': '300' } });
+export const unavailable = () =>
+  new Response('Tijdelijk niet beschikbaar; probeer het later opnieuw.', { status: 503, headers: { 'retry-after': '300' } });
 
 const xml = (body: string) => new Response(body, { headers: XML_HEADERS });
 
@@ -22,7 +23,12 @@ export async function sitemapResponse(): Promise<Response> {
   const base = siteUrl();
   const files = await planFiles();
   if (files.length === 1) return xml(await fileXml(files[0], base));
-  return xml(sitemapIndexXml(files.map((_, index) => ({ path: sitemapFilePath(index) })), (path) => absoluteUrl(path, base)));
+  return xml(
+    sitemapIndexXml(
+      files.map((_, index) => ({ path: sitemapFilePath(index) })),
+      (path) => absoluteUrl(path, base),
+    ),
+  );
 }
 
 /** /sitemap/{n}.xml, numbered from 1; only exists when the index lists it. */

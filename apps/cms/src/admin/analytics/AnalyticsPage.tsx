@@ -21,7 +21,13 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const card: React.CSSProperties = { background: 'var(--strapi-neutral0, #fff)', borderRadius: 4, padding: 16, boxShadow: '0 1px 4px rgba(33,33,52,.1)', marginBottom: 16 };
+const card: React.CSSProperties = {
+  background: 'var(--strapi-neutral0, #fff)',
+  borderRadius: 4,
+  padding: 16,
+  boxShadow: '0 1px 4px rgba(33,33,52,.1)',
+  marginBottom: 16,
+};
 const table: React.CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: 14 };
 const cell: React.CSSProperties = { padding: '4px 8px', borderBottom: '1px solid #eaeaef', textAlign: 'left' };
 const num: React.CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
@@ -31,18 +37,32 @@ function Chart({ rows }: { rows: Report['perDay'] }) {
   const height = 200;
   const max = Math.max(1, ...rows.map((r) => Math.max(r.visitors, r.pageviews)));
   const step = rows.length > 1 ? width / (rows.length - 1) : width;
-  const line = (key: 'visitors' | 'pageviews') => rows.map((r, i) => `${(i * step).toFixed(1)},${(height - (r[key] / max) * height).toFixed(1)}`).join(' ');
+  const line = (key: 'visitors' | 'pageviews') =>
+    rows.map((r, i) => `${(i * step).toFixed(1)},${(height - (r[key] / max) * height).toFixed(1)}`).join(' ');
   return (
-    <svg viewBox={`-30 -10 ${width + 40} ${height + 30}`} role="img" aria-label="Bezoekers en paginaweergaven per dag" style={{ width: '100%', height: 'auto' }}>
+    <svg
+      viewBox={`-30 -10 ${width + 40} ${height + 30}`}
+      role="img"
+      aria-label="Bezoekers en paginaweergaven per dag"
+      style={{ width: '100%', height: 'auto' }}
+    >
       <line x1={0} y1={height} x2={width} y2={height} stroke="#c0c0cf" />
-      <text x={-4} y={4} fontSize={11} textAnchor="end">{max}</text>
-      <text x={-4} y={height} fontSize={11} textAnchor="end">0</text>
+      <text x={-4} y={4} fontSize={11} textAnchor="end">
+        {max}
+      </text>
+      <text x={-4} y={height} fontSize={11} textAnchor="end">
+        0
+      </text>
       <polyline points={line('pageviews')} fill="none" stroke="#e20612" strokeWidth={2} />
       <polyline points={line('visitors')} fill="none" stroke="#2daae1" strokeWidth={2} />
       {rows.length > 0 && (
         <>
-          <text x={0} y={height + 16} fontSize={11}>{rows[0].day}</text>
-          <text x={width} y={height + 16} fontSize={11} textAnchor="end">{rows[rows.length - 1].day}</text>
+          <text x={0} y={height + 16} fontSize={11}>
+            {rows[0].day}
+          </text>
+          <text x={width} y={height + 16} fontSize={11} textAnchor="end">
+            {rows[rows.length - 1].day}
+          </text>
         </>
       )}
     </svg>
@@ -83,7 +103,10 @@ export default function AnalyticsPage() {
     setError(null);
     get<{ data: Report }>(`/analytics-dashboard/report?from=${from}&to=${to}`)
       .then((response) => !cancelled && setReport(response.data.data))
-      .catch((e: { response?: { data?: { error?: { message?: string } } }; message?: string }) => !cancelled && setError(e.response?.data?.error?.message ?? e.message ?? 'Laden mislukt'));
+      .catch(
+        (e: { response?: { data?: { error?: { message?: string } } }; message?: string }) =>
+          !cancelled && setError(e.response?.data?.error?.message ?? e.message ?? 'Laden mislukt'),
+      );
     return () => {
       cancelled = true;
     };
@@ -102,14 +125,24 @@ export default function AnalyticsPage() {
           Tot en met <input type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
         </label>
       </form>
-      {error && <p role="alert" style={{ color: '#d02b20' }}>{error}</p>}
+      {error && (
+        <p role="alert" style={{ color: '#d02b20' }}>
+          {error}
+        </p>
+      )}
       {report && (
         <>
           <section style={card}>
             <p style={{ display: 'flex', gap: 32, marginBottom: 8 }}>
-              <span><strong style={{ color: '#2daae1' }}>{report.totals.visitors.toLocaleString('nl-NL')}</strong> bezoekers</span>
-              <span><strong style={{ color: '#e20612' }}>{report.totals.pageviews.toLocaleString('nl-NL')}</strong> paginaweergaven</span>
-              <span><strong>{report.totals.events.toLocaleString('nl-NL')}</strong> gebeurtenissen</span>
+              <span>
+                <strong style={{ color: '#2daae1' }}>{report.totals.visitors.toLocaleString('nl-NL')}</strong> bezoekers
+              </span>
+              <span>
+                <strong style={{ color: '#e20612' }}>{report.totals.pageviews.toLocaleString('nl-NL')}</strong> paginaweergaven
+              </span>
+              <span>
+                <strong>{report.totals.events.toLocaleString('nl-NL')}</strong> gebeurtenissen
+              </span>
             </p>
             <Chart rows={report.perDay} />
           </section>

@@ -6,9 +6,20 @@ import { useFetchClient } from '@strapi/strapi/admin';
  * that queues the saved newsletter for every confirmed subscriber, and the counters while it goes out.
  * Data: POST/GET /newsletter-sending/:documentId (admin API, signed-in editors only).
  */
-type Status = { sendState: 'concept' | 'queued' | 'sending' | 'sent'; recipientCount: number | null; sentCount: number | null; failedCount: number | null; finishedAt: string | null };
+type Status = {
+  sendState: 'concept' | 'queued' | 'sending' | 'sent';
+  recipientCount: number | null;
+  sentCount: number | null;
+  failedCount: number | null;
+  finishedAt: string | null;
+};
 
-const STATE_LABEL: Record<Status['sendState'], string> = { concept: 'Nog niet verstuurd', queued: 'In de wachtrij', sending: 'Wordt verstuurd', sent: 'Verstuurd' };
+const STATE_LABEL: Record<Status['sendState'], string> = {
+  concept: 'Nog niet verstuurd',
+  queued: 'In de wachtrij',
+  sending: 'Wordt verstuurd',
+  sent: 'Verstuurd',
+};
 
 function SendNewsletter({ documentId }: { documentId: string }) {
   const { get, post } = useFetchClient();
@@ -67,7 +78,17 @@ function SendNewsletter({ documentId }: { documentId: string }) {
             type="button"
             onClick={send}
             disabled={busy}
-            style={{ marginTop: 8, padding: '8px 16px', borderRadius: 4, border: 0, background: '#e20612', color: '#fff', fontWeight: 600, cursor: busy ? 'default' : 'pointer', opacity: busy ? 0.6 : 1 }}
+            style={{
+              marginTop: 8,
+              padding: '8px 16px',
+              borderRadius: 4,
+              border: 0,
+              background: '#e20612',
+              color: '#fff',
+              fontWeight: 600,
+              cursor: busy ? 'default' : 'pointer',
+              opacity: busy ? 0.6 : 1,
+            }}
           >
             {busy ? 'Bezig…' : 'Nieuwsbrief versturen'}
           </button>

@@ -17,7 +17,9 @@ type CronService = {
   jobs: { name: string | null; options: unknown; job: { nextRun(): Date | null; nextRuns(n: number): Date[] } }[];
 };
 // Not among @strapi/core's exports; the file strapi.cron is built from (providers/cron.js).
-const createCronService = require(path.join(path.dirname(require.resolve('@strapi/core/package.json')), 'dist/services/cron.js')) as () => CronService;
+const createCronService = require(
+  path.join(path.dirname(require.resolve('@strapi/core/package.json')), 'dist/services/cron.js'),
+) as () => CronService;
 
 const fakeStrapi = { log: { info: () => {}, error: (...args: unknown[]) => console.error(...args) } } as unknown as Core.Strapi;
 // The cron service hands the global `strapi` to each task and logs through it, as in a running CMS.
@@ -45,7 +47,11 @@ describe('job alert digest schedule', () => {
     expect(entry.name).toBe('jobAlertDigest');
     expect(entry.options).toEqual({ rule: '0 18 * * *', tz: 'Europe/Amsterdam' });
     // 18:00 CET is 17:00 UTC; from 29 March (CEST) it is 16:00 UTC.
-    expect(entry.job.nextRuns(3).map((date) => date.toISOString())).toEqual(['2026-03-27T17:00:00.000Z', '2026-03-28T17:00:00.000Z', '2026-03-29T16:00:00.000Z']);
+    expect(entry.job.nextRuns(3).map((date) => date.toISOString())).toEqual([
+      '2026-03-27T17:00:00.000Z',
+      '2026-03-28T17:00:00.000Z',
+      '2026-03-29T16:00:00.000Z',
+    ]);
   });
 
   it('runs the digest once when 18:00 comes, not before', async () => {

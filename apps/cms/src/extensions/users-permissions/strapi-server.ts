@@ -14,7 +14,8 @@ import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
  *   through this service's getToken → verify, so every authenticated content-API call is checked;
  * - register and forgot password need a bot-check solution (src/api/bot-check).
  */
-const refreshMode = (strapi: Core.Strapi) => String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
+const refreshMode = (strapi: Core.Strapi) =>
+  String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
 
 export default (plugin: any) => {
   const authFactory = plugin.controllers.auth;

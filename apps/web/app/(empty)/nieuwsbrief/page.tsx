@@ -15,7 +15,10 @@ export default async function NewsletterPage() {
         ← Terug naar de website
       </Link>
       <h1>Nieuwsbrief</h1>
-      <p>Nieuwe vacatures, evenementen en nieuws in je mailbox. Je meldt je aan met je e-mailadres en bevestigt dat via een link in je mail; afmelden kan in elke nieuwsbrief met één klik.</p>
+      <p>
+        Nieuwe vacatures, evenementen en nieuws in je mailbox. Je meldt je aan met je e-mailadres en bevestigt dat via een link in je mail;
+        afmelden kan in elke nieuwsbrief met één klik.
+      </p>
       {user ? (
         <p>
           Je bent ingelogd: je kunt je aanmelding ook regelen op <Link href="/account">je accountpagina</Link>.

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountAlerts } from '@/features/job-alerts/components/AccountAlerts';
-import { ChangePasswordForm, DeleteAccount, LogoutButton, LogoutEverywhereButton, ProfileForm } from '@/features/account/components/AccountForms';
+import {
+  ChangePasswordForm,
+  DeleteAccount,
+  LogoutButton,
+  LogoutEverywhereButton,
+  ProfileForm,
+} from '@/features/account/components/AccountForms';
 import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
 import { getCurrentUser } from '@/features/account/session';
@@ -45,7 +51,11 @@ export default async function AccountPage() {
 
       <section className="card" aria-labelledby="wachtwoord-kop">
         <h2 id="wachtwoord-kop">Wachtwoord</h2>
-        {provider ? <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p> : <ChangePasswordForm email={user.email} />}
+        {provider ? (
+          <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p>
+        ) : (
+          <ChangePasswordForm email={user.email} />
+        )}
       </section>
 
       <section className="card" aria-labelledby="sessies-kop">

@@ -16,7 +16,11 @@ function RegistrationItem({ registration, upcoming }: { registration: Registrati
   return (
     <li className="card registration-item" data-testid="registration-item">
       <h3>
-        {event.available && event.slug ? <Link href={eventPath({ documentId: event.documentId, slug: event.slug })}>{event.title}</Link> : event.title}
+        {event.available && event.slug ? (
+          <Link href={eventPath({ documentId: event.documentId, slug: event.slug })}>{event.title}</Link>
+        ) : (
+          event.title
+        )}
       </h3>
       <p className="meta">
         {event.start ? <time dateTime={event.start}>{formatDateTime(event.start)}</time> : null}

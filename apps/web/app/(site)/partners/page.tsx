@@ -4,7 +4,11 @@ import { getPartners } from '@/lib/cms';
 import { CmsImage } from '@/components/content/CmsImage';
 import { webHref } from '@/lib/external-links';
 
-export const metadata: Metadata = seoMetadata({ title: 'Partners', description: 'De organisaties waarmee we samenwerken.', path: '/partners' });
+export const metadata: Metadata = seoMetadata({
+  title: 'Partners',
+  description: 'De organisaties waarmee we samenwerken.',
+  path: '/partners',
+});
 
 export default async function PartnersPage() {
   const partners = await getPartners();

@@ -5,7 +5,11 @@ import { formatPrice } from '@/lib/format';
 import { CARD_IMAGE_SIZES, CmsImage } from '@/components/content/CmsImage';
 import { RichText } from '@/components/content/RichText';
 
-export const metadata: Metadata = seoMetadata({ title: 'Producten en diensten', description: 'Producten en diensten van onze partners.', path: '/producten' });
+export const metadata: Metadata = seoMetadata({
+  title: 'Producten en diensten',
+  description: 'Producten en diensten van onze partners.',
+  path: '/producten',
+});
 
 export default async function ProductsPage() {
   const products = await getProducts();
@@ -15,9 +19,7 @@ export default async function ProductsPage() {
       <div className="grid">
         {products.map((product) => (
           <article key={product.documentId} className="card" data-testid="product-card">
-            {product.image ? (
-              <CmsImage image={product.image} alt={product.image.alternativeText ?? ''} sizes={CARD_IMAGE_SIZES} />
-            ) : null}
+            {product.image ? <CmsImage image={product.image} alt={product.image.alternativeText ?? ''} sizes={CARD_IMAGE_SIZES} /> : null}
             <h2>{product.name}</h2>
             <p className="meta">
               <span>{formatPrice(product.price)}</span>

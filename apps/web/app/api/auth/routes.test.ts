@@ -24,8 +24,26 @@ import { POST as sendEmailConfirmation } from './send-email-confirmation/route';
 const SITE = 'http://127.0.0.1:3151';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
 const NEW_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6Mn0.bmV3c2lnbmF0dXJl';
-const USER = { id: 1, documentId: 'u1', username: 'anna@example.nl', email: 'anna@example.nl', provider: 'local', confirmed: true, blocked: false, firstName: 'Anna', lastName: 'de Vries' };
-const SESSION_USER = { id: 1, documentId: 'u1', email: 'anna@example.nl', firstName: 'Anna', lastName: 'de Vries', displayName: 'Anna de Vries', provider: 'local' };
+const USER = {
+  id: 1,
+  documentId: 'u1',
+  username: 'anna@example.nl',
+  email: 'anna@example.nl',
+  provider: 'local',
+  confirmed: true,
+  blocked: false,
+  firstName: 'Anna',
+  lastName: 'de Vries',
+};
+const SESSION_USER = {
+  id: 1,
+  documentId: 'u1',
+  email: 'anna@example.nl',
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  displayName: 'Anna de Vries',
+  provider: 'local',
+};
 
 let cms: FakeCms;
 let restoreEnv = () => {};
@@ -51,7 +69,9 @@ function useCms(routes: Routes = {}) {
     if (handler) return handler(request);
     if (request.path === '/api/users/me') {
       const auth = request.headers.authorization;
-      return auth === `Bearer ${JWT}` || auth === `Bearer ${NEW_JWT}` ? { json: USER } : strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
+      return auth === `Bearer ${JWT}` || auth === `Bearer ${NEW_JWT}`
+        ? { json: USER }
+        : strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
     }
     return strapiError(404, 'NotFoundError', 'Not Found');
   });
@@ -61,15 +81,32 @@ function strapiError(status: number, name: string, message: string): Reply {
   return { status, json: { data: null, error: { status, name, message, details: {} } } };
 }
 
-function post(path: string, body: unknown, { origin = SITE, cookie, headers = {}, method = 'POST' }: { origin?: string | null; cookie?: string; headers?: Record<string, string>; method?: string } = {}) {
-  const all: Record<string, string> = { host: '127.0.0.1:3151', 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7', 'content-type': 'application/json', ...headers };
+function post(
+  path: string,
+  body: unknown,
+  {
+    origin = SITE,
+    cookie,
+    headers = {},
+    method = 'POST',
+  }: { origin?: string | null; cookie?: string; headers?: Record<string, string>; method?: string } = {},
+) {
+  const all: Record<string, string> = {
+    host: '127.0.0.1:3151',
+    'x-forwarded-proto': 'http',
+    'x-forwarded-for': '203.0.113.7',
+    'content-type': 'application/json',
+    ...headers,
+  };
   if (origin) all.origin = origin;
   if (cookie) all.cookie = cookie;
   return new NextRequest(`${SITE}${path}`, { method, headers: all, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 function get(path: string, cookie?: string) {
-  return new NextRequest(`${SITE}${path}`, { headers: { host: '127.0.0.1:3151', 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7', ...(cookie ? { cookie } : {}) } });
+  return new NextRequest(`${SITE}${path}`, {
+    headers: { host: '127.0.0.1:3151', 'x-forwarded-proto': 'http', 'x-forwarded-for': '203.0.113.7', ...(cookie ? { cookie } : {}) },
+  });
 }
 
 const setCookies = (response: Response) => response.headers.getSetCookie();
@@ -94,7 +131,10 @@ describe('every state-changing route checks the origin first', () => {
 
   it.each(routes)('%s refuses another origin and a request without Origin or Sec-Fetch-Site', async (path, handler) => {
     useCms();
-    for (const request of [post(path, {}, { origin: 'https://evil.example', cookie: `vs_token=${JWT}` }), post(path, {}, { origin: null, cookie: `vs_token=${JWT}` })]) {
+    for (const request of [
+      post(path, {}, { origin: 'https://evil.example', cookie: `vs_token=${JWT}` }),
+      post(path, {}, { origin: null, cookie: `vs_token=${JWT}` }),
+    ]) {
       const response = await handler(request);
       expect(response.status).toBe(403);
       expect((await response.json()).error.code).toBe('csrf');
@@ -116,7 +156,11 @@ describe('POST /api/auth/login', () => {
     const response = await login(post('/api/auth/login', { email: 'geen-adres', password: '' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid-input', message: 'Controleer de gemarkeerde velden.', fields: { email: expect.stringMatching(/geldig e-mailadres/), password: 'Vul je wachtwoord in.' } },
+      error: {
+        code: 'invalid-input',
+        message: 'Controleer de gemarkeerde velden.',
+        fields: { email: expect.stringMatching(/geldig e-mailadres/), password: 'Vul je wachtwoord in.' },
+      },
     });
     expect((await login(post('/api/auth/login', '{not json'))).status).toBe(400);
     expect(cms.requests).toHaveLength(0);
@@ -142,7 +186,13 @@ describe('POST /api/auth/login', () => {
 
   it('marks the cookie Secure on https', async () => {
     useCms({ 'POST /api/auth/local': () => ({ json: { jwt: JWT, user: USER } }) });
-    const response = await login(post('/api/auth/login', { email: 'anna@example.nl', password: 'geheim123' }, { origin: 'https://127.0.0.1:3151', headers: { 'x-forwarded-proto': 'https' } }));
+    const response = await login(
+      post(
+        '/api/auth/login',
+        { email: 'anna@example.nl', password: 'geheim123' },
+        { origin: 'https://127.0.0.1:3151', headers: { 'x-forwarded-proto': 'https' } },
+      ),
+    );
     expect(sessionCookie(response)).toMatch(/Secure/);
   });
 
@@ -169,14 +219,26 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('POST /api/auth/register', () => {
-  const body = { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', password: 'geheim123', passwordConfirmation: 'geheim123' };
+  const body = {
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    email: 'anna@example.nl',
+    password: 'geheim123',
+    passwordConfirmation: 'geheim123',
+  };
 
   it('a new address: Strapi mails a confirmation; the answer asks to confirm', async () => {
     useCms({ 'POST /api/auth/local/register': () => ({ json: { user: { ...USER, confirmed: false } } }) });
     const response = await register(post('/api/auth/register', body));
     expect(await response.json()).toEqual({ ok: true, needsConfirmation: true });
     expect(setCookies(response)).toEqual([]);
-    expect(JSON.parse(cms.requests[0].body)).toEqual({ username: 'anna@example.nl', email: 'anna@example.nl', password: 'geheim123', firstName: 'Anna', lastName: 'de Vries' });
+    expect(JSON.parse(cms.requests[0].body)).toEqual({
+      username: 'anna@example.nl',
+      email: 'anna@example.nl',
+      password: 'geheim123',
+      firstName: 'Anna',
+      lastName: 'de Vries',
+    });
   });
 
   it('a taken address answers exactly the same; the CMS mails the owner, the site calls nothing more', async () => {
@@ -233,7 +295,10 @@ describe('no enumeration: forgot-password, send-email-confirmation, send-activat
 
 describe('links from mails', () => {
   it('email-confirmation: a redirect from Strapi is success, a 400 an invalid link', async () => {
-    useCms({ 'GET /api/auth/email-confirmation': (request) => (request.query.confirmation === 'goed' ? { status: 302, text: '' } : strapiError(400, 'ValidationError', 'Invalid token')) });
+    useCms({
+      'GET /api/auth/email-confirmation': (request) =>
+        request.query.confirmation === 'goed' ? { status: 302, text: '' } : strapiError(400, 'ValidationError', 'Invalid token'),
+    });
     expect(await (await emailConfirmation(post('/api/auth/email-confirmation', { confirmation: 'goed' }))).json()).toEqual({ ok: true });
     const failed = await emailConfirmation(post('/api/auth/email-confirmation', { confirmation: 'oud' }));
     expect(failed.status).toBe(400);
@@ -242,22 +307,34 @@ describe('links from mails', () => {
 
   it('reset-password signs in with the new jwt, replacing an old cookie', async () => {
     useCms({ 'POST /api/auth/reset-password': () => ({ json: { jwt: NEW_JWT, user: USER } }) });
-    const response = await resetPassword(post('/api/auth/reset-password', { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' }, { cookie: `vs_token=${JWT}` }));
+    const response = await resetPassword(
+      post(
+        '/api/auth/reset-password',
+        { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' },
+        { cookie: `vs_token=${JWT}` },
+      ),
+    );
     expect(await response.json()).toEqual({ ok: true, user: SESSION_USER });
-    expect(setCookies(response).filter((line) => line.startsWith('vs_token='))).toEqual([expect.stringMatching(new RegExp(`^vs_token=${NEW_JWT};`))]);
+    expect(setCookies(response).filter((line) => line.startsWith('vs_token='))).toEqual([
+      expect.stringMatching(new RegExp(`^vs_token=${NEW_JWT};`)),
+    ]);
     expect(cms.requests[0].headers.authorization).toBeUndefined();
   });
 
   it('reset-password with a used code', async () => {
     useCms({ 'POST /api/auth/reset-password': () => strapiError(400, 'ValidationError', 'Incorrect code provided') });
-    const response = await resetPassword(post('/api/auth/reset-password', { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' }));
+    const response = await resetPassword(
+      post('/api/auth/reset-password', { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('invalid-action-code');
   });
 
   it('reset-password for an unconfirmed account says so instead of a half sign-in', async () => {
     useCms({ 'POST /api/auth/reset-password': () => ({ json: { jwt: 'eyJ.unconfirmed.x', user: USER } }) });
-    const response = await resetPassword(post('/api/auth/reset-password', { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' }));
+    const response = await resetPassword(
+      post('/api/auth/reset-password', { code: 'abc', password: 'nieuw-wachtwoord', passwordConfirmation: 'nieuw-wachtwoord' }),
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('email-not-confirmed');
     expect(setCookies(response)).toEqual([]);
@@ -265,7 +342,9 @@ describe('links from mails', () => {
 
   it('activate sends token and password only, and signs in', async () => {
     useCms({ 'POST /api/account-activation': () => ({ json: { jwt: JWT, user: USER } }) });
-    const response = await activate(post('/api/auth/activate', { token: 'tok_en-1', password: 'geheim123', passwordConfirmation: 'geheim123' }));
+    const response = await activate(
+      post('/api/auth/activate', { token: 'tok_en-1', password: 'geheim123', passwordConfirmation: 'geheim123' }),
+    );
     expect(await response.json()).toEqual({ ok: true, user: SESSION_USER });
     expect(JSON.parse(cms.requests[0].body)).toEqual({ token: 'tok_en-1', password: 'geheim123' });
     expect(sessionCookie(response)).toMatch(/^vs_token=/);
@@ -330,14 +409,18 @@ describe('signed-in routes', () => {
 
   it('a token the CMS refuses clears the cookie', async () => {
     useCms({ 'PUT /api/account': () => strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials') });
-    const response = await updateAccount(post('/api/account', { firstName: 'A', lastName: 'B' }, { method: 'PUT', cookie: `vs_token=${JWT}` }));
+    const response = await updateAccount(
+      post('/api/account', { firstName: 'A', lastName: 'B' }, { method: 'PUT', cookie: `vs_token=${JWT}` }),
+    );
     expect(response.status).toBe(401);
     expect(sessionCookie(response)).toMatch(/Max-Age=0/);
   });
 
   it('PUT /api/account saves the profile and answers the fresh user', async () => {
     useCms({ 'PUT /api/account': () => ({ json: { ok: true } }) });
-    const response = await updateAccount(post('/api/account', { firstName: ' Anna ', lastName: 'de Vries' }, { method: 'PUT', cookie: `vs_token=${JWT}` }));
+    const response = await updateAccount(
+      post('/api/account', { firstName: ' Anna ', lastName: 'de Vries' }, { method: 'PUT', cookie: `vs_token=${JWT}` }),
+    );
     expect(await response.json()).toEqual({ ok: true, user: SESSION_USER });
     expect(JSON.parse(cms.requests[0].body)).toEqual({ firstName: 'Anna', lastName: 'de Vries' });
   });
@@ -347,7 +430,9 @@ describe('signed-in routes', () => {
     const refused = await deleteAccount(post('/api/account', { confirmation: 'ja' }, { method: 'DELETE', cookie: `vs_token=${JWT}` }));
     expect(refused.status).toBe(400);
     expect(cms.requests).toHaveLength(0);
-    const response = await deleteAccount(post('/api/account', { confirmation: 'VERWIJDER' }, { method: 'DELETE', cookie: `vs_token=${JWT}` }));
+    const response = await deleteAccount(
+      post('/api/account', { confirmation: 'VERWIJDER' }, { method: 'DELETE', cookie: `vs_token=${JWT}` }),
+    );
     expect(await response.json()).toEqual({ ok: true });
     expect(cmsCalls()).toEqual(['DELETE /api/account']);
     expect(cms.requests[0].headers.authorization).toBe(`Bearer ${JWT}`);
@@ -376,7 +461,9 @@ describe('social sign-in', () => {
 
   it('GET /auth/connect exchanges the provider answer for a session and goes to /account', async () => {
     useCms({ 'GET /api/auth/keycloak/callback': () => ({ json: { jwt: JWT, user: USER } }) });
-    const response = await connectCallback(get('/auth/connect?access_token=at', `auth_provider=keycloak; koa.sess=s1; koa.sess.sig=s2; other=x`));
+    const response = await connectCallback(
+      get('/auth/connect?access_token=at', `auth_provider=keycloak; koa.sess=s1; koa.sess.sig=s2; other=x`),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account');
     expect(sessionCookie(response)).toMatch(new RegExp(`^vs_token=${JWT};`));
@@ -396,7 +483,9 @@ describe('social sign-in', () => {
   });
 
   it('GET /auth/connect passes the mapped code when Strapi refuses', async () => {
-    useCms({ 'GET /api/auth/keycloak/callback': () => strapiError(400, 'ApplicationError', 'Your account has been blocked by an administrator') });
+    useCms({
+      'GET /api/auth/keycloak/callback': () => strapiError(400, 'ApplicationError', 'Your account has been blocked by an administrator'),
+    });
     const response = await connectCallback(get('/auth/connect', 'auth_provider=keycloak'));
     expect(response.headers.get('location')).toBe('/inloggen?fout=user-disabled');
   });
@@ -410,7 +499,9 @@ describe('social sign-in errors from the CMS hand-off', () => {
     ['', 'provider-failed'],
   ])('error_description "%s" → ?fout=%s', async (description, code) => {
     useCms();
-    const response = await connectCallback(get(`/auth/connect?error=oauth_error&error_description=${encodeURIComponent(description)}`, 'auth_provider=keycloak'));
+    const response = await connectCallback(
+      get(`/auth/connect?error=oauth_error&error_description=${encodeURIComponent(description)}`, 'auth_provider=keycloak'),
+    );
     expect(response.headers.get('location')).toBe(`/inloggen?fout=${code}`);
     expect(cms.requests).toHaveLength(0);
   });

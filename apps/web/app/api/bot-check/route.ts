@@ -7,7 +7,12 @@ export async function GET() {
     return NextResponse.json(await cmsBotCheckChallenge(), { headers: { 'cache-control': 'no-store' } });
   } catch {
     return NextResponse.json(
-      { error: { code: 'network-request-failed', message: 'De beveiligingscontrole is tijdelijk niet beschikbaar. Probeer het over een paar minuten opnieuw.' } },
+      {
+        error: {
+          code: 'network-request-failed',
+          message: 'De beveiligingscontrole is tijdelijk niet beschikbaar. Probeer het over een paar minuten opnieuw.',
+        },
+      },
       { status: 503, headers: { 'cache-control': 'no-store' } },
     );
   }

@@ -20,13 +20,20 @@ const MAX_BODY_BYTES = 4096;
  */
 export async function POST(request: NextRequest) {
   if (!secretMatches(request.headers.get('x-revalidate-secret'), process.env.REVALIDATE_SECRET)) {
-    return NextResponse.json({ error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } }, { status: 401, headers: NO_STORE });
+    return NextResponse.json(
+      { error: { code: 'unauthorized', message: 'Missing or wrong revalidation secret.' } },
+      { status: 401, headers: NO_STORE },
+    );
   }
   let body: { model?: unknown; documentId?: unknown; all?: unknown } | null;
   try {
     body = (await readBodyJson(request, MAX_BODY_BYTES)) as typeof body;
   } catch (error) {
-    if (isBodyTooLarge(error)) return NextResponse.json({ error: { code: 'body-too-large', message: `Body larger than ${MAX_BODY_BYTES} bytes.` } }, { status: 413, headers: NO_STORE });
+    if (isBodyTooLarge(error))
+      return NextResponse.json(
+        { error: { code: 'body-too-large', message: `Body larger than ${MAX_BODY_BYTES} bytes.` } },
+        { status: 413, headers: NO_STORE },
+      );
     body = null;
   }
   if (body?.all === true) {
@@ -38,7 +45,10 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ revalidated: [CMS_TAGS.all] }, { headers: NO_STORE });
   }
   if (typeof body?.model !== 'string' || (body.documentId != null && typeof body.documentId !== 'string')) {
-    return NextResponse.json({ error: { code: 'bad-request', message: 'Expected { model, documentId } or { all: true }.' } }, { status: 400, headers: NO_STORE });
+    return NextResponse.json(
+      { error: { code: 'bad-request', message: 'Expected { model, documentId } or { all: true }.' } },
+      { status: 400, headers: NO_STORE },
+    );
   }
   const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
   if (touchesRedirects(tags)) forgetRedirects();

@@ -37,7 +37,11 @@ export async function GET(request: NextRequest) {
       api.savedVacancies().catch((error: unknown) => (logFailure('saved vacancies', error), [])),
       vacancy && isDocumentId(vacancy) ? applyState(api, vacancy) : undefined,
     ]);
-    return answer({ user: { displayName: user.displayName }, savedVacancyIds: saved.map((item) => item.vacancyId), ...(apply ? { apply } : {}) });
+    return answer({
+      user: { displayName: user.displayName },
+      savedVacancyIds: saved.map((item) => item.vacancyId),
+      ...(apply ? { apply } : {}),
+    });
   } catch (error) {
     if (isCmsError(error) && error.status === 401) return clearSessionCookie(answer(SIGNED_OUT), secure);
     logFailure('the signed-in user', error);

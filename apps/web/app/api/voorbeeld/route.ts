@@ -7,7 +7,8 @@ import { previewSlug } from '@/lib/cms/slugs';
 import { PREVIEW_FRAME_COOKIE, previewFrameCookie } from '@/lib/security/headers';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-const problem = (status: number, code: string, message: string) => NextResponse.json({ error: { code, message } }, { status, headers: NO_STORE });
+const problem = (status: number, code: string, message: string) =>
+  NextResponse.json({ error: { code, message } }, { status, headers: NO_STORE });
 
 /**
  * GET ?secret&type&id[&status] — the address behind Strapi's "Open preview" (decision 013). Checks
@@ -17,14 +18,21 @@ const problem = (status: number, code: string, message: string) => NextResponse.
  */
 export async function GET(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  if (!secretMatches(search.get('secret'), process.env.PREVIEW_SECRET)) return problem(401, 'unauthorized', 'Onjuiste of ontbrekende voorbeeldsleutel.');
+  if (!secretMatches(search.get('secret'), process.env.PREVIEW_SECRET))
+    return problem(401, 'unauthorized', 'Onjuiste of ontbrekende voorbeeldsleutel.');
   const wanted = parsePreviewRequest(search);
-  if (!wanted) return problem(400, 'bad-request', 'Verwacht type (vacancy, news-item, event of page), id (documentId) en eventueel status (draft of published).');
+  if (!wanted)
+    return problem(
+      400,
+      'bad-request',
+      'Verwacht type (vacancy, news-item, event of page), id (documentId) en eventueel status (draft of published).',
+    );
   const token = previewApiToken();
   if (!token) return problem(503, 'preview-off', 'De site heeft geen PREVIEW_API_TOKEN: voorbeelden zijn uitgeschakeld.');
 
   const slug = await previewSlug(wanted, token);
-  if (!slug) return problem(404, 'not-found', `Geen ${wanted.status === 'draft' ? 'concept' : 'gepubliceerde versie'} van dit document gevonden.`);
+  if (!slug)
+    return problem(404, 'not-found', `Geen ${wanted.status === 'draft' ? 'concept' : 'gepubliceerde versie'} van dit document gevonden.`);
 
   const preview = await draftMode();
   if (wanted.status === 'draft') preview.enable();

@@ -19,7 +19,14 @@ function cmsSessionCookies(request: NextRequest): string | undefined {
 }
 
 /** Codes that say something useful on /inloggen after a social sign-in; anything else is provider-failed. */
-const PASSED_ON = new Set<AuthErrorCode>(['user-disabled', 'email-already-in-use', 'too-many-requests', 'network-request-failed', 'operation-not-allowed', 'email-not-confirmed']);
+const PASSED_ON = new Set<AuthErrorCode>([
+  'user-disabled',
+  'email-already-in-use',
+  'too-many-requests',
+  'network-request-failed',
+  'operation-not-allowed',
+  'email-not-confirmed',
+]);
 const visitorCode = (error: AuthError): AuthErrorCode => (PASSED_ON.has(error.code) ? error.code : 'provider-failed');
 
 /**
@@ -49,12 +56,17 @@ export async function GET(request: NextRequest) {
 
   const ip = visitorIp(request.headers);
   try {
-    const answer = await cmsProviderCallback(provider, { access_token: query.get('access_token') ?? undefined }, { ip, cookie: cmsSessionCookies(request) });
+    const answer = await cmsProviderCallback(
+      provider,
+      { access_token: query.get('access_token') ?? undefined },
+      { ip, cookie: cmsSessionCookies(request) },
+    );
     const { jwt } = await userForNewSession(answer, { ip });
     return clearProviderCookie(setSessionCookie(redirectResponse('/account'), jwt, secure), secure);
   } catch (error) {
     const mapped = mapCmsError(error);
-    if (mapped.code === 'unknown' || mapped.code === 'provider-failed') console.error('Social sign-in failed:', error instanceof Error ? error.message : error);
+    if (mapped.code === 'unknown' || mapped.code === 'provider-failed')
+      console.error('Social sign-in failed:', error instanceof Error ? error.message : error);
     return fail(visitorCode(mapped));
   }
 }

@@ -9,7 +9,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (path.some((segment) => segment === '..' || segment.includes('/'))) return new Response('Ongeldig pad', { status: 400 });
   try {
     const upstream = await fetchCmsUpload(path, pickHeaders(request.headers, ['if-none-match', 'if-modified-since', 'range']));
-    const headers = pickHeaders(upstream.headers, ['content-type', 'content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges']);
+    const headers = pickHeaders(upstream.headers, [
+      'content-type',
+      'content-length',
+      'etag',
+      'last-modified',
+      'content-range',
+      'accept-ranges',
+    ]);
     headers.set('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     return new Response(upstream.body, { status: upstream.status, headers });
   } catch {

@@ -27,15 +27,26 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
     { method: 'PUT' },
   );
   return (
-    <form method="post" className="form" noValidate aria-label="Gegevens wijzigen" onSubmit={(event) => {
+    <form
+      method="post"
+      className="form"
+      noValidate
+      aria-label="Gegevens wijzigen"
+      onSubmit={(event) => {
         setSaved(false);
         return onSubmit(event);
-      }}>
+      }}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je gegevens zijn opgeslagen.</FormAlert> : null}
       <div className="form__row">
         <FormField label="Voornaam" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
-        <FormField label="Achternaam" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
+        <FormField
+          label="Achternaam"
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Gegevens opslaan'}
@@ -46,7 +57,11 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
 
 /** `email` feeds a hidden username field, so password managers know which account changes. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { form, formError, submitTo } = useAccountForm(changePasswordSchema, { currentPassword: '', password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo } = useAccountForm(changePasswordSchema, {
+    currentPassword: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { errors, isSubmitting } = form.formState;
@@ -56,10 +71,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
     router.refresh();
   });
   return (
-    <form method="post" className="form" noValidate aria-label="Wachtwoord wijzigen" onSubmit={(event) => {
+    <form
+      method="post"
+      className="form"
+      noValidate
+      aria-label="Wachtwoord wijzigen"
+      onSubmit={(event) => {
         setSaved(false);
         return onSubmit(event);
-      }}>
+      }}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je wachtwoord is gewijzigd.</FormAlert> : null}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -139,7 +160,16 @@ export function DeleteAccount() {
       </p>
       <div className="field">
         <label htmlFor={inputId}>Typ {DELETE_CONFIRMATION_WORD} om te bevestigen</label>
-        <input id={inputId} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} value={word} onChange={(event) => setWord(event.target.value)} autoFocus />
+        <input
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={word}
+          onChange={(event) => setWord(event.target.value)}
+          autoFocus
+        />
       </div>
       <div className="form__actions">
         <button type="submit" className="button button--danger" disabled={!confirmed || busy}>

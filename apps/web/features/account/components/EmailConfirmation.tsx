@@ -61,7 +61,12 @@ export function EmailConfirmation({ confirmation }: { confirmation: string | nul
         <p>Heb je geen bevestigingsmail gekregen, of werkt de link niet meer? Vraag hieronder een nieuwe aan.</p>
       )}
       <h2>Nieuwe bevestigingsmail aanvragen</h2>
-      <EmailForm endpoint="/api/auth/send-email-confirmation" label="Nieuwe bevestigingsmail aanvragen" submitLabel="Stuur een nieuwe mail" done={RESEND_DONE} />
+      <EmailForm
+        endpoint="/api/auth/send-email-confirmation"
+        label="Nieuwe bevestigingsmail aanvragen"
+        submitLabel="Stuur een nieuwe mail"
+        done={RESEND_DONE}
+      />
     </>
   );
 }

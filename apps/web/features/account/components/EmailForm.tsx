@@ -11,16 +11,41 @@ import { prepareBotCheck } from '@/features/bot-check/client';
  * An e-mail address and a button, for requests that answer the same for every address: a reset
  * link, a new confirmation mail, a new activation link.
  */
-export function EmailForm({ endpoint, label, submitLabel, done, defaultEmail = '' }: { endpoint: string; label: string; submitLabel: string; done: ReactNode; defaultEmail?: string }) {
+export function EmailForm({
+  endpoint,
+  label,
+  submitLabel,
+  done,
+  defaultEmail = '',
+}: {
+  endpoint: string;
+  label: string;
+  submitLabel: string;
+  done: ReactNode;
+  defaultEmail?: string;
+}) {
   const { form, formError, submitTo } = useAccountForm(forgotPasswordSchema, { email: defaultEmail });
   const [sent, setSent] = useState(false);
   const { errors, isSubmitting } = form.formState;
 
   if (sent) return <FormAlert kind="success">{done}</FormAlert>;
   return (
-    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label={label} onSubmit={submitTo(endpoint, () => setSent(true))}>
+    <form
+      onFocus={prepareBotCheck}
+      method="post"
+      className="form"
+      noValidate
+      aria-label={label}
+      onSubmit={submitTo(endpoint, () => setSent(true))}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      <FormField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met versturen…' : submitLabel}
       </button>

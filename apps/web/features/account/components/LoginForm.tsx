@@ -13,7 +13,13 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form method="post" className="form" noValidate onSubmit={submitTo('/api/auth/login', () => navigate(safeReturnPath(returnTo)))} aria-label="Inloggen">
+    <form
+      method="post"
+      className="form"
+      noValidate
+      onSubmit={submitTo('/api/auth/login', () => navigate(safeReturnPath(returnTo)))}
+      aria-label="Inloggen"
+    >
       {formError ? (
         <FormAlert>
           <p>{formError.message}</p>
@@ -24,8 +30,20 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           ) : null}
         </FormAlert>
       ) : null}
-      <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <FormField label="Wachtwoord" type="password" autoComplete="current-password" registration={form.register('password')} error={errors.password?.message} />
+      <FormField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        label="Wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
       <p className="form__aside">
         <Link href="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
       </p>

@@ -29,7 +29,13 @@ export function NewPasswordFields({ password, confirmation, errors }: PasswordFi
         registration={password}
         error={errors.password?.message}
       />
-      <FormField label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" registration={confirmation} error={errors.passwordConfirmation?.message} />
+      <FormField
+        label="Herhaal nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        registration={confirmation}
+        error={errors.passwordConfirmation?.message}
+      />
     </>
   );
 }
@@ -54,8 +60,16 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" className="form" noValidate aria-label="Nieuw wachtwoord kiezen" onSubmit={submitTo('/api/auth/reset-password', () => navigate('/account'))}>
-      {formError ? <ErrorWithNextStep error={formError} again={<Link href="/wachtwoord-vergeten">Vraag een nieuwe link aan</Link>} /> : null}
+    <form
+      method="post"
+      className="form"
+      noValidate
+      aria-label="Nieuw wachtwoord kiezen"
+      onSubmit={submitTo('/api/auth/reset-password', () => navigate('/account'))}
+    >
+      {formError ? (
+        <ErrorWithNextStep error={formError} again={<Link href="/wachtwoord-vergeten">Vraag een nieuwe link aan</Link>} />
+      ) : null}
       {errors.code?.message ? <FormAlert>{errors.code.message}</FormAlert> : null}
       <input type="hidden" {...form.register('code')} />
       <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />

@@ -10,7 +10,13 @@ import { useAccountForm, useSessionNavigation } from '../../../components/forms/
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 export function RegisterForm() {
-  const { form, formError, submitTo } = useAccountForm(registerSchema, { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo } = useAccountForm(registerSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const navigate = useSessionNavigation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -20,18 +26,20 @@ export function RegisterForm() {
       <FormAlert kind="success">
         <h2>Bijna klaar: bevestig je e-mailadres</h2>
         <p>
-          We hebben een e-mail gestuurd naar <strong>{sentTo}</strong>. Klik op de link in die mail om je account te activeren. Daarna kun je
-          inloggen.
+          We hebben een e-mail gestuurd naar <strong>{sentTo}</strong>. Klik op de link in die mail om je account te activeren. Daarna kun
+          je inloggen.
         </p>
         <p>
-          Geen mail gekregen? Kijk ook in je map met ongewenste mail, of <Link href="/email-valideren">vraag een nieuwe bevestigingsmail aan</Link>.
+          Geen mail gekregen? Kijk ook in je map met ongewenste mail, of{' '}
+          <Link href="/email-valideren">vraag een nieuwe bevestigingsmail aan</Link>.
         </p>
       </FormAlert>
     );
   }
 
   return (
-    <form onFocus={prepareBotCheck}
+    <form
+      onFocus={prepareBotCheck}
       method="post"
       className="form"
       noValidate
@@ -44,9 +52,20 @@ export function RegisterForm() {
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <div className="form__row">
         <FormField label="Voornaam" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
-        <FormField label="Achternaam" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
+        <FormField
+          label="Achternaam"
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
-      <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
+      <FormField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
       <FormField
         label="Wachtwoord"
         type="password"

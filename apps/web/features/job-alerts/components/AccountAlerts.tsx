@@ -5,7 +5,8 @@ import { getPushPublicKey, jobAlertsApi, type JobAlert } from '@/lib/cms/job-ale
 import { PushSettings } from './PushSettings';
 
 const HOW = (alert: JobAlert) =>
-  [alert.byEmail ? 'e-mail' : null, alert.byPush ? 'pushmelding' : null].filter(Boolean).join(' en ') + (alert.frequency === 'daily' ? ', één keer per dag' : ', direct');
+  [alert.byEmail ? 'e-mail' : null, alert.byPush ? 'pushmelding' : null].filter(Boolean).join(' en ') +
+  (alert.frequency === 'daily' ? ', één keer per dag' : ', direct');
 
 /** /account: the visitor's job alerts (delete) and push notifications in this browser (docs/decisions/009). */
 export async function AccountAlerts() {
@@ -25,7 +26,8 @@ export async function AccountAlerts() {
         {alerts === null ? <p>Je vacature-alerts konden nu niet worden geladen. Probeer het later opnieuw.</p> : null}
         {alerts?.length === 0 ? (
           <p>
-            Je hebt nog geen vacature-alerts. Zoek op <Link href="/jobs">Vacatures</Link> en kies ‘Bewaar als zoekopdracht / Vacature-alert’.
+            Je hebt nog geen vacature-alerts. Zoek op <Link href="/jobs">Vacatures</Link> en kies ‘Bewaar als zoekopdracht /
+            Vacature-alert’.
           </p>
         ) : null}
         {alerts?.length ? (
@@ -33,7 +35,13 @@ export async function AccountAlerts() {
             {alerts.map((alert) => (
               <li key={alert.documentId} className="job-alert__item" data-testid="job-alert-item">
                 <Link href={alert.jobsPath}>{alert.label}</Link> <span className="job-alert__how">({HOW(alert)})</span>{' '}
-                <ActionButton url={`/api/job-alerts/${alert.documentId}`} method="DELETE" label="Verwijderen" busyLabel="Bezig…" confirm={`Vacature-alert ${alert.label} verwijderen?`} />
+                <ActionButton
+                  url={`/api/job-alerts/${alert.documentId}`}
+                  method="DELETE"
+                  label="Verwijderen"
+                  busyLabel="Bezig…"
+                  confirm={`Vacature-alert ${alert.label} verwijderen?`}
+                />
               </li>
             ))}
           </ul>

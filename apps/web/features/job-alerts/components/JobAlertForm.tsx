@@ -17,7 +17,16 @@ type Props = { q?: string; category: Named; place: Named; publicKey: string | nu
  * an alert, plus hours, how (e-mail, push) and how often (at once, daily digest).
  */
 export function JobAlertForm({ q, category, place, publicKey }: Props) {
-  const defaults: Values = { query: q ?? '', category: category?.documentId ?? '', place: place?.documentId ?? '', hoursMin: '', hoursMax: '', byEmail: true, byPush: false, frequency: 'instant' };
+  const defaults: Values = {
+    query: q ?? '',
+    category: category?.documentId ?? '',
+    place: place?.documentId ?? '',
+    hoursMin: '',
+    hoursMax: '',
+    byEmail: true,
+    byPush: false,
+    frequency: 'instant',
+  };
   const { form, formError, submitTo } = useAccountForm(jobAlertSchema, defaults);
   const [saved, setSaved] = useState<string | null>(null);
   const { register, formState, watch } = form;
@@ -34,8 +43,20 @@ export function JobAlertForm({ q, category, place, publicKey }: Props) {
           Krijg bericht zodra er een nieuwe vacature is voor <strong data-testid="job-alert-search">{search}</strong>.
         </p>
         <div className="form__row">
-          <FormField label="Minimaal uren per week" registration={register('hoursMin')} error={errors.hoursMin?.message} required={false} inputProps={{ inputMode: 'numeric' }} />
-          <FormField label="Maximaal uren per week" registration={register('hoursMax')} error={errors.hoursMax?.message} required={false} inputProps={{ inputMode: 'numeric' }} />
+          <FormField
+            label="Minimaal uren per week"
+            registration={register('hoursMin')}
+            error={errors.hoursMin?.message}
+            required={false}
+            inputProps={{ inputMode: 'numeric' }}
+          />
+          <FormField
+            label="Maximaal uren per week"
+            registration={register('hoursMax')}
+            error={errors.hoursMax?.message}
+            required={false}
+            inputProps={{ inputMode: 'numeric' }}
+          />
         </div>
         <fieldset className="form__fieldset">
           <legend>Hoe wil je het horen?</legend>

@@ -2,12 +2,20 @@
 
 import { useEffect, useState } from 'react';
 import { callAccountApi } from '@/features/account/client';
-import { browserPushEnv, currentProblem, enableNotifications, getMessagingToken, PUSH_PROBLEM_MESSAGES, type PushProblem } from '@/features/push/browser';
+import {
+  browserPushEnv,
+  currentProblem,
+  enableNotifications,
+  getMessagingToken,
+  PUSH_PROBLEM_MESSAGES,
+  type PushProblem,
+} from '@/features/push/browser';
 import { syncToken, turnOffPush } from '@/features/push/client';
 
 type State = { kind: 'checking' } | { kind: 'off' } | { kind: 'on'; endpoint: string } | { kind: 'problem'; problem: PushProblem };
 
-const UNAVAILABLE = 'Meldingen zijn op dit moment niet beschikbaar. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.';
+const UNAVAILABLE =
+  'Meldingen zijn op dit moment niet beschikbaar. Probeer het later nog eens; je vacature-alerts per e-mail komen gewoon aan.';
 
 /**
  * Push notifications in this browser (docs/decisions/009). Nothing is asked until the visitor clicks
@@ -36,7 +44,12 @@ export function PushSettings({ publicKey }: { publicKey: string | null }) {
     };
   }, [publicKey]);
 
-  if (!publicKey) return <p className="push-settings" data-testid="push-status">{UNAVAILABLE}</p>;
+  if (!publicKey)
+    return (
+      <p className="push-settings" data-testid="push-status">
+        {UNAVAILABLE}
+      </p>
+    );
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

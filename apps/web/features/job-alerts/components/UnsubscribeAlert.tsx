@@ -15,11 +15,22 @@ export function UnsubscribeAlert({ token }: { token: string }) {
   const unsubscribe = async () => {
     setBusy(true);
     try {
-      const response = await fetch('/api/job-alerts/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      const response = await fetch('/api/job-alerts/unsubscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
       const body = await response.json();
-      setResult(response.ok ? { kind: 'done', label: body.label, stillPushing: body.stillPushing } : { kind: 'error', message: body.error?.message ?? 'Afmelden lukte nu niet. Probeer het later opnieuw.' });
+      setResult(
+        response.ok
+          ? { kind: 'done', label: body.label, stillPushing: body.stillPushing }
+          : { kind: 'error', message: body.error?.message ?? 'Afmelden lukte nu niet. Probeer het later opnieuw.' },
+      );
     } catch {
-      setResult({ kind: 'error', message: 'Er is geen verbinding met de website. Controleer je internetverbinding en probeer het opnieuw.' });
+      setResult({
+        kind: 'error',
+        message: 'Er is geen verbinding met de website. Controleer je internetverbinding en probeer het opnieuw.',
+      });
     }
     setBusy(false);
   };

@@ -36,7 +36,8 @@ export function ApplyBox({ vacancyId, returnTo }: { vacancyId: string; returnTo:
     );
   }
   const state = visitor.apply;
-  if (!state || state.failed) return <FormAlert focus={false}>Solliciteren is op dit moment niet mogelijk. Probeer het later opnieuw.</FormAlert>;
+  if (!state || state.failed)
+    return <FormAlert focus={false}>Solliciteren is op dit moment niet mogelijk. Probeer het later opnieuw.</FormAlert>;
   if (state.own) {
     return (
       <p>

@@ -39,7 +39,15 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
   });
 
   return (
-    <form onFocus={prepareBotCheck} method="post" encType="multipart/form-data" className="form" noValidate aria-label="Solliciteren" onSubmit={onSubmit}>
+    <form
+      onFocus={prepareBotCheck}
+      method="post"
+      encType="multipart/form-data"
+      className="form"
+      noValidate
+      aria-label="Solliciteren"
+      onSubmit={onSubmit}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <FormField
         label="Motivatie"

@@ -16,7 +16,9 @@ async function load(id: string) {
 /** For every page of a field of work: the category's own address is the canonical one. */
 export async function categoryMetadata(id: string): Promise<Metadata> {
   const category = await load(id);
-  return category ? seoMetadata({ title: `Vacatures in ${category.name}`, description: category.description, path: categoryPath(category) }) : {};
+  return category
+    ? seoMetadata({ title: `Vacatures in ${category.name}`, description: category.description, path: categoryPath(category) })
+    : {};
 }
 
 /** /jobs/cat/{id}[/pagina/{n}]: the open vacancies of one field of work; 404 for an unknown one. */

@@ -13,22 +13,39 @@ type Option = { value: string; label: string; count?: number };
  * any are left out unless chosen.
  */
 export function JobFilters({ search, facets, categories, places }: Props) {
-  const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) => items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
+  const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) =>
+    items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
   return (
     <form className="filters" action={JOBS_SEARCH_PATH} role="search" aria-label="Vacatures zoeken en filteren">
       <div className="filters__q">
         <label htmlFor="filter-q">Zoekterm</label>
         <input id="filter-q" name="q" type="search" defaultValue={search.q} placeholder="Functie, bedrijf of plaats" maxLength={100} />
       </div>
-      <FilterSelect name="category" label="Vakgebied" allLabel="Alle vakgebieden" value={search.category} options={named(categories, facets.category)} />
+      <FilterSelect
+        name="category"
+        label="Vakgebied"
+        allLabel="Alle vakgebieden"
+        value={search.category}
+        options={named(categories, facets.category)}
+      />
       <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
-      <FilterSelect name="hours" label="Uren per week" allLabel="Alle uren" value={search.hours} options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))} />
+      <FilterSelect
+        name="hours"
+        label="Uren per week"
+        allLabel="Alle uren"
+        value={search.hours}
+        options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))}
+      />
       <FilterSelect
         name="education"
         label="Opleiding"
         allLabel="Alle opleidingen"
         value={search.education}
-        options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({ value: level, label, count: facets.education[level] ?? 0 }))}
+        options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({
+          value: level,
+          label,
+          count: facets.education[level] ?? 0,
+        }))}
       />
       <FilterSelect
         name="sort"

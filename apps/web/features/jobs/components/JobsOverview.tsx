@@ -11,7 +11,11 @@ import { JobFilters } from './JobFilters';
 import { VacancyList } from './VacancyCard';
 
 /** Every /jobs state (filter paths, free-text search): search engines keep /jobs itself as the canonical address (decision 012). */
-export const JOBS_METADATA: Metadata = seoMetadata({ title: 'Vacatures', description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.', path: '/jobs' });
+export const JOBS_METADATA: Metadata = seoMetadata({
+  title: 'Vacatures',
+  description: 'Alle openstaande vacatures uit de regio, te filteren op vakgebied en plaats.',
+  path: '/jobs',
+});
 
 /** The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021). */
 export async function JobsOverview({ page, ...search }: JobsQuery) {

@@ -18,7 +18,13 @@ export function projectToMap(latitude: number, longitude: number): { x: number; 
 export function PlacesMap({ places }: { places: Place[] }) {
   const max = Math.max(1, ...places.map((p) => p.vacancyCount ?? 0));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-label="Kaart van Nederland met het aantal vacatures per plaats">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      role="img"
+      aria-label="Kaart van Nederland met het aantal vacatures per plaats"
+    >
       <rect width={WIDTH} height={HEIGHT} rx="12" fill="var(--bg-soft)" />
       {places.map((place) => {
         const point = projectToMap(place.latitude, place.longitude);

@@ -55,7 +55,14 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
 
   return (
     <span className="save-button">
-      <button type="button" className="button button--secondary button--small" aria-pressed={saved} onClick={toggle} disabled={busy || unknown} data-testid="save-button">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-pressed={saved}
+        onClick={toggle}
+        disabled={busy || unknown}
+        data-testid="save-button"
+      >
         {/* The name stays "Bewaren" (a toggle's label never changes); aria-pressed and the star say the state. */}
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Bewaren
         {title ? <span className="visually-hidden">: {title}</span> : null}

@@ -14,14 +14,28 @@ type Option = { value: string; label: string };
 type Named = { documentId: string; name: string };
 
 const PERIOD_LABEL: Record<string, string> = { HOUR: 'per uur', MONTH: 'per maand', YEAR: 'per jaar' };
-const options = (values: readonly string[], labels: Record<string, string>): Option[] => values.map((value) => ({ value, label: labels[value] ?? value }));
-const choose = (label: string, items: Named[]): Option[] => [{ value: '', label }, ...items.map((item) => ({ value: item.documentId, label: item.name }))];
+const options = (values: readonly string[], labels: Record<string, string>): Option[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+const choose = (label: string, items: Named[]): Option[] => [
+  { value: '', label },
+  ...items.map((item) => ({ value: item.documentId, label: item.name })),
+];
 
 /**
  * The vacancy form: the fields of the CMS vacancy a poster may fill. Without `vacancyId` it posts a
  * new vacancy and goes to its page under /jobs/mijn; with one it saves changes to that vacancy.
  */
-export function VacancyForm({ vacancyId, initial, categories, places }: { vacancyId?: string; initial: VacancyFormValues; categories: Named[]; places: Named[] }) {
+export function VacancyForm({
+  vacancyId,
+  initial,
+  categories,
+  places,
+}: {
+  vacancyId?: string;
+  initial: VacancyFormValues;
+  categories: Named[];
+  places: Named[];
+}) {
   const { form, formError, submitTo } = useAccountForm(vacancyFormSchema, initial);
   const router = useRouter();
   const [saved, setSaved] = useState(false);
@@ -38,19 +52,34 @@ export function VacancyForm({ vacancyId, initial, categories, places }: { vacanc
         },
         { method: 'PUT' },
       )
-    : submitTo<{ vacancy: { documentId: string } }>('/api/jobs/vacancies', (result) => router.push(`/jobs/mijn/${result.vacancy.documentId}?geplaatst=1`));
+    : submitTo<{ vacancy: { documentId: string } }>('/api/jobs/vacancies', (result) =>
+        router.push(`/jobs/mijn/${result.vacancy.documentId}?geplaatst=1`),
+      );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSaved(false);
     return submit(event);
   };
 
   return (
-    <form onFocus={prepareBotCheck} method="post" className="form vacancy-form" noValidate aria-label={vacancyId ? 'Vacature wijzigen' : 'Vacature plaatsen'} onSubmit={onSubmit}>
+    <form
+      onFocus={prepareBotCheck}
+      method="post"
+      className="form vacancy-form"
+      noValidate
+      aria-label={vacancyId ? 'Vacature wijzigen' : 'Vacature plaatsen'}
+      onSubmit={onSubmit}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je wijzigingen zijn opgeslagen. De redactie bekijkt ze voordat ze online komen.</FormAlert> : null}
       <FormField label="Functietitel" {...field('title')} hint="Bijvoorbeeld: Verpleegkundige wijkzorg in Zwolle." />
       <FormField label="Werkgever" autoComplete="organization" {...field('employerName')} />
-      <FormField label="Korte omschrijving" as="textarea" rows={3} {...field('summary')} hint="Eén of twee zinnen voor in de lijsten (hoogstens 500 tekens)." />
+      <FormField
+        label="Korte omschrijving"
+        as="textarea"
+        rows={3}
+        {...field('summary')}
+        hint="Eén of twee zinnen voor in de lijsten (hoogstens 500 tekens)."
+      />
       <FormField
         label="Omschrijving"
         as="textarea"
@@ -60,14 +89,31 @@ export function VacancyForm({ vacancyId, initial, categories, places }: { vacanc
         hint='Wat ga je doen, wat vragen jullie, wat bieden jullie? Een witregel begint een nieuwe alinea; regels die met "- " beginnen worden een opsomming.'
       />
       <div className="form__row">
-        <FormField label="Vakgebied" as="select" required={false} options={choose('Geen vakgebied gekozen', categories)} {...field('category')} />
+        <FormField
+          label="Vakgebied"
+          as="select"
+          required={false}
+          options={choose('Geen vakgebied gekozen', categories)}
+          {...field('category')}
+        />
         <FormField label="Plaats" as="select" required={false} options={choose('Geen plaats gekozen', places)} {...field('place')} />
       </div>
       <div className="form__row">
-        <FormField label="Dienstverband" as="select" options={options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL)} {...field('employmentType')} />
+        <FormField
+          label="Dienstverband"
+          as="select"
+          options={options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABEL)}
+          {...field('employmentType')}
+        />
         <FormField label="Uren per week" required={false} inputProps={{ inputMode: 'numeric' }} {...field('hoursPerWeek')} />
       </div>
-      <FormField label="Opleidingsniveau" as="select" required={false} options={[{ value: '', label: 'Niet opgegeven' }, ...options(EDUCATION_LEVELS, EDUCATION_LEVEL_LABEL)]} {...field('educationLevel')} />
+      <FormField
+        label="Opleidingsniveau"
+        as="select"
+        required={false}
+        options={[{ value: '', label: 'Niet opgegeven' }, ...options(EDUCATION_LEVELS, EDUCATION_LEVEL_LABEL)]}
+        {...field('educationLevel')}
+      />
       <fieldset className="form__fieldset">
         <legend>Salaris (bruto, in euro)</legend>
         <div className="form__row form__row--three">
@@ -76,8 +122,20 @@ export function VacancyForm({ vacancyId, initial, categories, places }: { vacanc
           <FormField label="Per" as="select" options={options(SALARY_PERIODS, PERIOD_LABEL)} {...field('salaryPeriod')} />
         </div>
       </fieldset>
-      <FormField label="Sluitingsdatum" type="date" required={false} {...field('validThrough')} hint="Tot en met deze dag staat de vacature in de lijsten. Leeg: open tot hij vervuld is." />
-      <FormField label="Solliciteren via (webadres of e-mail)" type="url" required={false} {...field('applyUrl')} hint="Optioneel, bijvoorbeeld https://werkenbij.voorbeeld.nl of mailto:vacatures@voorbeeld.nl. Bezoekers kunnen altijd ook via deze site solliciteren." />
+      <FormField
+        label="Sluitingsdatum"
+        type="date"
+        required={false}
+        {...field('validThrough')}
+        hint="Tot en met deze dag staat de vacature in de lijsten. Leeg: open tot hij vervuld is."
+      />
+      <FormField
+        label="Solliciteren via (webadres of e-mail)"
+        type="url"
+        required={false}
+        {...field('applyUrl')}
+        hint="Optioneel, bijvoorbeeld https://werkenbij.voorbeeld.nl of mailto:vacatures@voorbeeld.nl. Bezoekers kunnen altijd ook via deze site solliciteren."
+      />
       <FormField label="Hoe solliciteren" as="textarea" rows={3} required={false} {...field('howToApply')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : vacancyId ? 'Wijzigingen opslaan' : 'Vacature ter beoordeling insturen'}

@@ -16,7 +16,15 @@ export const LIGHTBOX_ERROR_EVENT = 'lightboxerror';
  * at the image files and work without JavaScript; once hydrated, a plain click opens the lightbox
  * instead. Clicks with a modifier key (new tab, download) keep the browser's behaviour.
  */
-export function GalleryLightbox({ images, options, children }: { images: LightboxImage[]; options?: LightboxOptions; children: ReactNode }) {
+export function GalleryLightbox({
+  images,
+  options,
+  children,
+}: {
+  images: LightboxImage[];
+  options?: LightboxOptions;
+  children: ReactNode;
+}) {
   const rootRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -48,7 +56,9 @@ export function GalleryLightbox({ images, options, children }: { images: Lightbo
           images={images}
           index={openAt}
           onClose={() => setOpenAt(null)}
-          onError={(image, index) => rootRef.current?.dispatchEvent(new CustomEvent(LIGHTBOX_ERROR_EVENT, { bubbles: true, detail: { image, index } }))}
+          onError={(image, index) =>
+            rootRef.current?.dispatchEvent(new CustomEvent(LIGHTBOX_ERROR_EVENT, { bubbles: true, detail: { image, index } }))
+          }
         />
       ) : null}
     </div>

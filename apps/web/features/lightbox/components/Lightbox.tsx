@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import {
   altText,
   backdropClickCloses,
@@ -55,8 +64,20 @@ const pointOf = (event: { clientX: number; clientY: number }): Point => ({ x: ev
  * focus stays inside. All rules live in `features/lightbox`; this component measures, renders and wires events.
  * Mounted means open: the parent renders it to open it and removes it on `onClose`.
  */
-export default function Lightbox({ images, index = 0, loop = false, closeOnBackdrop = true, lockScroll = true, rtl, onClose, onError, onIndexChange }: LightboxProps) {
-  const [state, dispatch] = useReducer(lightboxReducer, undefined, () => lightboxReducer(initialLightboxState, { type: 'open', images, index, loop }));
+export default function Lightbox({
+  images,
+  index = 0,
+  loop = false,
+  closeOnBackdrop = true,
+  lockScroll = true,
+  rtl,
+  onClose,
+  onError,
+  onIndexChange,
+}: LightboxProps) {
+  const [state, dispatch] = useReducer(lightboxReducer, undefined, () =>
+    lightboxReducer(initialLightboxState, { type: 'open', images, index, loop }),
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -194,7 +215,15 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
     down.current = null;
     if (!press) return;
     const clickedOnBackdrop = event.target === event.currentTarget || event.target === stageRef.current;
-    if (backdropClickCloses({ closeOnBackdrop, pressedOnBackdrop: press.backdrop, clickedOnBackdrop, pressedAt: press.point, clickedAt: pointOf(event) })) {
+    if (
+      backdropClickCloses({
+        closeOnBackdrop,
+        pressedOnBackdrop: press.backdrop,
+        clickedOnBackdrop,
+        pressedAt: press.point,
+        clickedAt: pointOf(event),
+      })
+    ) {
       dispatch({ type: 'close' });
     }
   };
@@ -214,8 +243,21 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
   const showNatural = fitButtonShowsNatural(state);
 
   /** An icon button; its Dutch label is its accessible name and its tooltip. */
-  const button = (label: string, icon: IconName, action: LightboxAction, { disabled = false, modifier = '', ref }: { disabled?: boolean; modifier?: string; ref?: RefObject<HTMLButtonElement | null> } = {}) => (
-    <button ref={ref} type="button" className={`lightbox__button ${modifier}`.trim()} aria-label={label} title={label} disabled={disabled} onClick={() => dispatch(action)}>
+  const button = (
+    label: string,
+    icon: IconName,
+    action: LightboxAction,
+    { disabled = false, modifier = '', ref }: { disabled?: boolean; modifier?: string; ref?: RefObject<HTMLButtonElement | null> } = {},
+  ) => (
+    <button
+      ref={ref}
+      type="button"
+      className={`lightbox__button ${modifier}`.trim()}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => dispatch(action)}
+    >
       <Icon name={icon} />
     </button>
   );
@@ -286,8 +328,18 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
 
       {count > 1 ? (
         <>
-          {button('Vorige', 'prev', { type: 'prev' }, { disabled: !canPrev(state), modifier: 'lightbox__nav lightbox__nav--prev', ref: prevRef })}
-          {button('Volgende', 'next', { type: 'next' }, { disabled: !canNext(state), modifier: 'lightbox__nav lightbox__nav--next', ref: nextRef })}
+          {button(
+            'Vorige',
+            'prev',
+            { type: 'prev' },
+            { disabled: !canPrev(state), modifier: 'lightbox__nav lightbox__nav--prev', ref: prevRef },
+          )}
+          {button(
+            'Volgende',
+            'next',
+            { type: 'next' },
+            { disabled: !canNext(state), modifier: 'lightbox__nav lightbox__nav--next', ref: nextRef },
+          )}
         </>
       ) : null}
 
@@ -301,7 +353,12 @@ export default function Lightbox({ images, index = 0, loop = false, closeOnBackd
         <div className="lightbox__toolbar" role="toolbar" aria-label="Afbeelding bekijken">
           {button('Uitzoomen', 'zoomOut', { type: 'zoomOut' }, { disabled: !canZoomOut(state) })}
           {button('Inzoomen', 'zoomIn', { type: 'zoomIn' }, { disabled: !canZoomIn(state) })}
-          {button(showNatural ? 'Ware grootte' : 'Passend maken', showNatural ? 'natural' : 'fit', { type: 'toggleFit' }, { disabled: toolbarDisabled })}
+          {button(
+            showNatural ? 'Ware grootte' : 'Passend maken',
+            showNatural ? 'natural' : 'fit',
+            { type: 'toggleFit' },
+            { disabled: toolbarDisabled },
+          )}
           {button('Linksom draaien', 'rotateLeft', { type: 'rotateLeft' }, { disabled: toolbarDisabled })}
           {button('Rechtsom draaien', 'rotateRight', { type: 'rotateRight' }, { disabled: toolbarDisabled })}
         </div>

@@ -13,7 +13,10 @@ type Category = { documentId: string; name: string };
 export function AccountNewsletterForm({ initial, categories }: { initial: OwnSubscription; categories: ReadonlyArray<Category> }) {
   const [subscription, setSubscription] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
-  const { form, formError, submitTo } = useAccountForm(ownSubscriptionSchema, { subscribed: initial.subscribed, interests: initial.interests });
+  const { form, formError, submitTo } = useAccountForm(ownSubscriptionSchema, {
+    subscribed: initial.subscribed,
+    interests: initial.interests,
+  });
   const { errors, isSubmitting } = form.formState;
   const subscribed = form.watch('subscribed');
   const names = new Map(categories.map((category) => [category.documentId, category.name]));
@@ -46,7 +49,9 @@ export function AccountNewsletterForm({ initial, categories }: { initial: OwnSub
         <input type="checkbox" {...form.register('subscribed')} />
         <span>Ik wil de nieuwsbrief ontvangen</span>
       </label>
-      {subscribed ? <InterestsFields register={form.register} categories={categories} error={errors.interests?.categories?.message} /> : null}
+      {subscribed ? (
+        <InterestsFields register={form.register} categories={categories} error={errors.interests?.categories?.message} />
+      ) : null}
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Opslaan'}
       </button>

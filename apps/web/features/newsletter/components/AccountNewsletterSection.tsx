@@ -6,10 +6,12 @@ import { AccountNewsletterForm } from './AccountNewsletterForm';
 /** The newsletter part of /account (decision 008): the signed-in visitor's own subscription. */
 export async function AccountNewsletterSection() {
   const [subscription, categories] = await Promise.all([
-    getSessionToken().then((token) => cmsOwnSubscription({ token })).catch((error: unknown): OwnSubscription | null => {
-      console.error('Could not load the newsletter subscription:', error instanceof Error ? error.message : error);
-      return null;
-    }),
+    getSessionToken()
+      .then((token) => cmsOwnSubscription({ token }))
+      .catch((error: unknown): OwnSubscription | null => {
+        console.error('Could not load the newsletter subscription:', error instanceof Error ? error.message : error);
+        return null;
+      }),
     getCategoryOptions().catch(() => []),
   ]);
   return (

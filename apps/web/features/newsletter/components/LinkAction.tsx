@@ -10,14 +10,26 @@ type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; er
  * A mailed newsletter link (confirm, unsubscribe): posted once, by script, after the page has loaded,
  * so a mail scanner that only fetches the link changes nothing.
  */
-export function LinkAction({ endpoint, body, pending, done }: { endpoint: string | null; body?: Record<string, string>; pending: string; done: ReactNode }) {
+export function LinkAction({
+  endpoint,
+  body,
+  pending,
+  done,
+}: {
+  endpoint: string | null;
+  body?: Record<string, string>;
+  pending: string;
+  done: ReactNode;
+}) {
   const [state, setState] = useState<State>(endpoint ? { status: 'pending' } : { status: 'failed', error: null });
   const sent = useRef(false);
 
   useEffect(() => {
     if (!endpoint || sent.current) return;
     sent.current = true;
-    void callAccountApi(endpoint, { body: body ?? {} }).then((result) => setState(result.ok ? { status: 'done' } : { status: 'failed', error: result.error }));
+    void callAccountApi(endpoint, { body: body ?? {} }).then((result) =>
+      setState(result.ok ? { status: 'done' } : { status: 'failed', error: result.error }),
+    );
   }, [endpoint, body]);
 
   if (state.status === 'pending') {

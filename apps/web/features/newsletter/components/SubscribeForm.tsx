@@ -19,8 +19,8 @@ export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ docu
       <FormAlert kind="success">
         <h2>Bijna klaar: bevestig je aanmelding</h2>
         <p>
-          We hebben een e-mail gestuurd naar <strong>{sentTo}</strong>. Klik op de link in die mail; pas daarna sturen we je de nieuwsbrief. Was je al
-          aangemeld? Dan worden je nieuwe keuzes actief zodra je op de link klikt.
+          We hebben een e-mail gestuurd naar <strong>{sentTo}</strong>. Klik op de link in die mail; pas daarna sturen we je de nieuwsbrief.
+          Was je al aangemeld? Dan worden je nieuwe keuzes actief zodra je op de link klikt.
         </p>
         <p>Geen mail gekregen? Kijk ook in je map met ongewenste mail.</p>
       </FormAlert>
@@ -28,10 +28,27 @@ export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ docu
   }
 
   return (
-    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label="Aanmelden voor de nieuwsbrief" onSubmit={submitTo('/api/nieuwsbrief', (_result, values) => setSentTo(values.email))}>
+    <form
+      onFocus={prepareBotCheck}
+      method="post"
+      className="form"
+      noValidate
+      aria-label="Aanmelden voor de nieuwsbrief"
+      onSubmit={submitTo('/api/nieuwsbrief', (_result, values) => setSentTo(values.email))}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField label="E-mailadres" type="email" autoComplete="email" registration={form.register('email')} error={errors.email?.message} />
-      <InterestsFields register={form.register} categories={categories} error={errors.interests?.categories?.message ?? errors.interests?.message} />
+      <FormField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <InterestsFields
+        register={form.register}
+        categories={categories}
+        error={errors.interests?.categories?.message ?? errors.interests?.message}
+      />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
       </button>

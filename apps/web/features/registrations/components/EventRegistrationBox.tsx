@@ -13,9 +13,15 @@ import { RegistrationSummary } from './RegistrationSummary';
 function AvailabilityText({ availability }: { availability: EventAvailability | null }) {
   if (!availability || availability.placesLeft === null) return null;
   if (availability.placesLeft > 0) {
-    return <p data-testid="places-left">Nog {countLabel(availability.placesLeft, 'plaats', 'plaatsen')} vrij van de {availability.capacity}.</p>;
+    return (
+      <p data-testid="places-left">
+        Nog {countLabel(availability.placesLeft, 'plaats', 'plaatsen')} vrij van de {availability.capacity}.
+      </p>
+    );
   }
-  const waiting = availability.waitingList ? ` Er ${availability.waitingList === 1 ? 'staat' : 'staan'} ${countLabel(availability.waitingList, 'persoon', 'mensen')} op de wachtlijst.` : '';
+  const waiting = availability.waitingList
+    ? ` Er ${availability.waitingList === 1 ? 'staat' : 'staan'} ${countLabel(availability.waitingList, 'persoon', 'mensen')} op de wachtlijst.`
+    : '';
   return <p data-testid="places-left">Dit evenement is vol. Je kunt je nog wel inschrijven voor de wachtlijst.{waiting}</p>;
 }
 

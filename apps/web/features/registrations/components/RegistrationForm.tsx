@@ -43,7 +43,12 @@ export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
  * (spec §5); a valid IBAN is shown in groups of four. It is sent normalised (no spaces, upper case).
  */
 export function PaidRegistrationForm({ eventId, full, onRegistered, amount, creditor }: Props & { amount: string; creditor: string }) {
-  const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, { event: eventId, accountHolder: '', iban: '', mandate: false });
+  const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, {
+    event: eventId,
+    accountHolder: '',
+    iban: '',
+    mandate: false,
+  });
   const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const { errors, isSubmitting } = form.formState;
   const ibanId = useId();
@@ -64,12 +69,24 @@ export function PaidRegistrationForm({ eventId, full, onRegistered, amount, cred
   const ibanError = errors.iban?.message;
 
   return (
-    <form onFocus={prepareBotCheck} method="post" className="form" noValidate aria-label="Inschrijven met machtiging" onSubmit={(event) => {
+    <form
+      onFocus={prepareBotCheck}
+      method="post"
+      className="form"
+      noValidate
+      aria-label="Inschrijven met machtiging"
+      onSubmit={(event) => {
         validateIbanSoon.cancel();
         return onSubmit(event);
-      }}>
+      }}
+    >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField label="Naam rekeninghouder" autoComplete="name" registration={form.register('accountHolder')} error={errors.accountHolder?.message} />
+      <FormField
+        label="Naam rekeninghouder"
+        autoComplete="name"
+        registration={form.register('accountHolder')}
+        error={errors.accountHolder?.message}
+      />
       <div className="field">
         <label htmlFor={ibanId}>IBAN</label>
         <p className="field__hint" id={`${ibanId}-hint`}>

@@ -10,7 +10,8 @@ export const STATUS_LABEL: Record<Registration['status'], string> = {
 
 /** "Ingeschreven" or "Op de wachtlijst (plaats 2)". */
 export function statusText(registration: Registration): string {
-  const position = registration.status === 'waitlisted' && registration.waitingListPosition ? ` (plaats ${registration.waitingListPosition})` : '';
+  const position =
+    registration.status === 'waitlisted' && registration.waitingListPosition ? ` (plaats ${registration.waitingListPosition})` : '';
   return `${STATUS_LABEL[registration.status]}${position}`;
 }
 
@@ -18,7 +19,15 @@ export function statusText(registration: Registration): string {
  * One registration's status, payment and (for events still to come) the cancel button. Used on the
  * event page and on /inschrijvingen. The IBAN arrives masked from the CMS.
  */
-export function RegistrationSummary({ registration, cancellable, onCancelled }: { registration: Registration; cancellable: boolean; onCancelled?: () => void }) {
+export function RegistrationSummary({
+  registration,
+  cancellable,
+  onCancelled,
+}: {
+  registration: Registration;
+  cancellable: boolean;
+  onCancelled?: () => void;
+}) {
   const { payment } = registration;
   return (
     <div className="registration-summary" data-testid="registration" data-status={registration.status}>
@@ -47,7 +56,14 @@ export function RegistrationSummary({ registration, cancellable, onCancelled }: 
           ) : null}
         </dl>
       ) : null}
-      {cancellable ? <CancelRegistration id={registration.documentId} title={registration.event.title} waitlisted={registration.status === 'waitlisted'} onCancelled={onCancelled} /> : null}
+      {cancellable ? (
+        <CancelRegistration
+          id={registration.documentId}
+          title={registration.event.title}
+          waitlisted={registration.status === 'waitlisted'}
+          onCancelled={onCancelled}
+        />
+      ) : null}
     </div>
   );
 }

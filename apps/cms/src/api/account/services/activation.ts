@@ -64,7 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (count !== 1) throw invalid();
       // Through users-permissions so the password is hashed the way login expects.
-      await usersPermissionsService(strapi, 'user').edit(user.id, { password, confirmed: true, confirmationToken: null, resetPasswordToken: null });
+      await usersPermissionsService(strapi, 'user').edit(user.id, {
+        password,
+        confirmed: true,
+        confirmationToken: null,
+        resetPasswordToken: null,
+      });
       return query.findOne({ where: { id: user.id } });
     },
 

@@ -47,7 +47,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const user = await usersPermissionsService(strapi, 'providers').connect(provider, grantResponse, { grantResponse });
           if (user.blocked) throw new Error('Your account has been blocked by an administrator');
           const { token, hash, expiresAt } = issueToken(PROVIDER_LOGIN_CODE_TTL_MS);
-          await strapi.db.query(USER_UID as any).update({ where: { id: user.id }, data: { providerLoginCodeHash: hash, providerLoginCodeExpiresAt: expiresAt } });
+          await strapi.db
+            .query(USER_UID as any)
+            .update({ where: { id: user.id }, data: { providerLoginCodeHash: hash, providerLoginCodeExpiresAt: expiresAt } });
           target.searchParams.set('access_token', token);
         } catch (error) {
           strapi.log.warn(`Sign-in with ${provider} failed: ${(error as Error).message}`);

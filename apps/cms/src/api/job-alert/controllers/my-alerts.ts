@@ -31,7 +31,9 @@ function view(alert: AlertRow) {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Scoped by owner in the query itself: another visitor's alert is simply not found. */
   const own = (user: UserRef, where: Record<string, unknown> = {}) =>
-    alerts(strapi).findMany({ where: { ...where, user: { id: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }) as Promise<AlertRow[]>;
+    alerts(strapi).findMany({ where: { ...where, user: { id: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }) as Promise<
+      AlertRow[]
+    >;
 
   async function ownOne(ctx: any) {
     const [alert] = await own(currentUser(ctx), { documentId: documentIdParam(ctx) });
@@ -58,7 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx) {
       const user = currentUser(ctx);
       const input = validateAlertInput(ctx.request.body?.data);
-      if (input.ok === false) throw new errors.ValidationError(input.message, { errors: [{ path: [input.path ?? 'data'], message: input.message }] });
+      if (input.ok === false)
+        throw new errors.ValidationError(input.message, { errors: [{ path: [input.path ?? 'data'], message: input.message }] });
       const count = await alerts(strapi).count({ where: { user: { id: user.id } } });
       if (count >= MAX_ALERTS_PER_VISITOR) refusal('too-many-alerts', `At most ${MAX_ALERTS_PER_VISITOR} alerts per visitor`);
       const { category, place, ...rest } = input.value;

@@ -68,9 +68,20 @@ async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: Published
   if (!vacancies.length || !canReceive(alert)) return;
   const label = alertLabel(alert);
   if (alert.byEmail) {
-    const mail = alertMail({ site: siteUrl(), siteName: siteName(strapi), firstName: alert.user!.firstName, label, token: alert.unsubscribeToken, vacancies: vacancies.map(forMail), digest });
+    const mail = alertMail({
+      site: siteUrl(),
+      siteName: siteName(strapi),
+      firstName: alert.user!.firstName,
+      label,
+      token: alert.unsubscribeToken,
+      vacancies: vacancies.map(forMail),
+      digest,
+    });
     try {
-      await strapi.plugin('email').service('email').send({ to: alert.user!.email, ...mail });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: alert.user!.email, ...mail });
     } catch (error) {
       strapi.log.error(`Job alert ${alert.id}: mail failed: ${error instanceof Error ? error.message : error}`);
     }
@@ -78,8 +89,18 @@ async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: Published
   if (alert.byPush) {
     const [first] = vacancies;
     const message: PushMessage = digest
-      ? { title: `${vacancies.length === 1 ? '1 nieuwe vacature' : `${vacancies.length} nieuwe vacatures`} voor je alert`, body: label, url: jobsSearchPath(alert), tag: `alert-${alert.documentId}` }
-      : { title: `Nieuwe vacature: ${first.title}`, body: [forMail(first).employerName, forMail(first).placeName].filter(Boolean).join(', ') || label, url: vacancyPath(first), tag: `vacature-${first.documentId}` };
+      ? {
+          title: `${vacancies.length === 1 ? '1 nieuwe vacature' : `${vacancies.length} nieuwe vacatures`} voor je alert`,
+          body: label,
+          url: jobsSearchPath(alert),
+          tag: `alert-${alert.documentId}`,
+        }
+      : {
+          title: `Nieuwe vacature: ${first.title}`,
+          body: [forMail(first).employerName, forMail(first).placeName].filter(Boolean).join(', ') || label,
+          url: vacancyPath(first),
+          tag: `vacature-${first.documentId}`,
+        };
     await sendToUser(strapi, alert.user!.id, message);
   }
 }
@@ -89,7 +110,9 @@ async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocum
   const pairKey = `${alert.id}:${vacancyDocumentId}`;
   if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
   try {
-    await deliveries(strapi).create({ data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency === 'daily' } });
+    await deliveries(strapi).create({
+      data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency === 'daily' },
+    });
     return true;
   } catch (error) {
     // The unique index: a publish racing this one recorded it first.
@@ -145,7 +168,12 @@ export async function runDailyDigest(strapi: Core.Strapi): Promise<{ alerts: num
     await deliveries(strapi).updateMany({ where: { id: { $in: rows.map((row) => row.id) } }, data: { digestPending: false } });
     const alert: AlertRow | null = await alerts(strapi).findOne({ where: { id: alertId }, populate: OWNER_POPULATE });
     if (!alert) continue;
-    const open = (await publishedVacancies(strapi, rows.map((row) => row.vacancyDocumentId))).filter((vacancy) => isOpen(vacancy, today));
+    const open = (
+      await publishedVacancies(
+        strapi,
+        rows.map((row) => row.vacancyDocumentId),
+      )
+    ).filter((vacancy) => isOpen(vacancy, today));
     if (!open.length) continue;
     await notify(strapi, alert, open, true);
     told += 1;

@@ -8,7 +8,9 @@ const facts = {
   label: '‘kok’ · Utrecht',
   token: 'tok<en>',
   digest: false,
-  vacancies: [{ title: 'Kok & gastheer', path: '/jobs/vacature/abc/kok', employerName: 'De Proef', placeName: 'Utrecht', summary: 'Koken.' }],
+  vacancies: [
+    { title: 'Kok & gastheer', path: '/jobs/vacature/abc/kok', employerName: 'De Proef', placeName: 'Utrecht', summary: 'Koken.' },
+  ],
 };
 
 describe('alertMail', () => {
@@ -26,7 +28,11 @@ describe('alertMail', () => {
   });
 
   it('lists the day’s matches in a digest', () => {
-    const mail = alertMail({ ...facts, digest: true, vacancies: [facts.vacancies[0], { title: 'Sous-chef', path: '/jobs/vacature/def/sous-chef' }] });
+    const mail = alertMail({
+      ...facts,
+      digest: true,
+      vacancies: [facts.vacancies[0], { title: 'Sous-chef', path: '/jobs/vacature/def/sous-chef' }],
+    });
     expect(mail.subject).toBe('2 nieuwe vacatures voor je alert ‘kok’ · Utrecht');
     expect(mail.text).toContain('Vandaag zijn er 2 nieuwe vacatures geplaatst');
     expect(mail.text).toContain('Sous-chef');

@@ -6,7 +6,13 @@ import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../.
  * one-click List-Unsubscribe headers (the site's route takes the POST mail clients send).
  */
 
-export type AlertMailVacancy = { title: string; path: string; employerName?: string | null; placeName?: string | null; summary?: string | null };
+export type AlertMailVacancy = {
+  title: string;
+  path: string;
+  employerName?: string | null;
+  placeName?: string | null;
+  summary?: string | null;
+};
 
 export type AlertMailFacts = {
   site: string;
@@ -59,7 +65,9 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
     text: [
       greeting,
       intro,
-      ...vacancies.map((vacancy) => [vacancy.title, details(vacancy), vacancy.summary, withMarker(`${site}${vacancy.path}`)].filter(Boolean).join('\n')),
+      ...vacancies.map((vacancy) =>
+        [vacancy.title, details(vacancy), vacancy.summary, withMarker(`${site}${vacancy.path}`)].filter(Boolean).join('\n'),
+      ),
       `Je alerts beheer je op: ${manage}`,
       `${stop}\n${unsubscribe}`,
       closing.join('\n'),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alertLabel, matchesAlert } from './match';
 
-const vacancy = { title: 'Zelfstandig werkend Kok', summary: 'Koken voor veertig gasten in Utrecht.', categoryId: 'horeca', placeId: 'utrecht', hoursPerWeek: 32 };
+const vacancy = {
+  title: 'Zelfstandig werkend Kok',
+  summary: 'Koken voor veertig gasten in Utrecht.',
+  categoryId: 'horeca',
+  placeId: 'utrecht',
+  hoursPerWeek: 32,
+};
 
 describe('matchesAlert', () => {
   it('matches everything when the alert has no criteria', () => {
@@ -33,7 +39,9 @@ describe('matchesAlert', () => {
 
 describe('alertLabel', () => {
   it('describes the search in Dutch', () => {
-    expect(alertLabel({ query: 'kok', categoryName: 'Horeca', placeName: 'Utrecht', hoursMin: 24, hoursMax: 32 })).toBe('‘kok’ · Horeca · Utrecht · 24–32 uur');
+    expect(alertLabel({ query: 'kok', categoryName: 'Horeca', placeName: 'Utrecht', hoursMin: 24, hoursMax: 32 })).toBe(
+      '‘kok’ · Horeca · Utrecht · 24–32 uur',
+    );
     expect(alertLabel({ hoursMin: 20 })).toBe('vanaf 20 uur');
     expect(alertLabel({ hoursMax: 20 })).toBe('tot 20 uur');
     expect(alertLabel({})).toBe('alle vacatures');

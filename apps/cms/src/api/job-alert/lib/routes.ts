@@ -15,4 +15,6 @@ export const JOB_ALERT_ROUTES = [
   { method: 'POST', path: '/job-alerts/unsubscribe', handler: 'my-alerts.unsubscribe', config: { auth: false, ...rateLimited } },
 ] as const;
 
-export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route && 'auth' in route.config)).map((route) => `api::job-alert.${route.handler}`);
+export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route && 'auth' in route.config)).map(
+  (route) => `api::job-alert.${route.handler}`,
+);

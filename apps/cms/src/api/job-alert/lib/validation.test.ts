@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { validateAlertInput } from './validation';
 
-const base = { query: '  kok   in keuken ', category: 'abcdefghijklmnopqrstuvwx', place: null, hoursMin: '24', hoursMax: 32, byEmail: true, byPush: false, frequency: 'instant' };
+const base = {
+  query: '  kok   in keuken ',
+  category: 'abcdefghijklmnopqrstuvwx',
+  place: null,
+  hoursMin: '24',
+  hoursMax: 32,
+  byEmail: true,
+  byPush: false,
+  frequency: 'instant',
+};
 
 describe('validateAlertInput', () => {
   it('accepts a search and normalises it', () => {
     expect(validateAlertInput(base)).toEqual({
       ok: true,
-      value: { query: 'kok in keuken', category: 'abcdefghijklmnopqrstuvwx', place: null, hoursMin: 24, hoursMax: 32, byEmail: true, byPush: false, frequency: 'instant' },
+      value: {
+        query: 'kok in keuken',
+        category: 'abcdefghijklmnopqrstuvwx',
+        place: null,
+        hoursMin: 24,
+        hoursMax: 32,
+        byEmail: true,
+        byPush: false,
+        frequency: 'instant',
+      },
     });
-    expect(validateAlertInput({ byEmail: false, byPush: true, frequency: 'daily' })).toMatchObject({ ok: true, value: { query: null, category: null, hoursMin: null } });
+    expect(validateAlertInput({ byEmail: false, byPush: true, frequency: 'daily' })).toMatchObject({
+      ok: true,
+      value: { query: null, category: null, hoursMin: null },
+    });
   });
 
   it('refuses bad input with the field it is about', () => {

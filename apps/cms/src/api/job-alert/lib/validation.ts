@@ -14,7 +14,8 @@ const empty = (value: unknown) => value === undefined || value === null || value
 function hours(value: unknown, path: string): Result<number | null> {
   if (empty(value)) return { ok: true, value: null };
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < ALERT_HOURS_MIN || number > ALERT_HOURS_MAX) return fail(path, `must be a whole number from ${ALERT_HOURS_MIN} to ${ALERT_HOURS_MAX}`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < ALERT_HOURS_MIN || number > ALERT_HOURS_MAX)
+    return fail(path, `must be a whole number from ${ALERT_HOURS_MIN} to ${ALERT_HOURS_MAX}`);
   return { ok: true, value: number };
 }
 
@@ -37,11 +38,13 @@ export function validateAlertInput(body: unknown): Result<JobAlertInput> {
   if (hoursMin.ok === false) return hoursMin;
   const hoursMax = hours(body.hoursMax, 'hoursMax');
   if (hoursMax.ok === false) return hoursMax;
-  if (hoursMin.value != null && hoursMax.value != null && hoursMax.value < hoursMin.value) return fail('hoursMax', 'must not be below hoursMin');
+  if (hoursMin.value != null && hoursMax.value != null && hoursMax.value < hoursMin.value)
+    return fail('hoursMax', 'must not be below hoursMin');
   if (typeof body.byEmail !== 'boolean') return fail('byEmail', 'must be a boolean');
   if (typeof body.byPush !== 'boolean') return fail('byPush', 'must be a boolean');
   if (!body.byEmail && !body.byPush) return fail('byEmail', 'choose e-mail, push or both');
-  if (!ALERT_FREQUENCIES.includes(body.frequency as JobAlertInput['frequency'])) return fail('frequency', `must be one of ${ALERT_FREQUENCIES.join(', ')}`);
+  if (!ALERT_FREQUENCIES.includes(body.frequency as JobAlertInput['frequency']))
+    return fail('frequency', `must be one of ${ALERT_FREQUENCIES.join(', ')}`);
   return {
     ok: true,
     value: {

@@ -28,7 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const user = currentUser(ctx);
         const unexpected = Object.keys(files).filter((name) => name !== 'cv');
-        if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
+        if (unexpected.length)
+          throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
         const input = valueOrThrow(parseApplicationFields(ctx.request.body ?? {}));
         ctx.body = { data: await service().create(user, input, singleFile(files.cv)) };
         ctx.status = 201;

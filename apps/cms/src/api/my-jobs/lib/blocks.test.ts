@@ -7,10 +7,14 @@ describe('textToBlocks / blocksToText', () => {
     const blocks = textToBlocks(text);
     expect(blocks).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: 'Wat ga je doen?\nJe werkt in een team.' }] },
-      { type: 'list', format: 'unordered', children: [
-        { type: 'list-item', children: [{ type: 'text', text: 'rijbewijs B' }] },
-        { type: 'list-item', children: [{ type: 'text', text: 'flexibel' }] },
-      ] },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'rijbewijs B' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'flexibel' }] },
+        ],
+      },
       { type: 'paragraph', children: [{ type: 'text', text: 'Tot snel!' }] },
     ]);
     expect(blocksToText(blocks)).toBe(text);
@@ -23,7 +27,13 @@ describe('textToBlocks / blocksToText', () => {
   it('reduces what an editor formatted in the admin to its text', () => {
     const blocks = [
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Wat bieden wij?' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Een ', bold: true }, { type: 'link', url: 'https://x.nl', children: [{ type: 'text', text: 'goed salaris' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Een ', bold: true },
+          { type: 'link', url: 'https://x.nl', children: [{ type: 'text', text: 'goed salaris' }] },
+        ],
+      },
       { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'één' }] }] },
     ];
     expect(blocksToText(blocks)).toBe('Wat bieden wij?\n\nEen goed salaris\n\n1. één');

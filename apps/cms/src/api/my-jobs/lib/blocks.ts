@@ -21,7 +21,11 @@ export function textToBlocks(text: string): Block[] {
   return chunks.map((chunk): Block => {
     const lines = chunk.split('\n').map((line) => line.trim());
     if (lines.every((line) => BULLET.test(line))) {
-      return { type: 'list', format: 'unordered', children: lines.map((line) => ({ type: 'list-item', children: [{ type: 'text', text: line.replace(BULLET, '') }] })) };
+      return {
+        type: 'list',
+        format: 'unordered',
+        children: lines.map((line) => ({ type: 'list-item', children: [{ type: 'text', text: line.replace(BULLET, '') }] })),
+      };
     }
     return { type: 'paragraph', children: [{ type: 'text', text: lines.join('\n') }] };
   });

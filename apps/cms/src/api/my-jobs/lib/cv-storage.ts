@@ -41,7 +41,9 @@ export function cvStorage(root: string) {
     },
     /** Best effort: a file that is already gone is fine. */
     async remove(keys: Array<string | null | undefined>): Promise<void> {
-      await Promise.all(keys.filter((key): key is string => typeof key === 'string' && KEY.test(key)).map((key) => rm(fileFor(key), { force: true })));
+      await Promise.all(
+        keys.filter((key): key is string => typeof key === 'string' && KEY.test(key)).map((key) => rm(fileFor(key), { force: true })),
+      );
     },
   };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deflatedZeros, makeDocx, makePdf, zip } from '../../../../../../tests/support/documents';
-import { contentDisposition, CV_TYPES, DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipEntryNames, zipUnpackedSize } from './file-type';
+import {
+  contentDisposition,
+  CV_TYPES,
+  DOCX_MAX_UNPACKED_BYTES,
+  safeCvFileName,
+  sniffCvType,
+  zipEntryNames,
+  zipUnpackedSize,
+} from './file-type';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 

@@ -12,7 +12,11 @@ import { todayInAmsterdam } from './validation';
 
 async function approveOnPublish(strapi: Core.Strapi, documentId: string) {
   const query = strapi.db.query(VACANCY_UID as any);
-  const draft = await query.findOne({ where: { documentId, publishedAt: null }, select: ['id', 'reviewStatus'], populate: { postedBy: { select: ['id'] } } });
+  const draft = await query.findOne({
+    where: { documentId, publishedAt: null },
+    select: ['id', 'reviewStatus'],
+    populate: { postedBy: { select: ['id'] } },
+  });
   if (!draft?.postedBy) return;
   const everPublished = (await query.count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
   const data: Record<string, unknown> = { reviewStatus: 'approved', reviewNote: null };

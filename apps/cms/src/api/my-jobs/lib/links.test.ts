@@ -34,7 +34,11 @@ describe('isWebAddress', () => {
 });
 
 describe('isApplyAddress', () => {
-  it.each(['https://werkenbij.voorbeeld.nl/solliciteer', 'mailto:vacatures@voorbeeld.nl', 'mailto:vacatures@voorbeeld.nl?subject=Sollicitatie'])('accepts %j', (value) => {
+  it.each([
+    'https://werkenbij.voorbeeld.nl/solliciteer',
+    'mailto:vacatures@voorbeeld.nl',
+    'mailto:vacatures@voorbeeld.nl?subject=Sollicitatie',
+  ])('accepts %j', (value) => {
     expect(isApplyAddress(value)).toBe(true);
   });
   it.each([...JUNK, 'mailto:', 'mailto:geen-adres', 'mailto:a@b.nl,c@d.nl', 'mailto:javascript:alert(1)@x.nl'])('refuses %j', (value) => {

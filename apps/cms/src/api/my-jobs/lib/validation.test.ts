@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, parseApplicationFields, parseApplicationUpdate, parseClosedInput, parseIsoDate, parseVacancyInput, todayInAmsterdam } from './validation';
+import {
+  addDays,
+  parseApplicationFields,
+  parseApplicationUpdate,
+  parseClosedInput,
+  parseIsoDate,
+  parseVacancyInput,
+  todayInAmsterdam,
+} from './validation';
 
 const today = '2026-03-10';
 const valid = {
@@ -36,8 +44,19 @@ describe('parseVacancyInput', () => {
     });
   });
   it('fills defaults for optional fields', () => {
-    const result = parse({ title: 'Kok', summary: 'Koken voor veertig gasten per avond.', employerName: 'Eetcafé', employmentType: 'FULL_TIME' });
-    expect(result.ok && result.value).toMatchObject({ description: '', salaryPeriod: 'MONTH', category: null, validThrough: null, applyUrl: null });
+    const result = parse({
+      title: 'Kok',
+      summary: 'Koken voor veertig gasten per avond.',
+      employerName: 'Eetcafé',
+      employmentType: 'FULL_TIME',
+    });
+    expect(result.ok && result.value).toMatchObject({
+      description: '',
+      salaryPeriod: 'MONTH',
+      category: null,
+      validThrough: null,
+      applyUrl: null,
+    });
   });
   it.each([
     [{ title: '' }, 'title', 'title is required'],
@@ -47,14 +66,22 @@ describe('parseVacancyInput', () => {
     [{ category: 'Robert"); DROP TABLE' }, 'category', 'category must be a documentId'],
     [{ hoursPerWeek: 61 }, 'hoursPerWeek', 'hoursPerWeek must be a whole number from 1 to 60'],
     [{ hoursPerWeek: 12.5 }, 'hoursPerWeek', 'hoursPerWeek must be a whole number from 1 to 60'],
-    [{ employmentType: 'ALWAYS' }, 'employmentType', 'employmentType must be one of FULL_TIME, PART_TIME, TEMPORARY, CONTRACTOR, INTERN, VOLUNTEER'],
+    [
+      { employmentType: 'ALWAYS' },
+      'employmentType',
+      'employmentType must be one of FULL_TIME, PART_TIME, TEMPORARY, CONTRACTOR, INTERN, VOLUNTEER',
+    ],
     [{ salaryMin: -1 }, 'salaryMin', 'salaryMin must be an amount of at least 0'],
     [{ salaryMin: 4000, salaryMax: 3000 }, 'salaryMax', 'salaryMax must not be lower than salaryMin'],
     [{ validThrough: '2026-03-09' }, 'validThrough', 'validThrough must not be in the past'],
     [{ validThrough: '2026-02-30' }, 'validThrough', 'validThrough must be a date (yyyy-mm-dd)'],
     [{ validThrough: '2027-03-11' }, 'validThrough', 'validThrough must be within 365 days'],
     [{ applyUrl: 'javascript:alert(1)' }, 'applyUrl', 'applyUrl must be an http(s) address with a host or a mailto: address'],
-    [{ applyUrl: 'https://"><script>alert(1)</script>' }, 'applyUrl', 'applyUrl must be an http(s) address with a host or a mailto: address'],
+    [
+      { applyUrl: 'https://"><script>alert(1)</script>' },
+      'applyUrl',
+      'applyUrl must be an http(s) address with a host or a mailto: address',
+    ],
     [{ postedBy: 1 }, 'postedBy', 'Invalid parameters: postedBy'],
     [{ reviewStatus: 'approved' }, 'reviewStatus', 'Invalid parameters: reviewStatus'],
   ])('refuses %j', (change, path, message) => {
@@ -80,10 +107,19 @@ describe('parseClosedInput', () => {
 describe('applications', () => {
   const motivation = 'Ik werk al tien jaar in de zorg en wil graag bij jullie aan de slag.';
   it('parses the multipart fields', () => {
-    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation: `  ${motivation}\r\n` })).toEqual({ ok: true, value: { vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation } });
+    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation: `  ${motivation}\r\n` })).toEqual({
+      ok: true,
+      value: { vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation },
+    });
     expect(parseApplicationFields({ vacancy: '../1', motivation })).toMatchObject({ ok: false, path: 'vacancy' });
-    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation: 'Te kort.' })).toMatchObject({ ok: false, path: 'motivation' });
-    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation, applicant: 3 })).toMatchObject({ ok: false, path: 'applicant' });
+    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation: 'Te kort.' })).toMatchObject({
+      ok: false,
+      path: 'motivation',
+    });
+    expect(parseApplicationFields({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation, applicant: 3 })).toMatchObject({
+      ok: false,
+      path: 'applicant',
+    });
   });
   it('parses an update of the motivation only', () => {
     expect(parseApplicationUpdate({ data: { motivation } })).toEqual({ ok: true, value: { motivation } });
@@ -99,7 +135,7 @@ describe('dates', () => {
     expect(parseIsoDate('2026-3-1')).toBeNull();
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
-  it("uses the Dutch date: 23:30 UTC on 9 March is already 10 March in Amsterdam", () => {
+  it('uses the Dutch date: 23:30 UTC on 9 March is already 10 March in Amsterdam', () => {
     expect(todayInAmsterdam(new Date('2026-03-09T23:30:00Z'))).toBe('2026-03-10');
     expect(todayInAmsterdam(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInAmsterdam(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');

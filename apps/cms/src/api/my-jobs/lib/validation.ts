@@ -1,5 +1,15 @@
 import type { Failure, Result } from '../../../lib/validation';
-import { EDUCATION_LEVELS, type EducationLevel, EMPLOYMENT_TYPES, type EmploymentType, LINK_MAX_LENGTH, MOTIVATION_MAX_LENGTH, SALARY_PERIODS, type SalaryPeriod, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared';
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  LINK_MAX_LENGTH,
+  MOTIVATION_MAX_LENGTH,
+  SALARY_PERIODS,
+  type SalaryPeriod,
+  VALID_THROUGH_MAX_DAYS,
+} from '@vacaturesite/shared';
 import { isApplyAddress } from './links';
 
 /**
@@ -33,7 +43,8 @@ export type VacancyInput = {
 
 type Field<T> = (value: unknown, path: string) => Result<T>;
 const fail = (path: string, message: string): Failure => ({ ok: false, path, message: `${path} ${message}` });
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Trimmed text; `required` refuses empty values, `multiline` keeps line breaks (only \r\n → \n). */
@@ -60,7 +71,8 @@ function wholeNumber(min: number, max: number): Field<number | null> {
   return (value, path) => {
     if (empty(value)) return { ok: true, value: null };
     const number = typeof value === 'string' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) return fail(path, `must be a whole number from ${min} to ${max}`);
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max)
+      return fail(path, `must be a whole number from ${min} to ${max}`);
     return { ok: true, value: number };
   };
 }
@@ -68,7 +80,8 @@ function wholeNumber(min: number, max: number): Field<number | null> {
 function amount(value: unknown, path: string): Result<number | null> {
   if (empty(value)) return { ok: true, value: null };
   const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10_000_000) return fail(path, 'must be an amount of at least 0');
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10_000_000)
+    return fail(path, 'must be an amount of at least 0');
   return { ok: true, value: Math.round(number * 100) / 100 };
 }
 
@@ -167,7 +180,8 @@ export function parseVacancyInput(body: unknown, today = todayInAmsterdam()): Re
 /** `PUT /api/my-jobs/vacancies/:id/closed` body `{ data: { closed: boolean } }`. */
 export function parseClosedInput(body: unknown): Result<{ closed: boolean }> {
   const data = isPlainObject(body) ? body.data : undefined;
-  if (!isPlainObject(data) || typeof data.closed !== 'boolean') return { ok: false, message: 'data.closed must be true or false', path: 'closed' };
+  if (!isPlainObject(data) || typeof data.closed !== 'boolean')
+    return { ok: false, message: 'data.closed must be true or false', path: 'closed' };
   const extra = unknownKeysFailure(data, ['closed']);
   return extra ?? { ok: true, value: { closed: data.closed } };
 }

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { APPLICATION_UID, cvs, notFound, publishedVacancies, refusal, relationDocumentId, vacancySummary, type UserRef } from '../lib/common';
+import {
+  APPLICATION_UID,
+  cvs,
+  notFound,
+  publishedVacancies,
+  refusal,
+  relationDocumentId,
+  vacancySummary,
+  type UserRef,
+} from '../lib/common';
 import { CV_MAX_BYTES } from '@vacaturesite/shared';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
@@ -28,7 +37,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       cv: row.cvKey ? { name: row.cvFileName, mime: row.cvMime, size: row.cvSize } : null,
-      applicant: row.applicant ? { firstName: row.applicant.firstName ?? '', lastName: row.applicant.lastName ?? '', email: row.applicant.email } : null,
+      applicant: row.applicant
+        ? { firstName: row.applicant.firstName ?? '', lastName: row.applicant.lastName ?? '', email: row.applicant.email }
+        : null,
       vacancy,
     };
   }
@@ -41,11 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => {
       const documentId = relationDocumentId(row.vacancy);
       const live = documentId ? published.get(documentId) : undefined;
-      const vacancy = live
-        ? vacancySummary(live, isOpen(live, today))
-        : row.vacancy
-          ? vacancySummary(row.vacancy, false)
-          : null;
+      const vacancy = live ? vacancySummary(live, isOpen(live, today)) : row.vacancy ? vacancySummary(row.vacancy, false) : null;
       return view(row, vacancy);
     });
   }
@@ -102,14 +109,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(user: UserRef, input: { vacancy: string; motivation: string }, file: UploadedFile | undefined) {
-      const published = (await publishedVacancies(strapi, [input.vacancy], { populate: { postedBy: { fields: ['id'] } } })).get(input.vacancy);
+      const published = (await publishedVacancies(strapi, [input.vacancy], { populate: { postedBy: { fields: ['id'] } } })).get(
+        input.vacancy,
+      );
       if (!published) notFound();
-      if (!published.applyOnSite || !isOpen(published, todayInAmsterdam())) refusal('vacancy-closed', 'This vacancy does not take applications');
+      if (!published.applyOnSite || !isOpen(published, todayInAmsterdam()))
+        refusal('vacancy-closed', 'This vacancy does not take applications');
       if (published.postedBy?.id === user.id) refusal('own-vacancy', 'You cannot apply to your own vacancy');
       const existing = await applications().count({ where: { applicant: { id: user.id }, vacancy: { documentId: input.vacancy } } });
       if (existing > 0) refusal('already-applied', 'You already applied to this vacancy');
 
-      if (!file?.filepath) throw new errors.ValidationError('cv is required', { errors: [{ path: ['cv'], message: 'cv is required', name: 'ValidationError' }] });
+      if (!file?.filepath)
+        throw new errors.ValidationError('cv is required', {
+          errors: [{ path: ['cv'], message: 'cv is required', name: 'ValidationError' }],
+        });
       if (file.size > CV_MAX_BYTES) refusal('cv-too-large', `The CV must be at most ${CV_MAX_BYTES} bytes`);
       const bytes = await readFile(file.filepath);
       const type = sniffCvType(bytes);

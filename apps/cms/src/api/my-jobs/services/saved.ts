@@ -23,7 +23,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function views(rows: any[]) {
-    const published = await publishedVacancies(strapi, rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id));
+    const published = await publishedVacancies(
+      strapi,
+      rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id),
+    );
     const today = todayInAmsterdam();
     return rows
       .filter((row) => relationDocumentId(row.vacancy))

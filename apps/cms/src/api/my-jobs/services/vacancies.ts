@@ -104,7 +104,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!documentId) continue;
       const found = await strapi.documents(RELATED[field] as any).findOne({ documentId, fields: ['id'] } as any);
       if (!found) {
-        throw new errors.ValidationError(`${field} does not exist`, { errors: [{ path: [field], message: `${field} does not exist`, name: 'ValidationError' }] });
+        throw new errors.ValidationError(`${field} does not exist`, {
+          errors: [{ path: [field], message: `${field} does not exist`, name: 'ValidationError' }],
+        });
       }
     }
   }
@@ -124,18 +126,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ids = drafts.map((draft: any) => draft.documentId);
       const [published, counts] = await Promise.all([publishedRows(ids), applicationCounts(ids)]);
       const today = todayInAmsterdam();
-      return drafts.map((draft: any) => summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today));
+      return drafts.map((draft: any) =>
+        summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today),
+      );
     },
 
     detail,
 
     async create(user: UserRef, input: VacancyInput) {
       await checkRelations(input);
-      const slug = await strapi.plugin('content-manager').service('uid').generateUIDField({
-        contentTypeUID: VACANCY_UID,
-        field: 'slug',
-        data: { title: input.title },
-      });
+      const slug = await strapi
+        .plugin('content-manager')
+        .service('uid')
+        .generateUIDField({
+          contentTypeUID: VACANCY_UID,
+          field: 'slug',
+          data: { title: input.title },
+        });
       const created = await strapi.documents(VACANCY_UID as any).create({
         data: {
           ...toData(input),

@@ -12,7 +12,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service(SERVICE as any) as any;
   const invalidLink = (ctx: any) => {
     ctx.status = 404;
-    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Unknown, used or expired link', details: { code: 'invalid-link' } } };
+    ctx.body = {
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'Unknown, used or expired link', details: { code: 'invalid-link' } },
+    };
   };
 
   return {

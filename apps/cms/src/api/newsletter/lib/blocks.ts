@@ -6,7 +6,20 @@ import { escapeHtml } from '../../../lib/mail';
  * for its admin, and a mail needs only these few node types as strings.
  */
 
-type Node = { type?: string; text?: string; url?: string; level?: number; format?: string; children?: Node[]; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean; image?: { url?: string; alternativeText?: string | null } };
+type Node = {
+  type?: string;
+  text?: string;
+  url?: string;
+  level?: number;
+  format?: string;
+  children?: Node[];
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  code?: boolean;
+  image?: { url?: string; alternativeText?: string | null };
+};
 
 const safeUrl = (url: unknown) => (typeof url === 'string' && /^(https?:|mailto:|\/)/i.test(url) ? url : null);
 
@@ -42,7 +55,9 @@ function blockHtml(node: Node, site: string): string {
       return `<pre>${inner()}</pre>`;
     case 'image': {
       const src = safeUrl(node.image?.url);
-      return src ? `<p><img src="${escapeHtml(src.startsWith('/') ? site + src : src)}" alt="${escapeHtml(node.image?.alternativeText ?? '')}" style="max-width:100%"></p>` : '';
+      return src
+        ? `<p><img src="${escapeHtml(src.startsWith('/') ? site + src : src)}" alt="${escapeHtml(node.image?.alternativeText ?? '')}" style="max-width:100%"></p>`
+        : '';
     }
     default:
       return `<p>${inner()}</p>`;

@@ -6,7 +6,14 @@ const content: NewsletterContent = {
   subject: 'Nieuwsbrief juni',
   body: [
     { type: 'heading', level: 2, children: [{ type: 'text', text: 'Zomer' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Veel ', bold: true }, { type: 'link', url: '/agenda', children: [{ type: 'text', text: 'activiteiten' }] }, { type: 'text', text: ' <script>' }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Veel ', bold: true },
+        { type: 'link', url: '/agenda', children: [{ type: 'text', text: 'activiteiten' }] },
+        { type: 'text', text: ' <script>' },
+      ],
+    },
     { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'een' }] }] },
   ],
   vacancies: [
@@ -33,7 +40,12 @@ describe('what a subscriber gets', () => {
 
 describe('newsletter mail', () => {
   it('has the text, the items with site links, and the unsubscribe link, escaped', () => {
-    const mail = newsletterMail({ site: 'https://site.nl', siteName: 'Vacaturesite', content, unsubscribeHref: 'https://site.nl/nieuwsbrief/afmelden?s=a&t=b' });
+    const mail = newsletterMail({
+      site: 'https://site.nl',
+      siteName: 'Vacaturesite',
+      content,
+      unsubscribeHref: 'https://site.nl/nieuwsbrief/afmelden?s=a&t=b',
+    });
     expect(mail.subject).toBe('Nieuwsbrief juni');
     expect(mail.html).toContain('<h2>Zomer</h2>');
     expect(mail.html).toContain('<a href="https://site.nl/agenda">activiteiten</a>');
@@ -53,7 +65,12 @@ describe('newsletter mail', () => {
   });
 
   it('drops unsafe link targets in rich text', () => {
-    expect(blocksToHtml([{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'klik' }] }] }], 'https://s.nl')).toBe('<p>klik</p>');
+    expect(
+      blocksToHtml(
+        [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'klik' }] }] }],
+        'https://s.nl',
+      ),
+    ).toBe('<p>klik</p>');
     expect(blocksToText(null)).toBe('');
   });
 });

@@ -37,7 +37,12 @@ describe('queueing and counters', () => {
   });
 
   it('counts recipients, sent and failed, and is done only without pending or claimed rows', () => {
-    expect(summarize({ pending: 2, claimed: 1, sent: 3, failed: 1 })).toEqual({ recipientCount: 7, sentCount: 3, failedCount: 1, done: false });
+    expect(summarize({ pending: 2, claimed: 1, sent: 3, failed: 1 })).toEqual({
+      recipientCount: 7,
+      sentCount: 3,
+      failedCount: 1,
+      done: false,
+    });
     expect(summarize({ claimed: 1, sent: 3 }).done).toBe(false);
     expect(summarize({ sent: 3, failed: 1 })).toEqual({ recipientCount: 4, sentCount: 3, failedCount: 1, done: true });
     expect(summarize({})).toEqual({ recipientCount: 0, sentCount: 0, failedCount: 0, done: true });

@@ -4,7 +4,17 @@ import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
 import { type NewsletterContent, newsletterMail, selectForSubscriber } from './mail';
-import { ACTIVE_SEND_STATES, type DeliveryEvent, type DeliveryState, canQueue, fromStateFor, mailsPerMinute, nextDeliveryState, summarize, throttleDelayMs } from './queue';
+import {
+  ACTIVE_SEND_STATES,
+  type DeliveryEvent,
+  type DeliveryState,
+  canQueue,
+  fromStateFor,
+  mailsPerMinute,
+  nextDeliveryState,
+  summarize,
+  throttleDelayMs,
+} from './queue';
 import { unsubscribeKey, unsubscribeToken } from './tokens';
 import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from './uids';
 import { storedInterests } from './validation';
@@ -50,7 +60,10 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     const from = fromStateFor(event);
     const to = nextDeliveryState(from, event);
     if (!to) return false;
-    const { count } = await db(DELIVERY_UID).updateMany({ where: { id: delivery.id, state: from }, data: { state: to, updatedAt: new Date(), ...extra } });
+    const { count } = await db(DELIVERY_UID).updateMany({
+      where: { id: delivery.id, state: from },
+      data: { state: to, updatedAt: new Date(), ...extra },
+    });
     return count === 1;
   }
 
@@ -68,11 +81,15 @@ export function createNewsletterSender(strapi: Core.Strapi) {
 
   /** The newsletter's text and picked items, published versions only (a draft never goes out). */
   async function loadContent(newsletter: Row): Promise<NewsletterContent> {
-    const withRelations = (await strapi.documents(NEWSLETTER_UID as any).findOne({ documentId: newsletter.documentId, populate: ['vacancies', 'events', 'newsItems'] })) as any;
+    const withRelations = (await strapi
+      .documents(NEWSLETTER_UID as any)
+      .findOne({ documentId: newsletter.documentId, populate: ['vacancies', 'events', 'newsItems'] })) as any;
     const published = async (uid: string, items: Row[] | undefined, populate: string[] = []) => {
       const ids = [...new Set((items ?? []).map((item) => item.documentId))];
       if (!ids.length) return [];
-      return (await strapi.documents(uid as any).findMany({ filters: { documentId: { $in: ids } }, status: 'published', populate } as any)) as any[];
+      return (await strapi
+        .documents(uid as any)
+        .findMany({ filters: { documentId: { $in: ids } }, status: 'published', populate } as any)) as any[];
     };
     const vacancies = await published('api::vacancy.vacancy', withRelations?.vacancies, ['category']);
     const events = await published('api::event.event', withRelations?.events);
@@ -80,7 +97,13 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     return {
       subject: newsletter.subject,
       body: withRelations?.body ?? newsletter.body,
-      vacancies: vacancies.map((v) => ({ documentId: v.documentId, slug: v.slug, title: v.title, summary: v.summary, categoryDocumentId: v.category?.documentId ?? null })),
+      vacancies: vacancies.map((v) => ({
+        documentId: v.documentId,
+        slug: v.slug,
+        title: v.title,
+        summary: v.summary,
+        categoryDocumentId: v.category?.documentId ?? null,
+      })),
       events: events.map((e) => ({ documentId: e.documentId, slug: e.slug, title: e.title, start: e.start, location: e.location })),
       news: news.map((n) => ({ documentId: n.documentId, slug: n.slug, title: n.title, summary: n.summary })),
     };
@@ -101,13 +124,16 @@ export function createNewsletterSender(strapi: Core.Strapi) {
       unsubscribeHref: unsubscribePageUrl(site, subscriber.documentId, token),
     });
     try {
-      await strapi.plugin('email').service('email').send({
-        to: subscriber.email,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(site, subscriber.documentId, token)),
-      });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: subscriber.email,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(site, subscriber.documentId, token)),
+        });
       await move(delivery, 'sent', { sentAt: new Date() });
     } catch (error) {
       strapi.log.error(`newsletter ${delivery.newsletterDocumentId}: delivery ${delivery.id} failed: ${(error as Error).message}`);
@@ -116,10 +142,14 @@ export function createNewsletterSender(strapi: Core.Strapi) {
   }
 
   async function work(newsletter: Row) {
-    if (newsletter.sendState === 'queued') await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sending' } });
+    if (newsletter.sendState === 'queued')
+      await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sending' } });
     const content = await loadContent(newsletter);
     while (!stopping) {
-      const delivery = (await db(DELIVERY_UID).findOne({ where: { newsletterDocumentId: newsletter.documentId, state: 'pending' }, orderBy: { id: 'asc' } })) as Row | null;
+      const delivery = (await db(DELIVERY_UID).findOne({
+        where: { newsletterDocumentId: newsletter.documentId, state: 'pending' },
+        orderBy: { id: 'asc' },
+      })) as Row | null;
       if (!delivery) break;
       await sleep(throttleDelayMs(lastStartedAt, Date.now(), perMinute));
       if (stopping) break;
@@ -137,7 +167,10 @@ export function createNewsletterSender(strapi: Core.Strapi) {
 
   async function loop() {
     while (!stopping) {
-      const newsletter = (await db(NEWSLETTER_UID).findOne({ where: { sendState: { $in: ACTIVE_SEND_STATES } }, orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }] })) as Row | null;
+      const newsletter = (await db(NEWSLETTER_UID).findOne({
+        where: { sendState: { $in: ACTIVE_SEND_STATES } },
+        orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }],
+      })) as Row | null;
       if (!newsletter) return;
       await work(newsletter);
     }
@@ -161,7 +194,10 @@ export function createNewsletterSender(strapi: Core.Strapi) {
      * gone out, so they are marked failed rather than sent again; then the loop resumes the rest.
      */
     async start() {
-      const { count } = await db(DELIVERY_UID).updateMany({ where: { state: 'claimed' }, data: { state: 'failed', error: 'Onderbroken tijdens het versturen; niet opnieuw verstuurd om een dubbele mail te voorkomen' } });
+      const { count } = await db(DELIVERY_UID).updateMany({
+        where: { state: 'claimed' },
+        data: { state: 'failed', error: 'Onderbroken tijdens het versturen; niet opnieuw verstuurd om een dubbele mail te voorkomen' },
+      });
       if (count) strapi.log.warn(`newsletter: ${count} interrupted deliveries marked failed`);
       kick();
     },
@@ -180,9 +216,16 @@ export function createNewsletterSender(strapi: Core.Strapi) {
         if (!newsletter) return { status: 'not-found' } as QueueAnswer;
         if (!canQueue(newsletter.sendState)) return { status: 'already-queued', newsletter } as QueueAnswer;
         const now = new Date();
-        const { count } = await db(NEWSLETTER_UID).updateMany({ where: { id: newsletter.id, $or: [{ sendState: 'concept' }, { sendState: { $null: true } }] }, data: { sendState: 'queued', queuedAt: now } });
+        const { count } = await db(NEWSLETTER_UID).updateMany({
+          where: { id: newsletter.id, $or: [{ sendState: 'concept' }, { sendState: { $null: true } }] },
+          data: { sendState: 'queued', queuedAt: now },
+        });
         if (count !== 1) return { status: 'already-queued', newsletter } as QueueAnswer;
-        const recipients = (await db(SUBSCRIBER_UID).findMany({ where: { state: 'confirmed' }, select: ['documentId', 'email'], orderBy: { id: 'asc' } })) as Row[];
+        const recipients = (await db(SUBSCRIBER_UID).findMany({
+          where: { state: 'confirmed' },
+          select: ['documentId', 'email'],
+          orderBy: { id: 'asc' },
+        })) as Row[];
         const rows = recipients.map((recipient) => ({
           documentId: newDocumentId(),
           newsletterDocumentId: documentId,
@@ -194,7 +237,10 @@ export function createNewsletterSender(strapi: Core.Strapi) {
           publishedAt: now,
         }));
         for (let i = 0; i < rows.length; i += 500) await db(DELIVERY_UID).createMany({ data: rows.slice(i, i + 500) });
-        await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { recipientCount: rows.length, sentCount: 0, failedCount: 0 } });
+        await db(NEWSLETTER_UID).update({
+          where: { id: newsletter.id },
+          data: { recipientCount: rows.length, sentCount: 0, failedCount: 0 },
+        });
         return { status: 'queued', newsletter: { ...newsletter, sendState: 'queued', recipientCount: rows.length } } as QueueAnswer;
       });
       if (answer.status === 'queued') kick();

@@ -3,7 +3,10 @@ import { parseInterests, parseOwnSubscriptionRequest, parseSubscribeRequest, sto
 
 describe('newsletter input', () => {
   it('accepts an address with optional interests, lower-cased', () => {
-    expect(parseSubscribeRequest({ email: ' Anna@Voorbeeld.NL ' })).toEqual({ ok: true, value: { email: 'anna@voorbeeld.nl', interests: { categories: [], events: false, news: false } } });
+    expect(parseSubscribeRequest({ email: ' Anna@Voorbeeld.NL ' })).toEqual({
+      ok: true,
+      value: { email: 'anna@voorbeeld.nl', interests: { categories: [], events: false, news: false } },
+    });
     expect(parseSubscribeRequest({ email: 'a@b.nl', interests: { categories: ['abc', 'abc', 'def'], events: true } })).toEqual({
       ok: true,
       value: { email: 'a@b.nl', interests: { categories: ['abc', 'def'], events: true, news: false } },

@@ -20,15 +20,20 @@ export const NO_INTERESTS: Interests = { categories: [], events: false, news: fa
 export function parseInterests(value: unknown): Result<Interests> {
   if (value === undefined || value === null) return { ok: true, value: { ...NO_INTERESTS } };
   if (!isPlainObject(value)) return { ok: false, message: 'interests must be an object', path: 'interests' };
-  if (unknownKeys(value, ['categories', 'events', 'news']).length) return { ok: false, message: 'interests has unknown keys', path: 'interests' };
+  if (unknownKeys(value, ['categories', 'events', 'news']).length)
+    return { ok: false, message: 'interests has unknown keys', path: 'interests' };
   const categories = value.categories ?? [];
   if (!Array.isArray(categories) || categories.length > MAX_CATEGORIES || !categories.every(isDocumentId)) {
     return { ok: false, message: 'interests.categories must be a list of documentIds', path: 'interests' };
   }
   for (const flag of ['events', 'news'] as const) {
-    if (value[flag] !== undefined && typeof value[flag] !== 'boolean') return { ok: false, message: `interests.${flag} must be a boolean`, path: 'interests' };
+    if (value[flag] !== undefined && typeof value[flag] !== 'boolean')
+      return { ok: false, message: `interests.${flag} must be a boolean`, path: 'interests' };
   }
-  return { ok: true, value: { categories: [...new Set(categories as string[])], events: value.events === true, news: value.news === true } };
+  return {
+    ok: true,
+    value: { categories: [...new Set(categories as string[])], events: value.events === true, news: value.news === true },
+  };
 }
 
 /** Stored interests (JSON column, possibly edited by hand in the admin) read leniently. */
@@ -56,7 +61,8 @@ export function parseSubscribeRequest(body: unknown): Result<{ email: string; in
 
 /** `PUT /api/newsletter/me` `{ subscribed, interests? }`. */
 export function parseOwnSubscriptionRequest(body: unknown): Result<{ subscribed: boolean; interests: Interests }> {
-  if (!isPlainObject(body) || typeof body.subscribed !== 'boolean') return { ok: false, message: 'subscribed must be a boolean', path: 'subscribed' };
+  if (!isPlainObject(body) || typeof body.subscribed !== 'boolean')
+    return { ok: false, message: 'subscribed must be a boolean', path: 'subscribed' };
   if (unknownKeys(body, ['subscribed', 'interests']).length) return { ok: false, message: 'Unknown fields in body' };
   const interests = parseInterests(body.interests);
   if (interests.ok === false) return interests as Failure;

@@ -11,7 +11,15 @@ import { type Interests, storedInterests } from '../lib/validation';
 /** Confirmation links work for 7 days (decision 008). */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Subscriber = { id: number; documentId: string; email: string; state: 'pending' | 'confirmed' | 'unsubscribed'; interests: unknown; pendingInterests: unknown; confirmExpiresAt: string | null };
+type Subscriber = {
+  id: number;
+  documentId: string;
+  email: string;
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  interests: unknown;
+  pendingInterests: unknown;
+  confirmExpiresAt: string | null;
+};
 
 /**
  * Subscriptions (decision 008): double opt-in by mail for the public form, directly for signed-in
@@ -49,7 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The link from the confirmation mail. false for an unknown, used or expired token. */
     async confirm(token: unknown): Promise<boolean> {
       if (!isWellFormedToken(token)) return false;
-      const subscriber = (await strapi.db.query(SUBSCRIBER_UID as any).findOne({ where: { confirmTokenHash: hashToken(token) } })) as Subscriber | null;
+      const subscriber = (await strapi.db
+        .query(SUBSCRIBER_UID as any)
+        .findOne({ where: { confirmTokenHash: hashToken(token) } })) as Subscriber | null;
       if (!subscriber || isExpired(subscriber.confirmExpiresAt)) return false;
       await subscribers().update({
         documentId: subscriber.documentId,
@@ -71,7 +81,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isValidUnsubscribeToken(subscriberDocumentId, token, unsubscribeKey())) return false;
       const subscriber = await subscribers().findOne({ documentId: subscriberDocumentId as string });
       if (subscriber && subscriber.state !== 'unsubscribed') {
-        await subscribers().update({ documentId: subscriber.documentId, data: { state: 'unsubscribed', unsubscribedAt: new Date(), pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null } as any });
+        await subscribers().update({
+          documentId: subscriber.documentId,
+          data: {
+            state: 'unsubscribed',
+            unsubscribedAt: new Date(),
+            pendingInterests: null,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+          } as any,
+        });
       }
       return true;
     },
@@ -90,7 +109,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const address = email.toLowerCase();
       const existing = await byEmail(address);
       const data = subscribed
-        ? { state: 'confirmed', interests, pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null, ...(existing?.state === 'confirmed' ? {} : { confirmedAt: new Date() }) }
+        ? {
+            state: 'confirmed',
+            interests,
+            pendingInterests: null,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            unsubscribedAt: null,
+            ...(existing?.state === 'confirmed' ? {} : { confirmedAt: new Date() }),
+          }
         : { state: 'unsubscribed', unsubscribedAt: new Date(), pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null };
       if (existing) await subscribers().update({ documentId: existing.documentId, data: data as any });
       else if (subscribed) await subscribers().create({ data: { email: address, ...data } as any });

@@ -13,7 +13,10 @@ const bodyData = (ctx: any): Record<string, unknown> => (ctx.request.body?.data 
 
 function endpointFrom(ctx: any): string {
   const { endpoint } = bodyData(ctx);
-  if (!isAllowedEndpoint(endpoint)) throw new errors.ValidationError('endpoint is not a known push service address', { errors: [{ path: ['endpoint'], message: 'not allowed' }] });
+  if (!isAllowedEndpoint(endpoint))
+    throw new errors.ValidationError('endpoint is not a known push service address', {
+      errors: [{ path: ['endpoint'], message: 'not allowed' }],
+    });
   return endpoint;
 }
 
@@ -41,8 +44,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async find(ctx) {
       const user = currentUser(ctx);
-      const rows = await subscriptions().findMany({ where: { user: { id: user.id } }, select: ['documentId', 'userAgent', 'createdAt', 'lastSuccessAt'], orderBy: { createdAt: 'desc' } });
-      ctx.body = { data: rows.map(({ documentId, userAgent, createdAt, lastSuccessAt }: any) => ({ documentId, userAgent, createdAt, lastSuccessAt })) };
+      const rows = await subscriptions().findMany({
+        where: { user: { id: user.id } },
+        select: ['documentId', 'userAgent', 'createdAt', 'lastSuccessAt'],
+        orderBy: { createdAt: 'desc' },
+      });
+      ctx.body = {
+        data: rows.map(({ documentId, userAgent, createdAt, lastSuccessAt }: any) => ({ documentId, userAgent, createdAt, lastSuccessAt })),
+      };
     },
 
     /**
@@ -56,14 +65,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = currentUser(ctx);
       const endpoint = endpointFrom(ctx);
       const { keys } = bodyData(ctx);
-      if (!isValidKeys(keys)) throw new errors.ValidationError('keys must hold a P-256 public key and a 16-byte auth secret', { errors: [{ path: ['keys'], message: 'invalid' }] });
+      if (!isValidKeys(keys))
+        throw new errors.ValidationError('keys must hold a P-256 public key and a 16-byte auth secret', {
+          errors: [{ path: ['keys'], message: 'invalid' }],
+        });
       const userAgent = String(ctx.request.headers['user-agent'] ?? '').slice(0, 300) || null;
       const hash = endpointHash(endpoint);
-      const existing = await subscriptions().findOne({ where: { endpointHash: hash }, select: ['id', 'p256dh', 'auth'], populate: { user: { select: ['id'] } } });
+      const existing = await subscriptions().findOne({
+        where: { endpointHash: hash },
+        select: ['id', 'p256dh', 'auth'],
+        populate: { user: { select: ['id'] } },
+      });
       const data = { endpoint, endpointHash: hash, p256dh: keys.p256dh, auth: keys.auth, userAgent, user: user.id };
       if (existing && existing.user?.id !== user.id && !sameKeys(existing, keys)) {
         ctx.status = 409;
-        ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: 'This push endpoint is subscribed with other keys', details: { code: 'push-endpoint-taken' } } };
+        ctx.body = {
+          data: null,
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: 'This push endpoint is subscribed with other keys',
+            details: { code: 'push-endpoint-taken' },
+          },
+        };
         return;
       }
       if (existing) {
@@ -71,7 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.status = 200;
       } else {
         const count = await subscriptions().count({ where: { user: { id: user.id } } });
-        if (count >= MAX_SUBSCRIPTIONS_PER_VISITOR) throw new errors.ApplicationError('Too many push subscriptions', { code: 'too-many-subscriptions' });
+        if (count >= MAX_SUBSCRIPTIONS_PER_VISITOR)
+          throw new errors.ApplicationError('Too many push subscriptions', { code: 'too-many-subscriptions' });
         await strapi.documents(SUBSCRIPTION_UID as any).create({ data: { ...data, user: { id: user.id } } } as any);
         ctx.status = 201;
       }

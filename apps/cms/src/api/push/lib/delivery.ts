@@ -62,7 +62,11 @@ export async function deliver(strapi: Core.Strapi, subscription: StoredSubscript
   }
 }
 
-export async function subscriptionsOf(strapi: Core.Strapi, userId: number, where: Record<string, unknown> = {}): Promise<StoredSubscription[]> {
+export async function subscriptionsOf(
+  strapi: Core.Strapi,
+  userId: number,
+  where: Record<string, unknown> = {},
+): Promise<StoredSubscription[]> {
   return strapi.db.query(SUBSCRIPTION_UID as any).findMany({
     where: { ...where, user: { id: userId } },
     select: ['id', 'endpoint', 'p256dh', 'auth'],

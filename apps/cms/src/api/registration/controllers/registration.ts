@@ -34,7 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/registrations[?event=<documentId>] → `{ data: Registration[] }`, not cancelled, soonest first. */
     listOwn: action(async (ctx, user) => {
       const event = ctx.query?.event;
-      if (event !== undefined && !isDocumentId(event)) throw validationError({ ok: false, message: 'event must be a documentId', path: 'event' });
+      if (event !== undefined && !isDocumentId(event))
+        throw validationError({ ok: false, message: 'event must be a documentId', path: 'event' });
       ctx.body = { data: await service().listOwn(user.id, event) };
     }),
 

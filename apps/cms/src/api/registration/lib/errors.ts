@@ -32,5 +32,8 @@ export class RegistrationError extends Error {
 
 /** Strapi's error body shape, `{ data: null, error: { status, name, message, details } }`. */
 export function registrationErrorBody(error: RegistrationError) {
-  return { data: null, error: { status: error.status, name: error.name, message: error.message, details: { code: error.code, ...error.details } } };
+  return {
+    data: null,
+    error: { status: error.status, name: error.name, message: error.message, details: { code: error.code, ...error.details } },
+  };
 }

@@ -22,7 +22,10 @@ describe('registrationMail', () => {
     expect(registrationMail('waitlisted', { ...facts, position: 3 }).text).toContain('plaats 3 van de wachtlijst');
   });
   it('describes the SEPA mandate with a masked IBAN only', () => {
-    const mail = registrationMail('promoted', { ...facts, payment: { amount: 12.5, accountHolder: 'A. Jansen', ibanMasked: 'NL** **** **** **34 56', mandateReference: 'VS123' } });
+    const mail = registrationMail('promoted', {
+      ...facts,
+      payment: { amount: 12.5, accountHolder: 'A. Jansen', ibanMasked: 'NL** **** **** **34 56', mandateReference: 'VS123' },
+    });
     expect(mail.subject).toMatch(/^Er is een plaats vrij/);
     expect(mail.text).toMatch(/we schrijven €\s12,50 af/);
     expect(mail.text).toContain('NL** **** **** **34 56');

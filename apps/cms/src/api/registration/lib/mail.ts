@@ -20,7 +20,13 @@ export interface RegistrationMailFacts {
 
 const TIME_ZONE = 'Europe/Amsterdam';
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
 });
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -55,7 +61,10 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
   const content: Record<RegistrationMailKind, { subject: string; lines: string[] }> = {
     confirmed: {
       subject: `Inschrijving bevestigd: ${title}`,
-      lines: [`Je bent ingeschreven voor ${title}${details ? ` ${details}` : ''}. Tot dan!`, ...paymentLines(facts.payment, siteName, true)],
+      lines: [
+        `Je bent ingeschreven voor ${title}${details ? ` ${details}` : ''}. Tot dan!`,
+        ...paymentLines(facts.payment, siteName, true),
+      ],
     },
     waitlisted: {
       subject: `Je staat op de wachtlijst: ${title}`,
@@ -75,7 +84,9 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
     },
     cancelled: {
       subject: `Inschrijving geannuleerd: ${title}`,
-      lines: [`Je inschrijving voor ${title}${details ? ` ${details}` : ''} is geannuleerd.${facts.payment ? ' We schrijven niets af.' : ''}`],
+      lines: [
+        `Je inschrijving voor ${title}${details ? ` ${details}` : ''} is geannuleerd.${facts.payment ? ' We schrijven niets af.' : ''}`,
+      ],
     },
   };
   const { subject, lines } = content[kind];

@@ -18,13 +18,24 @@ const row = {
 
 describe('toRegistrationView', () => {
   it('never shows the full IBAN and prefers the live event', () => {
-    const view = toRegistrationView(row, { id: 9, documentId: 'ev1', title: 'Nieuwe titel', slug: 'nieuwe-titel', start: '2030-05-02T10:00:00Z', location: 'Zwolle' }, 2);
+    const view = toRegistrationView(
+      row,
+      { id: 9, documentId: 'ev1', title: 'Nieuwe titel', slug: 'nieuwe-titel', start: '2030-05-02T10:00:00Z', location: 'Zwolle' },
+      2,
+    );
     expect(JSON.stringify(view)).not.toContain('NL91ABNA');
     expect(view).toMatchObject({
       documentId: 'reg1',
       status: 'waitlisted',
       waitingListPosition: 2,
-      event: { documentId: 'ev1', title: 'Nieuwe titel', slug: 'nieuwe-titel', start: '2030-05-02T10:00:00.000Z', location: 'Zwolle', available: true },
+      event: {
+        documentId: 'ev1',
+        title: 'Nieuwe titel',
+        slug: 'nieuwe-titel',
+        start: '2030-05-02T10:00:00.000Z',
+        location: 'Zwolle',
+        available: true,
+      },
       payment: { amount: 12.5, accountHolder: 'J. de Vries', iban: 'NL** **** **** **34 56', mandateReference: 'VSABC' },
     });
   });

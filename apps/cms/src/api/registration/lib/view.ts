@@ -49,7 +49,11 @@ export const toAmount = (value: number | string | null | undefined): number => {
   return Number.isFinite(amount) && amount > 0 ? amount : 0;
 };
 
-export function toRegistrationView(row: RegistrationRow, event: EventRow | null, waitingListPosition: number | null = null): RegistrationView {
+export function toRegistrationView(
+  row: RegistrationRow,
+  event: EventRow | null,
+  waitingListPosition: number | null = null,
+): RegistrationView {
   const amount = toAmount(row.amount);
   return {
     documentId: row.documentId,

@@ -74,12 +74,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function eventsByDocumentId(documentIds: string[]): Promise<Map<string, EventRow>> {
     if (!documentIds.length) return new Map();
-    const rows: EventRow[] = await events().findMany({ where: { documentId: { $in: [...new Set(documentIds)] }, publishedAt: { $notNull: true } } });
+    const rows: EventRow[] = await events().findMany({
+      where: { documentId: { $in: [...new Set(documentIds)] }, publishedAt: { $notNull: true } },
+    });
     return new Map(rows.map((event) => [event.documentId, event]));
   }
 
   async function ownerOf(row: { id: number }): Promise<Visitor | null> {
-    const withUser = await registrations().findOne({ where: { id: row.id }, populate: { user: { select: ['id', 'documentId', 'email', 'firstName'] } } });
+    const withUser = await registrations().findOne({
+      where: { id: row.id },
+      populate: { user: { select: ['id', 'documentId', 'email', 'firstName'] } },
+    });
     return withUser?.user ?? null;
   }
 
@@ -92,11 +97,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       site: siteUrl(),
       siteName: siteName(strapi),
       firstName: recipient.firstName,
-      event: { title: event?.title ?? row.eventTitle, start: event?.start ?? row.eventStart ?? null, location: event?.location, address: event?.address },
-      payment: amount > 0 && row.iban ? { amount, accountHolder: row.accountHolder ?? '', ibanMasked: maskIban(row.iban) as string, mandateReference: row.mandateReference ?? '' } : null,
+      event: {
+        title: event?.title ?? row.eventTitle,
+        start: event?.start ?? row.eventStart ?? null,
+        location: event?.location,
+        address: event?.address,
+      },
+      payment:
+        amount > 0 && row.iban
+          ? {
+              amount,
+              accountHolder: row.accountHolder ?? '',
+              ibanMasked: maskIban(row.iban) as string,
+              mandateReference: row.mandateReference ?? '',
+            }
+          : null,
       position: mail.position,
     });
-    await strapi.plugin('email').service('email').send({ to: recipient.email, subject: message.subject, html: message.html, text: message.text });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to: recipient.email, subject: message.subject, html: message.html, text: message.text });
   }
 
   /** Mails go out after the commit, so nobody is told about a place that was rolled back. A failed mail is logged, the registration stands. */
@@ -115,7 +136,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (typeof event.capacity !== 'number') return [];
     const free = event.capacity - (await countState(event.documentId, 'confirmed'));
     if (free <= 0) return [];
-    const next: RegistrationRow[] = await registrations().findMany({ where: { eventDocumentId: event.documentId, state: 'waitlisted' }, orderBy: QUEUE_ORDER, limit: free });
+    const next: RegistrationRow[] = await registrations().findMany({
+      where: { eventDocumentId: event.documentId, state: 'waitlisted' },
+      orderBy: QUEUE_ORDER,
+      limit: free,
+    });
     const mails: PendingMail[] = [];
     for (const row of next) {
       const promoted = await registrations().update({ where: { id: row.id }, data: { state: 'confirmed', promotedAt: now } });
@@ -143,7 +168,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (isUnderway(event, now)) throw new RegistrationError('event-started');
 
         const existing: RegistrationRow | null = await registrations().findOne({ where: { eventDocumentId, user: { id: visitor.id } } });
-        if (existing && existing.state !== 'cancelled') throw new RegistrationError('already-registered', { registration: existing.documentId });
+        if (existing && existing.state !== 'cancelled')
+          throw new RegistrationError('already-registered', { registration: existing.documentId });
 
         const price = toAmount(event.price);
         const parsed = price > 0 ? parsePayment(payment) : null;
@@ -189,7 +215,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (row.state === 'cancelled') throw new RegistrationError('already-cancelled');
         const event = await findEvent(row.eventDocumentId);
         if (event && isUnderway(event, now)) throw new RegistrationError('event-started');
-        const cancelled: RegistrationRow = await registrations().update({ where: { id: row.id }, data: { state: 'cancelled', cancelledAt: now } });
+        const cancelled: RegistrationRow = await registrations().update({
+          where: { id: row.id },
+          data: { state: 'cancelled', cancelledAt: now },
+        });
         const promotions = row.state === 'confirmed' && event ? await promoteWaitingList(event, now) : [];
         mailAfterCommit(onCommit, [{ kind: 'cancelled', row, event }, ...promotions], visitor);
         return toRegistrationView(cancelled, event);
@@ -215,7 +244,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ eventStart: 'asc' }, { id: 'asc' }],
       });
       const eventMap = await eventsByDocumentId(rows.map((row) => row.eventDocumentId));
-      return Promise.all(rows.map(async (row) => toRegistrationView(row, eventMap.get(row.eventDocumentId) ?? null, await waitingListPosition(row))));
+      return Promise.all(
+        rows.map(async (row) => toRegistrationView(row, eventMap.get(row.eventDocumentId) ?? null, await waitingListPosition(row))),
+      );
     },
 
     /** Places taken and waiting for a published event (public); null for an unknown event. */
@@ -234,7 +265,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteAllFor(userId: number) {
       const now = new Date();
       await strapi.db.transaction(async ({ trx, onCommit }) => {
-        const rows: RegistrationRow[] = await registrations().findMany({ where: { user: { id: userId } }, orderBy: [{ eventDocumentId: 'asc' }] });
+        const rows: RegistrationRow[] = await registrations().findMany({
+          where: { user: { id: userId } },
+          orderBy: [{ eventDocumentId: 'asc' }],
+        });
         const mails: PendingMail[] = [];
         for (const row of rows) {
           if (row.state !== 'confirmed') continue;

@@ -11,10 +11,7 @@ import { type Failure, parseBatch } from '../lib/validation';
  * cannot take the write; never a 500 for what a client sent.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limiter = new RateLimiter(
-    Number(process.env.ANALYTICS_RATE_MAX ?? 120),
-    Number(process.env.ANALYTICS_RATE_WINDOW_MS ?? 60_000),
-  );
+  const limiter = new RateLimiter(Number(process.env.ANALYTICS_RATE_MAX ?? 120), Number(process.env.ANALYTICS_RATE_WINDOW_MS ?? 60_000));
   const hasher = new ClientHasher();
   let writer: EventWriter | null = null;
 
@@ -29,7 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseBatch(ctx.request.body);
       if (parsed.ok === false) {
         const failure = parsed as Failure;
-        throw new errors.ValidationError(failure.message, failure.path ? { errors: [{ path: [failure.path], message: failure.message, name: 'ValidationError' }] } : {});
+        throw new errors.ValidationError(
+          failure.message,
+          failure.path ? { errors: [{ path: [failure.path], message: failure.message, name: 'ValidationError' }] } : {},
+        );
       }
       writer ??= new EventWriter(strapi.db.connection);
       try {
@@ -38,7 +38,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.error(`statistics: storing a batch failed: ${(error as Error).message}`);
         ctx.status = 503;
         ctx.set('Retry-After', '5');
-        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Statistics could not be stored; try again later', details: {} } };
+        ctx.body = {
+          data: null,
+          error: { status: 503, name: 'ServiceUnavailableError', message: 'Statistics could not be stored; try again later', details: {} },
+        };
         return;
       }
       ctx.status = 204;

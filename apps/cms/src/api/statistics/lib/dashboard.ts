@@ -13,14 +13,19 @@ export async function answerDashboardReport(strapi: Core.Strapi, ctx: any): Prom
   const range = parseRange(ctx.query ?? {}, amsterdamDay(Date.now()));
   if (range.ok === false) {
     ctx.status = 400;
-    ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: (range as { message: string }).message, details: {} } };
+    ctx.body = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: (range as { message: string }).message, details: {} },
+    };
     return;
   }
   const report = await buildReport(strapi.db.connection, range.value);
   for (const [type, uid] of Object.entries(ITEM_MODELS) as [keyof typeof ITEM_MODELS, string][]) {
     const items = report.topItems[type];
     if (items.length === 0) continue;
-    const found = await strapi.db.query(uid as never).findMany({ where: { documentId: { $in: items.map((i) => i.id) } }, select: ['documentId', 'title'] });
+    const found = await strapi.db
+      .query(uid as never)
+      .findMany({ where: { documentId: { $in: items.map((i) => i.id) } }, select: ['documentId', 'title'] });
     const titles = new Map(found.map((f: { documentId: string; title: string }) => [f.documentId, f.title]));
     for (const item of items) item.title = titles.get(item.id) ?? null;
   }

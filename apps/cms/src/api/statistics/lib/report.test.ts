@@ -4,7 +4,17 @@ import { EVENTS_TABLE, ensureEventsTable } from './store';
 import { buildReport, parseRange } from './report';
 
 const row = (day: string, session: string, event_type: string, extra: Record<string, unknown> = {}) => ({
-  event_type, url: '/', ts: Date.parse(`${day}T10:00:00Z`), day, session_id: session, client_hash: 'h', item_type: null, item_id: null, label: null, received_at: 0, ...extra,
+  event_type,
+  url: '/',
+  ts: Date.parse(`${day}T10:00:00Z`),
+  day,
+  session_id: session,
+  client_hash: 'h',
+  item_type: null,
+  item_id: null,
+  label: null,
+  received_at: 0,
+  ...extra,
 });
 
 describe('dashboard report', () => {
@@ -32,8 +42,14 @@ describe('dashboard report', () => {
       { day: '2026-11-03', visitors: 4, pageviews: 0 },
     ]);
     expect(report.totals).toEqual({ visitors: 5, pageviews: 3, events: 11 });
-    expect(report.topPages).toEqual([{ url: '/jobs', views: 2 }, { url: '/', views: 1 }]);
-    expect(report.topItems.vacancy).toEqual([{ id: 'v1', views: 2 }, { id: 'v2', views: 1 }]);
+    expect(report.topPages).toEqual([
+      { url: '/jobs', views: 2 },
+      { url: '/', views: 1 },
+    ]);
+    expect(report.topItems.vacancy).toEqual([
+      { id: 'v1', views: 2 },
+      { id: 'v2', views: 1 },
+    ]);
     expect(report.eventsPerType[0]).toEqual({ eventType: 'Itemview', count: 3 });
     expect(report.funnel).toEqual({ registered: 2, emailValidated: 1, signedInAfterSignUp: 1 });
     await knex.destroy();

@@ -14,11 +14,19 @@ export type Range = { from: string; to: string };
 export function parseRange(query: Record<string, unknown>, today: string): { ok: true; value: Range } | { ok: false; message: string } {
   const to = query.to === undefined ? today : query.to;
   const from = query.from === undefined ? shiftDay(String(to), -29) : query.from;
-  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
+  if (
+    typeof from !== 'string' ||
+    typeof to !== 'string' ||
+    !DAY.test(from) ||
+    !DAY.test(to) ||
+    Number.isNaN(Date.parse(from)) ||
+    Number.isNaN(Date.parse(to))
+  ) {
     return { ok: false, message: 'from and to must be days as YYYY-MM-DD' };
   }
   if (from > to) return { ok: false, message: 'from must not be after to' };
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_RANGE_DAYS) return { ok: false, message: `the range may span at most ${MAX_RANGE_DAYS} days` };
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_RANGE_DAYS)
+    return { ok: false, message: `the range may span at most ${MAX_RANGE_DAYS} days` };
   return { ok: true, value: { from, to } };
 }
 
@@ -49,16 +57,23 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     .orderBy('day');
   const byDay = new Map(perDayRows.map((row: any) => [row.day, { visitors: n(row.visitors), pageviews: n(row.pageviews) }]));
   const perDay: Report['perDay'] = [];
-  for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) perDay.push({ day, ...(byDay.get(day) ?? { visitors: 0, pageviews: 0 }) });
+  for (let day = range.from; day <= range.to; day = shiftDay(day, 1))
+    perDay.push({ day, ...(byDay.get(day) ?? { visitors: 0, pageviews: 0 }) });
 
   const [totalsRow] = await inRange()
     .countDistinct({ visitors: 'session_id' })
     .count({ events: '*' })
     .sum({ pageviews: knex.raw("CASE WHEN event_type = 'Pageview' THEN 1 ELSE 0 END") });
 
-  const topPages = (await inRange().where('event_type', 'Pageview').select('url').count({ views: '*' }).groupBy('url').orderBy([{ column: 'views', order: 'desc' }, 'url']).limit(limit)).map(
-    (row: any) => ({ url: row.url, views: n(row.views) }),
-  );
+  const topPages = (
+    await inRange()
+      .where('event_type', 'Pageview')
+      .select('url')
+      .count({ views: '*' })
+      .groupBy('url')
+      .orderBy([{ column: 'views', order: 'desc' }, 'url'])
+      .limit(limit)
+  ).map((row: any) => ({ url: row.url, views: n(row.views) }));
 
   const topItems: Report['topItems'] = { vacancy: [], news: [], event: [] };
   for (const type of Object.keys(topItems) as (keyof Report['topItems'])[]) {
@@ -74,7 +89,13 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     topItems[type] = rows.map((row: any) => ({ id: row.item_id, views: n(row.views) }));
   }
 
-  const eventsPerType = (await inRange().select('event_type').count({ count: '*' }).groupBy('event_type').orderBy([{ column: 'count', order: 'desc' }, 'event_type'])).map((row: any) => ({
+  const eventsPerType = (
+    await inRange()
+      .select('event_type')
+      .count({ count: '*' })
+      .groupBy('event_type')
+      .orderBy([{ column: 'count', order: 'desc' }, 'event_type'])
+  ).map((row: any) => ({
     eventType: row.event_type,
     count: n(row.count),
   }));
@@ -84,7 +105,10 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
   const emailValidated = n(((await signUps('email validated')) as any)?.count);
   const signedIn = (await inRange()
     .where('event_type', 'user-auth sign in')
-    .whereIn('session_id', knex(EVENTS_TABLE).select('session_id').whereBetween('day', [range.from, range.to]).where('event_type', 'user-auth sign up'))
+    .whereIn(
+      'session_id',
+      knex(EVENTS_TABLE).select('session_id').whereBetween('day', [range.from, range.to]).where('event_type', 'user-auth sign up'),
+    )
     .countDistinct({ count: 'session_id' })
     .first()) as any;
 

@@ -9,7 +9,14 @@ const batch = (events: unknown[], s: unknown = session) => ({ data: { events, se
 
 describe('parseBatch', () => {
   it('accepts a batch and keeps the events in order', () => {
-    const result = parseBatch(batch([event(), event({ eventType: 'Itemview', url: '/jobs/vacature/abc/x', item: { type: 'vacancy', id: 'abc' } }), event({ eventType: 'session pause' })]), NOW);
+    const result = parseBatch(
+      batch([
+        event(),
+        event({ eventType: 'Itemview', url: '/jobs/vacature/abc/x', item: { type: 'vacancy', id: 'abc' } }),
+        event({ eventType: 'session pause' }),
+      ]),
+      NOW,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.sessionId).toBe(session.id);

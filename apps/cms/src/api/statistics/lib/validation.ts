@@ -62,10 +62,7 @@ export function parseSession(value: unknown): Result<string> {
 }
 
 function decodeSessionString(value: string): unknown {
-  for (const decode of [
-    (s: string) => decodeURIComponent(s),
-    (s: string) => Buffer.from(s, 'base64url').toString('utf8'),
-  ]) {
+  for (const decode of [(s: string) => decodeURIComponent(s), (s: string) => Buffer.from(s, 'base64url').toString('utf8')]) {
     try {
       const parsed = JSON.parse(decode(value));
       if (isPlainObject(parsed)) return parsed;
@@ -98,21 +95,27 @@ export function normaliseUrl(value: unknown): string | null {
 export function parseEvent(value: unknown, index: number, now: number): Result<CleanEvent> {
   const at = `events[${index}]`;
   if (!isPlainObject(value)) return fail(`${at} must be an object`, at);
-  for (const key of Object.keys(value)) if (!EVENT_KEYS.has(key)) return fail(`${at} has an unknown field: ${key.slice(0, 40)}`, `${at}.${key.slice(0, 40)}`);
+  for (const key of Object.keys(value))
+    if (!EVENT_KEYS.has(key)) return fail(`${at} has an unknown field: ${key.slice(0, 40)}`, `${at}.${key.slice(0, 40)}`);
   const { eventType, timestamp, item, label } = value;
-  if (typeof eventType !== 'string' || !TYPE_SET.has(eventType)) return fail(`${at}.eventType is not a known event type`, `${at}.eventType`);
+  if (typeof eventType !== 'string' || !TYPE_SET.has(eventType))
+    return fail(`${at}.eventType is not a known event type`, `${at}.eventType`);
   const url = normaliseUrl(value.url);
   if (url === null) return fail(`${at}.url must be a path or http(s) URL of at most ${MAX_URL_LENGTH} characters`, `${at}.url`);
   if (!Number.isSafeInteger(timestamp)) return fail(`${at}.timestamp must be a time in ms`, `${at}.timestamp`);
   const ts = timestamp as number;
-  if (ts < now - MAX_EVENT_AGE_MS || ts > now + MAX_CLOCK_SKEW_MS) return fail(`${at}.timestamp is too far from the server time`, `${at}.timestamp`);
+  if (ts < now - MAX_EVENT_AGE_MS || ts > now + MAX_CLOCK_SKEW_MS)
+    return fail(`${at}.timestamp is too far from the server time`, `${at}.timestamp`);
 
   let itemType: ItemType | null = null;
   let itemId: string | null = null;
   if (item !== undefined && item !== null) {
-    if (!isPlainObject(item) || Object.keys(item).some((key) => key !== 'type' && key !== 'id')) return fail(`${at}.item must be { type, id }`, `${at}.item`);
-    if (typeof item.type !== 'string' || !ITEM_SET.has(item.type)) return fail(`${at}.item.type must be one of ${ITEM_TYPES.join(', ')}`, `${at}.item.type`);
-    if (typeof item.id !== 'string' || !ITEM_ID.test(item.id)) return fail(`${at}.item.id must be 1-${MAX_ITEM_ID_LENGTH} characters [A-Za-z0-9_-]`, `${at}.item.id`);
+    if (!isPlainObject(item) || Object.keys(item).some((key) => key !== 'type' && key !== 'id'))
+      return fail(`${at}.item must be { type, id }`, `${at}.item`);
+    if (typeof item.type !== 'string' || !ITEM_SET.has(item.type))
+      return fail(`${at}.item.type must be one of ${ITEM_TYPES.join(', ')}`, `${at}.item.type`);
+    if (typeof item.id !== 'string' || !ITEM_ID.test(item.id))
+      return fail(`${at}.item.id must be 1-${MAX_ITEM_ID_LENGTH} characters [A-Za-z0-9_-]`, `${at}.item.id`);
     itemType = item.type as ItemType;
     itemId = item.id;
   }
@@ -132,7 +135,8 @@ export function parseEvent(value: unknown, index: number, now: number): Result<C
 export function parseBatch(body: unknown, now = Date.now()): Result<CleanBatch> {
   if (!isPlainObject(body) || !isPlainObject(body.data)) return fail('Body must be { data: { events: [...], session } }');
   const { data } = body;
-  for (const key of Object.keys(data)) if (key !== 'events' && key !== 'session') return fail(`data has an unknown field: ${key.slice(0, 40)}`, `data.${key.slice(0, 40)}`);
+  for (const key of Object.keys(data))
+    if (key !== 'events' && key !== 'session') return fail(`data has an unknown field: ${key.slice(0, 40)}`, `data.${key.slice(0, 40)}`);
   const session = parseSession(data.session);
   if (session.ok === false) return session as Failure;
   if (!Array.isArray(data.events)) return fail('data.events must be an array', 'events');

@@ -29,7 +29,12 @@ export default factories.createCoreController('api::vacancy.vacancy', ({ strapi 
     const ordered = result.documentIds.map((id) => byId.get(id)).filter(Boolean);
     const sanitized = await this.sanitizeOutput(ordered, ctx);
     return this.transformResponse(sanitized, {
-      pagination: { page: request.page, pageSize: request.pageSize, pageCount: Math.ceil(result.total / request.pageSize), total: result.total },
+      pagination: {
+        page: request.page,
+        pageSize: request.pageSize,
+        pageCount: Math.ceil(result.total / request.pageSize),
+        total: result.total,
+      },
       facets: result.facets,
     });
   },

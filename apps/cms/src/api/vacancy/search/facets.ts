@@ -35,12 +35,16 @@ export class FacetCodes {
   encodeFilters(filters: FacetFilters): Int32Array {
     return Int32Array.from(FACET_FIELDS, (field, f) => {
       const value = filters[field];
-      return value ? this.codes[f].get(value) ?? this.values[f].length : NONE;
+      return value ? (this.codes[f].get(value) ?? this.values[f].length) : NONE;
     });
   }
 
   newCounter(filters: FacetFilters): FacetCounter {
-    return new FacetCounter(this.encodeFilters(filters), this.values.map((values) => new Int32Array(values.length + 1)), this.values);
+    return new FacetCounter(
+      this.encodeFilters(filters),
+      this.values.map((values) => new Int32Array(values.length + 1)),
+      this.values,
+    );
   }
 }
 

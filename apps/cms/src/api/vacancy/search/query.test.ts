@@ -4,9 +4,18 @@ import { parseSearchQuery } from './query';
 describe('parseSearchQuery', () => {
   it('reads text, facets, sort and paging with defaults', () => {
     expect(parseSearchQuery({ q: ' kok ', hours: '32-40', education: 'mbo', place: 'abc123' }, '2026-06-01')).toEqual({
-      request: { q: 'kok', filters: { hours: '32-40', education: 'mbo', place: 'abc123' }, sort: 'relevance', page: 1, pageSize: 20, today: '2026-06-01' },
+      request: {
+        q: 'kok',
+        filters: { hours: '32-40', education: 'mbo', place: 'abc123' },
+        sort: 'relevance',
+        page: 1,
+        pageSize: 20,
+        today: '2026-06-01',
+      },
     });
-    expect(parseSearchQuery({ sort: 'date', page: '3', pageSize: '500' }, '2026-06-01')).toMatchObject({ request: { sort: 'date', page: 3, pageSize: 100 } });
+    expect(parseSearchQuery({ sort: 'date', page: '3', pageSize: '500' }, '2026-06-01')).toMatchObject({
+      request: { sort: 'date', page: 3, pageSize: 100 },
+    });
   });
 
   it('answers an error for values it does not know', () => {

@@ -43,6 +43,13 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
   const pageSize = positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE);
   if (page === null || pageSize === null) return { error: 'page and pageSize must be whole numbers from 1' };
   return {
-    request: { q: text('q')?.slice(0, MAX_QUERY_LENGTH), filters, sort: sort as SearchSort, page, pageSize: Math.min(pageSize, MAX_PAGE_SIZE), today },
+    request: {
+      q: text('q')?.slice(0, MAX_QUERY_LENGTH),
+      filters,
+      sort: sort as SearchSort,
+      page,
+      pageSize: Math.min(pageSize, MAX_PAGE_SIZE),
+      today,
+    },
   };
 }

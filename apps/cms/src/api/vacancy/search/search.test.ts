@@ -76,9 +76,34 @@ describe('VacancyIndex', () => {
   function index() {
     const idx = new VacancyIndex();
     idx.replaceAll([
-      vacancy('chauffeur', { title: 'Chauffeur C-rijbewijs', placeName: 'Zwolle', place: 'zwolle', category: 'transport', hoursPerWeek: 40, datePosted: '2026-05-03' }),
-      vacancy('verpleeg', { title: 'Verpleegkundigen gezocht', summary: 'Voor de nachtdienst', placeName: 'Utrecht', place: 'utrecht', category: 'zorg', hoursPerWeek: 24, education: 'hbo', datePosted: '2026-05-01' }),
-      vacancy('lasser', { title: 'Lasser', summary: 'Lassen van constructies', placeName: 'Zwolle', place: 'zwolle', category: 'techniek', hoursPerWeek: 38, education: 'mbo', datePosted: '2026-05-05' }),
+      vacancy('chauffeur', {
+        title: 'Chauffeur C-rijbewijs',
+        placeName: 'Zwolle',
+        place: 'zwolle',
+        category: 'transport',
+        hoursPerWeek: 40,
+        datePosted: '2026-05-03',
+      }),
+      vacancy('verpleeg', {
+        title: 'Verpleegkundigen gezocht',
+        summary: 'Voor de nachtdienst',
+        placeName: 'Utrecht',
+        place: 'utrecht',
+        category: 'zorg',
+        hoursPerWeek: 24,
+        education: 'hbo',
+        datePosted: '2026-05-01',
+      }),
+      vacancy('lasser', {
+        title: 'Lasser',
+        summary: 'Lassen van constructies',
+        placeName: 'Zwolle',
+        place: 'zwolle',
+        category: 'techniek',
+        hoursPerWeek: 38,
+        education: 'mbo',
+        datePosted: '2026-05-05',
+      }),
       vacancy('verlopen', { title: 'Chauffeur bestelbus', validThrough: '2026-05-31' }),
       vacancy('gesloten', { title: 'Chauffeur taxi', closed: true }),
       vacancy('vandaag', { title: 'Verpleegkundige thuiszorg', category: 'zorg', validThrough: TODAY, datePosted: '2026-04-01' }),
@@ -138,7 +163,11 @@ describe('VacancyIndex', () => {
     const idx = index();
     const first = idx.search({ filters: { place: 'zwolle' }, today: TODAY });
     // The same scan, not a new one: the very same counts, for any page or sort.
-    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY, sort: 'relevance', page: 2, pageSize: 1 })).toEqual({ documentIds: ['chauffeur'], total: 2, facets: first.facets });
+    expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY, sort: 'relevance', page: 2, pageSize: 1 })).toEqual({
+      documentIds: ['chauffeur'],
+      total: 2,
+      facets: first.facets,
+    });
     expect(idx.search({ filters: { place: 'zwolle' }, today: TODAY }).facets).toBe(first.facets);
     // A publish, a close and a removal each show on the next search.
     idx.upsert(vacancy('monteur', { title: 'Monteur', place: 'zwolle', category: 'techniek', datePosted: '2026-05-20' }));

@@ -9,8 +9,23 @@ const RECONCILE_MS = 60_000;
 /** The one search index of this CMS process (decision 011). */
 export const vacancyIndex = new VacancyIndex();
 
-const SELECT = ['id', 'documentId', 'title', 'summary', 'employerName', 'hoursPerWeek', 'educationLevel', 'datePosted', 'validThrough', 'closed'];
-const POPULATE = { category: { select: ['documentId', 'name'] }, place: { select: ['documentId', 'name'] }, employer: { select: ['name'] } };
+const SELECT = [
+  'id',
+  'documentId',
+  'title',
+  'summary',
+  'employerName',
+  'hoursPerWeek',
+  'educationLevel',
+  'datePosted',
+  'validThrough',
+  'closed',
+];
+const POPULATE = {
+  category: { select: ['documentId', 'name'] },
+  place: { select: ['documentId', 'name'] },
+  employer: { select: ['name'] },
+};
 
 function toSearchDocument(row: any): SearchDocument {
   return {
@@ -36,7 +51,7 @@ const published = { publishedAt: { $notNull: true } };
 
 async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
-  for (let lastId = 0; ; ) {
+  for (let lastId = 0; ;) {
     const rows = await strapi.db.query(VACANCY_UID as any).findMany({
       where: { ...published, id: { $gt: lastId } },
       select: SELECT,
@@ -52,7 +67,9 @@ async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
 
 /** Re-reads one vacancy's published version: adds, replaces or removes it in the index. */
 export async function syncVacancy(strapi: Core.Strapi, documentId: string): Promise<void> {
-  const row = await strapi.db.query(VACANCY_UID as any).findOne({ where: { ...published, documentId }, select: SELECT, populate: POPULATE });
+  const row = await strapi.db
+    .query(VACANCY_UID as any)
+    .findOne({ where: { ...published, documentId }, select: SELECT, populate: POPULATE });
   if (row) vacancyIndex.upsert(toSearchDocument(row));
   else vacancyIndex.remove(documentId);
 }

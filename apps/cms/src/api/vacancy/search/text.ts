@@ -12,7 +12,10 @@ const dutch: { stemmer: (word: string) => string } = require('@orama/stemmers/du
 const MIN_TERM_LENGTH = 2;
 
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export function tokenize(text: string): string[] {

@@ -114,7 +114,10 @@ export class VacancyIndex {
     const slot = this.slots.length;
     this.slots.push({ documentId: doc.documentId, rowId: doc.rowId, datePosted: doc.datePosted });
     if (slot >= this.validUntil.length) this.grow();
-    this.codes.set(this.facetCodes.encode({ category: doc.category, place: doc.place, hours: hoursBand(doc.hoursPerWeek), education: doc.education }), slot * FIELD_COUNT);
+    this.codes.set(
+      this.facetCodes.encode({ category: doc.category, place: doc.place, hours: hoursBand(doc.hoursPerWeek), education: doc.education }),
+      slot * FIELD_COUNT,
+    );
     this.validUntil[slot] = doc.closed ? CLOSED : doc.validThrough ? dayNumber(doc.validThrough) : FOREVER;
     this.slotOf.set(doc.documentId, slot);
     const weights = new Map<string, number>();
@@ -254,10 +257,14 @@ export class VacancyIndex {
     const exact = this.terms.get(stemmed);
     if (exact) add(exact, MATCH_QUALITY.exact);
     const edits = maxEdits(stemmed);
-    if (edits) for (const [postings, distance] of this.terms.fuzzyGet(stemmed, edits).values()) add(postings, distance === 0 ? MATCH_QUALITY.exact : MATCH_QUALITY.typo);
+    if (edits)
+      for (const [postings, distance] of this.terms.fuzzyGet(stemmed, edits).values())
+        add(postings, distance === 0 ? MATCH_QUALITY.exact : MATCH_QUALITY.typo);
     // The plain form too: stemming a fragment can change it ("verpleeg" → "verpleg", not the start of "verpleegkund").
     if (word.length >= MIN_PREFIX_LENGTH) {
-      for (const prefix of new Set([word, stemmed])) for (const [, postings] of this.terms.atPrefix(prefix)) add(postings, postings === exact ? MATCH_QUALITY.exact : MATCH_QUALITY.prefix);
+      for (const prefix of new Set([word, stemmed]))
+        for (const [, postings] of this.terms.atPrefix(prefix))
+          add(postings, postings === exact ? MATCH_QUALITY.exact : MATCH_QUALITY.prefix);
     }
     return [...found];
   }

@@ -6,7 +6,11 @@ import { countLabel } from '@/lib/format';
 import { jobsPath } from '@/features/jobs/list-path';
 import { PlacesMap } from '@/features/jobs/components/PlacesMap';
 
-export const metadata: Metadata = seoMetadata({ title: 'Vacatures per plaats', description: 'Openstaande vacatures per plaats, met het aantal per plaats.', path: '/jobs/plaatsen' });
+export const metadata: Metadata = seoMetadata({
+  title: 'Vacatures per plaats',
+  description: 'Openstaande vacatures per plaats, met het aantal per plaats.',
+  path: '/jobs/plaatsen',
+});
 
 function byProvince(places: Place[]): [string, Place[]][] {
   const groups = new Map<string, Place[]>();
@@ -32,7 +36,9 @@ export default async function PlacesPage() {
                 {list.map((place) => (
                   <li key={place.documentId}>
                     <Link href={jobsPath({ place: place.documentId, page: 1 })}>{place.name}</Link>{' '}
-                    <span className="meta" data-testid="place-count">({countLabel(place.vacancyCount ?? 0, 'vacature', 'vacatures')})</span>
+                    <span className="meta" data-testid="place-count">
+                      ({countLabel(place.vacancyCount ?? 0, 'vacature', 'vacatures')})
+                    </span>
                   </li>
                 ))}
               </ul>

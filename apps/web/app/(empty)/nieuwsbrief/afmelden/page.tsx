@@ -10,7 +10,8 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const subscriber = stringParam(params.s, 64);
   const token = stringParam(params.t, 128);
-  const endpoint = subscriber && token ? `/api/nieuwsbrief/afmelden?s=${encodeURIComponent(subscriber)}&t=${encodeURIComponent(token)}` : null;
+  const endpoint =
+    subscriber && token ? `/api/nieuwsbrief/afmelden?s=${encodeURIComponent(subscriber)}&t=${encodeURIComponent(token)}` : null;
   return (
     <div className="auth-page">
       <h1>Afmelden voor de nieuwsbrief</h1>

@@ -10,7 +10,12 @@ export async function GET() {
     const base = siteUrl();
     const vacancies = await getFeedVacancies(50);
     const body = rssXml(
-      { title: 'Nieuwe vacatures | Vacaturesite', link: absoluteUrl('/jobs', base), self: absoluteUrl('/jobs/rss.xml', base), description: 'De nieuwste vacatures uit de regio.' },
+      {
+        title: 'Nieuwe vacatures | Vacaturesite',
+        link: absoluteUrl('/jobs', base),
+        self: absoluteUrl('/jobs/rss.xml', base),
+        description: 'De nieuwste vacatures uit de regio.',
+      },
       vacancies.map((vacancy) => ({
         title: vacancy.place ? `${vacancy.title} (${vacancy.place.name})` : vacancy.title,
         link: absoluteUrl(vacancyPath(vacancy), base),

@@ -21,7 +21,9 @@ export const POST = jobsUploadRoute(async (context) => {
     form = await readBodyFormData(context.request, MAX_REQUEST_BYTES);
   } catch (error) {
     if (isBodyTooLarge(error)) throw new JobsFailure('cv-too-large');
-    return errorResponse(authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }));
+    return errorResponse(
+      authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }),
+    );
   }
   const parsed = applicationFieldsSchema.safeParse({ vacancy: form.get('vacancy'), motivation: form.get('motivation') });
   if (!parsed.success) return errorResponse(authError('invalid-input'), fieldErrors(parsed.error));

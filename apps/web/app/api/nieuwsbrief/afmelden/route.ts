@@ -13,7 +13,8 @@ import { unsubscribeSchema } from '@/features/newsletter/schemas';
  * providers post from their own servers, and the signed token in the URL is the authorisation.
  * GET (someone opening the address): the Dutch page that does it and says so.
  */
-const linkFrom = (request: NextRequest) => unsubscribeSchema.safeParse({ subscriber: request.nextUrl.searchParams.get('s'), token: request.nextUrl.searchParams.get('t') });
+const linkFrom = (request: NextRequest) =>
+  unsubscribeSchema.safeParse({ subscriber: request.nextUrl.searchParams.get('s'), token: request.nextUrl.searchParams.get('t') });
 
 export async function POST(request: NextRequest) {
   const link = linkFrom(request);

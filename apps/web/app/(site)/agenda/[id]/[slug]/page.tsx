@@ -19,7 +19,9 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await peekDetail(await params, getEvent);
-  return event ? seoMetadata({ title: event.title, description: event.summary, path: eventPath(event), image: event.images[0], type: 'article' }) : {};
+  return event
+    ? seoMetadata({ title: event.title, description: event.summary, path: eventPath(event), image: event.images[0], type: 'article' })
+    : {};
 }
 
 export default async function EventPage({ params }: Props) {

@@ -39,7 +39,9 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
         ← Mijn vacatures
       </Link>
       <h1>{vacancy.title}</h1>
-      {justPosted ? <FormAlert kind="success">Je vacature is ingestuurd. De redactie bekijkt hem; na goedkeuring staat hij online.</FormAlert> : null}
+      {justPosted ? (
+        <FormAlert kind="success">Je vacature is ingestuurd. De redactie bekijkt hem; na goedkeuring staat hij online.</FormAlert>
+      ) : null}
       <section className="card my-jobs__status" aria-labelledby="status-kop">
         <h2 id="status-kop">Status</h2>
         <p>
@@ -53,7 +55,13 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
         <p className="form__actions">
           {vacancy.live && !vacancy.closed ? <Link href={vacancyPath(vacancy)}>Bekijk de vacature online</Link> : null}
           {vacancy.closed ? (
-            <ActionButton url={`/api/jobs/vacancies/${id}/closed`} method="PUT" body={{ closed: false }} label="Vacature heropenen" busyLabel="Bezig met heropenen…" />
+            <ActionButton
+              url={`/api/jobs/vacancies/${id}/closed`}
+              method="PUT"
+              body={{ closed: false }}
+              label="Vacature heropenen"
+              busyLabel="Bezig met heropenen…"
+            />
           ) : (
             <ActionButton
               url={`/api/jobs/vacancies/${id}/closed`}

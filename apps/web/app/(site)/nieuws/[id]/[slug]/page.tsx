@@ -16,7 +16,15 @@ type Props = { params: Promise<{ id: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await peekDetail(await params, getNewsItem);
-  return item ? seoMetadata({ title: item.title, description: item.summary, path: newsPath(item), image: item.image ?? item.gallery[0], type: 'article' }) : {};
+  return item
+    ? seoMetadata({
+        title: item.title,
+        description: item.summary,
+        path: newsPath(item),
+        image: item.image ?? item.gallery[0],
+        type: 'article',
+      })
+    : {};
 }
 
 export default async function NewsItemPage({ params }: Props) {

@@ -25,7 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const vacancy = await peekDetail(await params, getVacancy);
   if (!vacancy) return {};
   // A closed or expired vacancy stays reachable for those who saved or applied, but leaves search engines (decision 012).
-  return seoMetadata({ title: vacancy.title, description: vacancy.summary, path: vacancyPath(vacancy), image: vacancy.images[0] ?? vacancy.employer?.logo, noindex: !isOpen(vacancy) });
+  return seoMetadata({
+    title: vacancy.title,
+    description: vacancy.summary,
+    path: vacancyPath(vacancy),
+    image: vacancy.images[0] ?? vacancy.employer?.logo,
+    noindex: !isOpen(vacancy),
+  });
 }
 
 /** Open today in the Netherlands (the rule the CMS applies too). */
@@ -39,7 +45,9 @@ export default async function VacancyPage({ params }: Props) {
 
   return (
     <article data-testid="vacancy-detail">
-      {open ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jobPostingJsonLd(vacancy, siteUrl())) }} /> : null}
+      {open ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jobPostingJsonLd(vacancy, siteUrl())) }} />
+      ) : null}
       <Link className="back-link" href="/jobs">
         ← Alle vacatures
       </Link>
@@ -49,7 +57,9 @@ export default async function VacancyPage({ params }: Props) {
       </div>
       {open ? null : (
         <p className="form-alert form-alert--info" data-testid="vacancy-closed">
-          {vacancy.closed ? 'Deze vacature is gesloten: je kunt er niet meer op solliciteren.' : 'De sluitingsdatum van deze vacature is voorbij: je kunt er niet meer op solliciteren.'}
+          {vacancy.closed
+            ? 'Deze vacature is gesloten: je kunt er niet meer op solliciteren.'
+            : 'De sluitingsdatum van deze vacature is voorbij: je kunt er niet meer op solliciteren.'}
         </p>
       )}
       <p className="meta">
