@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
+import { cmsGet, type CmsEntry } from '../support/cms';
 import { cmsOpenVacancies, dutchOrder, resultCount, shownVacancies, vacancyCount } from '../support/jobs';
 import { settledPage } from '../support/cache';
 
@@ -59,16 +59,16 @@ describe('every content route renders its seeded content', () => {
       );
     expect(fieldItems).toEqual(fields);
     expect(await linksIn('section[aria-labelledby="kop-agenda"] [data-testid="event-card"] h3 a')).toEqual(
-      events.data.map((e: any) => ({ text: e.title, href: `/agenda/${e.documentId}/${e.slug}` })),
+      events.data.map((e: CmsEntry) => ({ text: e.title, href: `/agenda/${e.documentId}/${e.slug}` })),
     );
     expect(await linksIn('section[aria-labelledby="kop-nieuws"] [data-testid="news-card"] h3 a')).toEqual(
-      news.data.map((n: any) => ({ text: n.title, href: `/nieuws/${n.documentId}/${n.slug}` })),
+      news.data.map((n: CmsEntry) => ({ text: n.title, href: `/nieuws/${n.documentId}/${n.slug}` })),
     );
     // Logos, named by their alt text; a partner without a logo by its name.
     const partnerNames = await page
       .locator('section[aria-labelledby="kop-partners"] li')
       .evaluateAll((items) => items.map((item) => item.querySelector('img')?.getAttribute('alt') ?? item.textContent!.trim()));
-    expect(partnerNames).toEqual(partners.data.map((p: any) => p.name).sort(dutchOrder));
+    expect(partnerNames).toEqual(partners.data.map((p: CmsEntry) => p.name).sort(dutchOrder));
   });
 
   it('/jobs lists the CMS’s open vacancies with a result count, and filters by field of work', async () => {
@@ -143,7 +143,7 @@ describe('every content route renders its seeded content', () => {
   it('a CMS page renders on /{slug} with its blocks, and on /l/{id} without header', async () => {
     const pages = await cmsGet('/pages?pagination[pageSize]=100&populate[blocks][on][page.gallery][populate]=*');
     expect(pages.data.length).toBeGreaterThanOrEqual(8);
-    const withGallery = pages.data.find((p: any) => p.blocks?.some((b: any) => b.__component === 'page.gallery'));
+    const withGallery = pages.data.find((p: CmsEntry) => p.blocks?.some((b: CmsEntry) => b.__component === 'page.gallery'));
     expect(withGallery).toBeTruthy();
     await visit(`/${withGallery.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(withGallery.title);
@@ -172,8 +172,8 @@ describe('every content route renders its seeded content', () => {
 
   it('/partners and /producten show the CMS’s partners and products in Dutch alphabetical order', async () => {
     // The site sorts names itself, the Dutch way: database collations differ.
-    const partners = (await cmsGet('/partners?fields[0]=name&fields[1]=website&pagination[pageSize]=100')).data.sort((a: any, b: any) =>
-      dutchOrder(a.name, b.name),
+    const partners = (await cmsGet('/partners?fields[0]=name&fields[1]=website&pagination[pageSize]=100')).data.sort(
+      (a: CmsEntry, b: CmsEntry) => dutchOrder(a.name, b.name),
     );
     await visit('/partners');
     const partnerCards = await page.getByTestId('partner-card').evaluateAll((cards) =>
@@ -182,10 +182,10 @@ describe('every content route renders its seeded content', () => {
         website: card.querySelector('a')?.getAttribute('href') ?? null,
       })),
     );
-    expect(partnerCards).toEqual(partners.map((p: any) => ({ name: p.name, website: p.website ?? null })));
+    expect(partnerCards).toEqual(partners.map((p: CmsEntry) => ({ name: p.name, website: p.website ?? null })));
 
     const products = (await cmsGet('/products?fields[0]=name&populate[partner][fields][0]=name&pagination[pageSize]=100')).data.sort(
-      (a: any, b: any) => dutchOrder(a.name, b.name),
+      (a: CmsEntry, b: CmsEntry) => dutchOrder(a.name, b.name),
     );
     await visit('/producten');
     const productCards = await page.getByTestId('product-card').evaluateAll((cards) =>
@@ -194,13 +194,13 @@ describe('every content route renders its seeded content', () => {
         by: [...card.querySelectorAll('.meta span')].map((span) => span.textContent).find((text) => text!.startsWith('Door ')) ?? null,
       })),
     );
-    expect(productCards).toEqual(products.map((p: any) => ({ name: p.name, by: p.partner ? `Door ${p.partner.name}` : null })));
+    expect(productCards).toEqual(products.map((p: CmsEntry) => ({ name: p.name, by: p.partner ? `Door ${p.partner.name}` : null })));
   });
 
   it('the header navigation comes from the CMS', async () => {
     const global = await cmsGet('/global?populate=*');
     await visit('/');
     const labels = await page.locator('#hoofdmenu a').allInnerTexts();
-    expect(labels).toEqual(global.data.navigation.map((l: any) => l.label));
+    expect(labels).toEqual(global.data.navigation.map((l: CmsEntry) => l.label));
   });
 });

@@ -40,7 +40,7 @@ async function deleteVacancy(documentId: string): Promise<void> {
 }
 
 /** The CMS search API, as the site calls it. */
-async function searchApi(query: string): Promise<{ titles: string[]; total: number; facets: any }> {
+async function searchApi(query: string): Promise<{ titles: string[]; total: number; facets: Record<string, Record<string, number>> }> {
   const json = await cmsGet(`/vacancy-search?${query}`);
   return { titles: json.data.map((v: { title: string }) => v.title), total: json.meta.pagination.total, facets: json.meta.facets };
 }

@@ -45,7 +45,7 @@ export async function allMails(mailApi: string): Promise<CaughtMail[]> {
 export async function waitForMail({ mailApi, to, subjectIncludes, since, timeoutMs = 15_000 }: WaitForMailOptions): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   const wanted = to.toLowerCase();
-  let seen = 0;
+  let seen: number;
   while (true) {
     const mails = await allMails(mailApi);
     seen = mails.length;

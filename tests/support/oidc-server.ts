@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import Provider from 'oidc-provider';
+import Provider, { type JWK } from 'oidc-provider';
 
 export interface OidcServerOptions {
   port: number;
@@ -68,7 +68,8 @@ export async function startOidcServer({
       };
     },
     features: { devInteractions: { enabled: true } },
-    jwks: { keys: [signingKey as any] },
+    // node's JsonWebKey and oidc-provider's JWK type differ only in optional fields' types.
+    jwks: { keys: [signingKey as JWK] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
   });
   // The package logs a warning per request about dev interactions and the in-memory adapter; tests know.

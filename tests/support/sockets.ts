@@ -70,7 +70,7 @@ export function isLoopback(address: string): boolean {
 /** The socket inodes a process holds open; empty once it is gone. */
 export function socketInodes(pid: number): Set<string> {
   const inodes = new Set<string>();
-  let fds: string[] = [];
+  let fds: string[];
   try {
     fds = readdirSync(`/proc/${pid}/fd`);
   } catch {

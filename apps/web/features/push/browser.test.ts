@@ -18,7 +18,7 @@ function fakeBrowser(
   options: { permission?: NotificationPermission; answer?: NotificationPermission; registerFails?: boolean; subscribeFails?: boolean } = {},
 ) {
   let endpointCount = 0;
-  let subscription: { endpoint: string; toJSON(): any; unsubscribe(): Promise<boolean> } | null = null;
+  let subscription: { endpoint: string; toJSON(): PushSubscriptionJSON; unsubscribe(): Promise<boolean> } | null = null;
   let registered = false;
   const store = new Map<string, string>();
   const makeSubscription = () => {

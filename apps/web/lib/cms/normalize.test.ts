@@ -12,6 +12,10 @@ import v4Vacancies from './__fixtures__/v4/vacancies.json';
 import v5Page from './__fixtures__/v5/page.json';
 import v5Vacancies from './__fixtures__/v5/vacancies.json';
 
+// The normalised entries are the CMS's JSON as it comes; the assertions below read them field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
 const FIXTURES: Record<CmsVersion, { vacancies: unknown; page: unknown }> = {
   '3': { vacancies: v3Vacancies, page: v3Page },
   '4': { vacancies: v4Vacancies, page: v4Page },
@@ -73,7 +77,7 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
 
   it('flattens relations, nested relations and media into plain objects', async () => {
     const { data, meta } = await fetchNormalized('4', 'vacancies');
-    const [first, second] = data as Array<Record<string, any>>;
+    const [first, second] = data as Array<Record<string, Any>>;
     expect(first).toMatchObject({ id: 1, title: 'Verpleegkundige wijkzorg', category: { id: 3, name: 'Zorg', slug: 'zorg' } });
     expect(first.employer.logo).toMatchObject({ id: 11, url: '/uploads/logo-zorggroep_a1b2c3.jpg', width: 400 });
     expect(first.images.map((image: { id: number }) => image.id)).toEqual([12, 13]);
@@ -85,7 +89,7 @@ describe('normalizeResponse: vacancy list with relations and media', () => {
 
   it('keeps Strapi 5 documentIds on entries, relations and media', async () => {
     const { data } = await fetchNormalized('5', 'vacancies');
-    const [first] = data as Array<Record<string, any>>;
+    const [first] = data as Array<Record<string, Any>>;
     expect(first.documentId).toBe('k3v9x2m1p8q7r6s5t4u3w2y1');
     expect(first.category.documentId).toBe('c4t3g0ryz0rgw3lz1jn0000a');
     expect(first.employer.logo.documentId).toBe('m3d1alog0zorggr03p00000e');
@@ -117,7 +121,7 @@ describe('normalizeResponse: page with a dynamic zone', () => {
 
   it('keeps __component on every zone entry and flattens what the components hold', async () => {
     const { data } = await fetchNormalized('4', 'page');
-    const page = data as Record<string, any>;
+    const page = data as Record<string, Any>;
     expect(page.blocks.map((block: { __component: string }) => block.__component)).toEqual([
       'page.rich-text',
       'page.gallery',

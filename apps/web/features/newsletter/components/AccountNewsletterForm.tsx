@@ -50,7 +50,7 @@ export function AccountNewsletterForm({ initial, categories }: { initial: OwnSub
         <span>Ik wil de nieuwsbrief ontvangen</span>
       </label>
       {subscribed ? (
-        <InterestsFields register={form.register} categories={categories} error={errors.interests?.categories?.message} />
+        <InterestsFields register={(name) => form.register(name)} categories={categories} error={errors.interests?.categories?.message} />
       ) : null}
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Opslaan'}

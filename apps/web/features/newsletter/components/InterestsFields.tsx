@@ -1,10 +1,12 @@
 'use client';
 
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** The interest fields both newsletter forms have, whatever their other fields. */
+export type InterestField = 'interests.categories' | 'interests.events' | 'interests.news';
 
 type Props = {
-  // Both newsletter forms have `interests` at the top level; their other fields differ.
-  register: UseFormRegister<any>;
+  register: (name: InterestField) => UseFormRegisterReturn;
   categories: ReadonlyArray<{ documentId: string; name: string }>;
   error?: string;
 };

@@ -45,7 +45,7 @@ export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ docu
         error={errors.email?.message}
       />
       <InterestsFields
-        register={form.register}
+        register={(name) => form.register(name)}
         categories={categories}
         error={errors.interests?.categories?.message ?? errors.interests?.message}
       />
