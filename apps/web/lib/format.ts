@@ -1,45 +1,20 @@
-/** Dutch formatting for everything a visitor reads. Times are shown in the Netherlands' zone. */
-const TIME_ZONE = 'Europe/Amsterdam';
+import { formatDateTime, formatEuro, TIME_ZONE, todayInNetherlands, toDate } from '@vacaturesite/shared/dates';
+
+/** Dutch formatting for everything a visitor reads. Times are shown in the Netherlands' zone (shared with the CMS's mails). */
+export { formatDateTime, todayInNetherlands };
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const euroWhole = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
-function toDate(value: string | Date | null | undefined): Date | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
-
-/** Today's date in the Netherlands as yyyy-mm-dd: a vacancy is open through the end of its last day there. */
-export function todayInNetherlands(now = new Date()): string {
-  return isoDateFormat.format(now);
-}
 
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : '';
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
-}
-
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || price <= 0) return 'Gratis';
-  return euro.format(price);
+  return formatEuro(price);
 }
 
 const PERIOD_LABEL: Record<string, string> = { HOUR: 'per uur', MONTH: 'per maand', YEAR: 'per jaar' };

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './bot-check';
+export * from './dates';
 export * from './iban';
 export * from './job-alerts';
 export * from './my-jobs';

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@vacaturesite/shared/dates';
 import type { EmploymentType } from '@vacaturesite/shared/vacancies';
 import type { Vacancy } from '@/lib/cms';
 import { webHref } from '@/lib/external-links';
@@ -24,7 +25,7 @@ export function jobEmploymentTypes(employmentType: EmploymentType, hoursPerWeek:
 /** The last moment of a date in the Netherlands (a vacancy is open through its last day there, decision 005). */
 export function endOfDayInAmsterdam(date: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(noon)
     .find((part) => part.type === 'timeZoneName')
     ?.value.replace('GMT', '');

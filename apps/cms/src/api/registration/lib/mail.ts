@@ -1,4 +1,5 @@
 import { escapeHtml, layout, linkBlock, type Mail } from '../../../lib/mail';
+import { formatDateTime, formatEuro } from '@vacaturesite/shared';
 
 /**
  * Dutch mails about a registration. Like the account mails they link to the site (SITE_URL), here to
@@ -18,25 +19,8 @@ export interface RegistrationMailFacts {
   position?: number | null;
 }
 
-const TIME_ZONE = 'Europe/Amsterdam';
-const dateTime = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-
-export function formatEventDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
-export const formatEuro = (amount: number) => euro.format(amount);
+/** The event's date and time as the site shows it (shared with the site). */
+export const formatEventDate = formatDateTime;
 
 function whenAndWhere(event: RegistrationMailFacts['event']): string {
   const when = formatEventDate(event.start);
