@@ -5,6 +5,7 @@ export * from './bot-check';
 export * from './dates';
 export * from './iban';
 export * from './job-alerts';
+export * from './links';
 export * from './my-jobs';
 export * from './registrations';
 export * from './site';

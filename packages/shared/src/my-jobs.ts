@@ -8,8 +8,6 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const MOTIVATION_MAX_LENGTH = 5000;
 /** A posted vacancy may run at most this many days ahead. */
 export const VALID_THROUGH_MAX_DAYS = 365;
-/** An apply link (https or mailto) or a website address on a posted vacancy. */
-export const LINK_MAX_LENGTH = 300;
 
 /** What a poster sees as the state of one of their vacancies (the CMS works it out: `postedStatus`). */
 export const POSTED_STATUSES = [

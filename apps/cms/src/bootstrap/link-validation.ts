@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isApplyAddress, isWebAddress } from '../api/my-jobs/lib/links';
+import { isApplyAddress, isWebAddress } from '@vacaturesite/shared';
 
 /** Which fields hold links the site prints, and what each may hold (api/my-jobs/lib/links.ts). */
 const LINK_FIELDS: Record<string, { field: string; valid: (value: unknown) => boolean; message: string }> = {

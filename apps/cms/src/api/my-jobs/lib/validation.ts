@@ -4,13 +4,13 @@ import {
   type EducationLevel,
   EMPLOYMENT_TYPES,
   type EmploymentType,
+  isApplyAddress,
   LINK_MAX_LENGTH,
   MOTIVATION_MAX_LENGTH,
   SALARY_PERIODS,
   type SalaryPeriod,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
-import { isApplyAddress } from './links';
 
 /**
  * Input checks for the my-jobs routes. The CMS is the authority: the site checks the same rules with
