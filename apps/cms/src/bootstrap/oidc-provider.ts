@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { GrantStore } from '../lib/strapi-helpers';
 
 /**
  * A generic OpenID Connect sign-in provider (`/api/connect/oidc`), on when OIDC_ISSUER is set:
@@ -124,7 +125,7 @@ export function registerOidcProvider(strapi: Core.Strapi): void {
       enabled,
       icon,
       grantConfig: config,
-      async authCallback({ accessToken, providers }: { accessToken: string; providers?: Record<string, any> }) {
+      async authCallback({ accessToken, providers }: { accessToken: string; providers?: GrantStore }) {
         const userinfoUrl = providers?.[OIDC_PROVIDER]?.userinfo_url || conventionalEndpoints(oidcSettings().issuer).userinfo_url;
         const response = await fetch(userinfoUrl, {
           headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
@@ -143,7 +144,7 @@ export function registerOidcProvider(strapi: Core.Strapi): void {
 export async function syncOidcProvider(strapi: Core.Strapi): Promise<void> {
   const settings = oidcSettings();
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
-  const grant = ((await store.get({ key: 'grant' })) as Record<string, any>) ?? {};
+  const grant = ((await store.get({ key: 'grant' })) as GrantStore) ?? {};
   const endpoints = settings.issuer ? await discover(settings.issuer, strapi.log) : conventionalEndpoints(settings.issuer);
   grant[OIDC_PROVIDER] = grantConfig(strapi, settings, endpoints);
   await store.set({ key: 'grant', value: grant });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { mailAfterAnswer } from './after-answer-mail';
 import { createMailThrottle } from './mail-throttle';
 import { USER_UID, usersPermissionsService } from './strapi-helpers';
@@ -16,8 +17,14 @@ import { USER_UID, usersPermissionsService } from './strapi-helpers';
  *   their mails after the answer (after-answer-mail.ts).
  */
 
-type Action = (ctx: any, next: () => Promise<void>) => Promise<unknown>;
-type AuthController = Record<string, Action>;
+type Action = (ctx: Context, next: () => Promise<void>) => Promise<unknown>;
+export type AuthController = Record<string, Action>;
+
+/**
+ * For calling the plugin's forgotPassword after the answer was sent: it reads only the body and
+ * answers through send(), which here goes nowhere.
+ */
+const detachedContext = (body: { email: string }) => ({ request: { body }, state: {}, send() {} }) as unknown as Context;
 
 const TAKEN_MESSAGE = 'Email or Username are already taken';
 /**
@@ -39,9 +46,9 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
   const takenAddressMails = createMailThrottle();
 
   async function mailOwnerOfTakenAddress(email: string): Promise<void> {
-    const user = await strapi.db.query(USER_UID as any).findOne({ where: { email } });
+    const user = await strapi.db.query(USER_UID).findOne({ where: { email } });
     if (!user || user.blocked || !takenAddressMails.allow(email)) return;
-    await auth.forgotPassword({ request: { body: { email } }, state: {}, send() {} }, async () => {});
+    await auth.forgotPassword(detachedContext({ email }), async () => {});
     if (!user.confirmed) await userService().sendConfirmationEmail(user);
   }
 
@@ -50,7 +57,7 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
       const provider = ctx.params?.provider ?? 'local';
       const { identifier, password } = (ctx.request.body ?? {}) as Record<string, unknown>;
       if (provider === 'local' && typeof identifier === 'string' && typeof password === 'string') {
-        const user = await strapi.db.query(USER_UID as any).findOne({
+        const user = await strapi.db.query(USER_UID).findOne({
           where: { provider, $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
           select: ['id', 'password'],
         });
@@ -92,7 +99,7 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
       if (typeof email !== 'string' || !PLAIN_ADDRESS.test(email)) return auth.forgotPassword(ctx, next);
       setImmediate(() => {
         auth
-          .forgotPassword({ request: { body: { email } }, state: {}, send() {} }, async () => {})
+          .forgotPassword(detachedContext({ email }), async () => {})
           .catch((error: unknown) => {
             strapi.log.error(
               `forgot-password for ${email} failed after the answer: ${error instanceof Error ? error.message : String(error)}`,

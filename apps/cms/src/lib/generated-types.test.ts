@@ -14,7 +14,7 @@ function schemas(): Array<{ uid: string; attributes: string[] }> {
   const api = path.join(CMS, 'src/api');
   return readdirSync(api).flatMap((apiName) => {
     const dir = path.join(api, apiName, 'content-types');
-    let types: string[] = [];
+    let types: string[];
     try {
       types = readdirSync(dir);
     } catch {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { createNewsletterSender, type NewsletterSender } from './lib/sender';
 
 let sender: NewsletterSender | null = null;
@@ -17,7 +18,7 @@ export async function startNewsletterSender(strapi: Core.Strapi): Promise<void> 
       {
         method: 'POST',
         path: '/newsletter-sending/:documentId/send',
-        handler: async (ctx: any) => {
+        handler: async (ctx: Context) => {
           const answer = await current.queue(String(ctx.params.documentId));
           if (answer.status === 'not-found') return ctx.notFound('Newsletter not found');
           ctx.status = answer.status === 'queued' ? 202 : 409;
@@ -28,7 +29,7 @@ export async function startNewsletterSender(strapi: Core.Strapi): Promise<void> 
       {
         method: 'GET',
         path: '/newsletter-sending/:documentId',
-        handler: async (ctx: any) => {
+        handler: async (ctx: Context) => {
           const status = await current.status(String(ctx.params.documentId));
           if (!status) return ctx.notFound('Newsletter not found');
           ctx.body = { data: status };

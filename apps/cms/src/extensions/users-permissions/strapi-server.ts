@@ -1,7 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { equalTimeAuth } from '../../lib/equal-time-auth';
-import { newSessionClaims } from '../../lib/sessions';
+import type { Context } from 'koa';
+import { type AuthController, equalTimeAuth } from '../../lib/equal-time-auth';
+import { newSessionClaims, type SessionClaims } from '../../lib/sessions';
+import type { UsersPermissionsServices } from '../../lib/strapi-helpers';
 import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
+
+type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
+type JwtService = UsersPermissionsServices['jwt'];
+
+/** What this extension replaces in users-permissions' server object (the plugin ships no types for it). */
+interface UsersPermissionsServer {
+  controllers: { auth: Factory<AuthController> | AuthController; [name: string]: unknown };
+  services: { jwt: Factory<JwtService>; [name: string]: unknown };
+  routes: Parameters<typeof protectAuthRoutes>[0]['routes'];
+}
 
 /**
  * users-permissions extension:
@@ -17,7 +29,7 @@ import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
 const refreshMode = (strapi: Core.Strapi) =>
   String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
 
-export default (plugin: any) => {
+export default (plugin: UsersPermissionsServer) => {
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = typeof authFactory === 'function' ? authFactory({ strapi }) : authFactory;
@@ -25,7 +37,7 @@ export default (plugin: any) => {
     return {
       ...auth,
       ...timed,
-      async callback(ctx: any, next: () => Promise<void>) {
+      async callback(ctx: Context, next: () => Promise<void>) {
         if (await strapi.service('api::account.provider-sign-in').redeem(ctx)) return;
         return timed.callback(ctx, next);
       },
@@ -37,7 +49,7 @@ export default (plugin: any) => {
     const jwt = jwtFactory({ strapi });
     const sessionAware = {
       ...jwt,
-      issue(payload: any, options?: Record<string, unknown>) {
+      issue(payload: SessionClaims & { toJSON?: () => SessionClaims }, options?: Record<string, unknown>) {
         const claims = payload?.toJSON ? payload.toJSON() : payload;
         if (refreshMode(strapi) || claims?.id === undefined) return jwt.issue(payload, options);
         return jwt.issue({ ...claims, ...newSessionClaims() }, options);

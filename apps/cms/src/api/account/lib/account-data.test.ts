@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DATA_CLEANERS, ownedBy } from './account-data';
 
@@ -11,7 +12,7 @@ describe('ownedBy', () => {
           deleteMany: async (params: unknown) => (calls.push(['deleteMany', uid, params]), { count: 2 }),
         }),
       },
-    } as any;
+    } as unknown as Core.Strapi;
     await ownedBy('api::saved-job.saved-job', 'user').deleteFor(strapi, 7);
     expect(calls).toEqual([
       ['findMany', 'api::saved-job.saved-job', { where: { user: { id: 7 } }, select: ['id'] }],

@@ -8,7 +8,7 @@ export function ownedBy(uid: string, field: string): AccountDataCleaner {
   return {
     name: `${uid} (${field})`,
     async deleteFor(strapi, userId) {
-      const query = strapi.db.query(uid as any);
+      const query = strapi.db.query(uid);
       const rows: Array<{ id: number }> = await query.findMany({ where: { [field]: { id: userId } }, select: ['id'] });
       if (rows.length) await query.deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
     },

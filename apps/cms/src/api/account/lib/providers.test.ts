@@ -19,6 +19,6 @@ describe('listEnabledProviders', () => {
     ]);
   });
   it('copes with an empty store', () => {
-    expect(listEnabledProviders(undefined as any)).toEqual([]);
+    expect(listEnabledProviders(undefined)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { GrantStore } from '../../../lib/strapi-helpers';
+
 /** Names for built-in users-permissions providers; ours carry their own `label` in the grant store. */
 const KNOWN_LABELS: Record<string, string> = {
   auth0: 'Auth0',
@@ -18,7 +20,7 @@ const KNOWN_LABELS: Record<string, string> = {
   vk: 'VK',
 };
 
-export function listEnabledProviders(grant: Record<string, { enabled?: boolean; label?: string } | null | undefined>) {
+export function listEnabledProviders(grant: GrantStore) {
   return Object.entries(grant ?? {})
     .filter(([name, settings]) => name !== 'email' && settings?.enabled === true)
     .map(([name, settings]) => ({ name, label: settings?.label || KNOWN_LABELS[name] || name.charAt(0).toUpperCase() + name.slice(1) }))

@@ -6,7 +6,7 @@ import { USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateNames(userId: number, names: { firstName: string; lastName: string }) {
     await usersPermissionsService(strapi, 'user').edit(userId, names);
-    return strapi.db.query(USER_UID as any).findOne({ where: { id: userId } });
+    return strapi.db.query(USER_UID).findOne({ where: { id: userId } });
   },
 
   /** Deletes the user and everything they own (see lib/account-data.ts), all or nothing. */

@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Stores a fresh token (replacing any earlier one) and returns it; does not mail. */
     async issue(user: InvitableUser): Promise<{ token: string; expiresAt: Date }> {
       const { token, hash, expiresAt } = issueToken(ACTIVATION_TOKEN_TTL_MS);
-      await strapi.db.query(USER_UID as any).update({
+      await strapi.db.query(USER_UID).update({
         where: { id: user.id },
         data: { activationTokenHash: hash, activationTokenExpiresAt: expiresAt },
       });
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const invalid = () => new errors.ValidationError(INVALID_TOKEN_MESSAGE);
       if (!isWellFormedToken(token)) throw invalid();
       const hash = hashToken(token);
-      const query = strapi.db.query(USER_UID as any);
+      const query = strapi.db.query(USER_UID);
       const user = await query.findOne({ where: { activationTokenHash: hash } });
       if (!user || user.blocked || isExpired(user.activationTokenExpiresAt)) throw invalid();
       // Claim the token first; of two simultaneous requests only one gets count 1.
@@ -78,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * activation or never got a password. The caller answers the same whatever happens here.
      */
     async requestNewLink(email: string): Promise<boolean> {
-      const user = await strapi.db.query(USER_UID as any).findOne({ where: { email: email.toLowerCase() } });
+      const user = await strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase() } });
       if (!user || user.blocked) return false;
       if (user.provider && user.provider !== 'local') return false;
       if (!user.activationTokenHash && user.password) return false;

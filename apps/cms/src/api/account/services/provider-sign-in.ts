@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { siteUrl } from '../../../lib/mail';
-import { sanitizeUser, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { type GrantStore, sanitizeUser, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { hashToken, isExpired, issueToken, isWellFormedToken, PROVIDER_LOGIN_CODE_TTL_MS } from '../../../lib/tokens';
 import { INVALID_TOKEN_MESSAGE } from './activation';
 
@@ -20,12 +21,12 @@ import { INVALID_TOKEN_MESSAGE } from './activation';
  * `{ jwt, user }` through redeem() below. The provider's own token never reaches the browser.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const grantSettings = async (): Promise<Record<string, any>> =>
-    ((await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'grant' }).get()) as Record<string, any>) ?? {};
+  const grantSettings = async (): Promise<GrantStore> =>
+    ((await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'grant' }).get()) as GrantStore) ?? {};
 
   return {
     /** Where the browser goes after the provider; `error` and `error_description` mirror Strapi's own error redirects. */
-    async complete(ctx: any): Promise<void> {
+    async complete(ctx: Context): Promise<void> {
       const provider: string = ctx.params.provider;
       const target = new URL(`${siteUrl()}/auth/connect`);
       const fail = (description: string, error = 'oauth_error') => {
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (user.blocked) throw new Error('Your account has been blocked by an administrator');
           const { token, hash, expiresAt } = issueToken(PROVIDER_LOGIN_CODE_TTL_MS);
           await strapi.db
-            .query(USER_UID as any)
+            .query(USER_UID)
             .update({ where: { id: user.id }, data: { providerLoginCodeHash: hash, providerLoginCodeExpiresAt: expiresAt } });
           target.searchParams.set('access_token', token);
         } catch (error) {
@@ -64,14 +65,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Returns false when the request is not ours (no code, local login, a real provider session), so
      * users-permissions handles it as usual.
      */
-    async redeem(ctx: any): Promise<boolean> {
+    async redeem(ctx: Context): Promise<boolean> {
       const provider = ctx.params?.provider;
       const code = ctx.query?.access_token;
       if (!provider || provider === 'local' || ctx.session?.grant?.response || !isWellFormedToken(code)) return false;
       if (!(await grantSettings())[provider]?.enabled) throw new errors.ApplicationError('This provider is disabled');
 
       const hash = hashToken(code);
-      const query = strapi.db.query(USER_UID as any);
+      const query = strapi.db.query(USER_UID);
       const user = await query.findOne({ where: { providerLoginCodeHash: hash, provider } });
       if (!user || isExpired(user.providerLoginCodeExpiresAt)) throw new errors.ValidationError(INVALID_TOKEN_MESSAGE);
       const { count } = await query.updateMany({

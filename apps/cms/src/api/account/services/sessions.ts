@@ -4,7 +4,7 @@ import { USER_UID } from '../../../lib/strapi-helpers';
 
 /** Session revocation against the user row (see src/lib/sessions.ts); used by the jwt service and /account/logout. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const users = () => strapi.db.query(USER_UID as any);
+  const users = () => strapi.db.query(USER_UID);
   const state = (id: unknown) => users().findOne({ where: { id }, select: ['id', 'sessionsValidFrom', 'revokedSessions'] });
 
   return {

@@ -38,7 +38,7 @@ export interface NewsletterEvent {
   documentId: string;
   slug: string | null;
   title: string;
-  start?: string | null;
+  start?: string | Date | null;
   location?: string | null;
 }
 export interface NewsletterNewsItem {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
@@ -25,7 +25,9 @@ import { storedInterests } from './validation';
  * database, so a restart picks up where it stopped; see ./queue.ts for why nobody gets a mail twice.
  */
 
-type Row = { id: number; documentId: string; [key: string]: any };
+type NewsletterRow = Data.ContentType<typeof NEWSLETTER_UID>;
+type DeliveryRow = Data.ContentType<typeof DELIVERY_UID>;
+type SubscriberRow = Data.ContentType<typeof SUBSCRIBER_UID>;
 const DELIVERY_STATES: DeliveryState[] = ['pending', 'claimed', 'sent', 'failed'];
 
 /** documentIds like Strapi's own (24 lowercase letters and digits), for rows inserted in bulk. */
@@ -34,10 +36,10 @@ function newDocumentId(): string {
   return [...randomBytes(24)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-export type QueueAnswer = { status: 'queued' | 'already-queued' | 'not-found'; newsletter?: Row };
+export type QueueAnswer = { status: 'queued' | 'already-queued' | 'not-found'; newsletter?: NewsletterRow };
 
 export function createNewsletterSender(strapi: Core.Strapi) {
-  const db = (uid: string) => strapi.db.query(uid as any);
+  const db = (uid: typeof NEWSLETTER_UID | typeof DELIVERY_UID | typeof SUBSCRIBER_UID) => strapi.db.query(uid);
   const perMinute = mailsPerMinute();
   let stopping = false;
   let running: Promise<void> | null = null;
@@ -56,7 +58,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     });
 
   /** Conditional update: moves the row only if nobody else moved it first. true when this call did. */
-  async function move(delivery: Row, event: DeliveryEvent, extra: Record<string, unknown> = {}): Promise<boolean> {
+  async function move(delivery: DeliveryRow, event: DeliveryEvent, extra: Record<string, unknown> = {}): Promise<boolean> {
     const from = fromStateFor(event);
     const to = nextDeliveryState(from, event);
     if (!to) return false;
@@ -73,27 +75,36 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     return summarize(counts);
   }
 
-  async function writeCounters(newsletter: Row) {
+  async function writeCounters(newsletter: NewsletterRow) {
     const { done, ...numbers } = await counters(newsletter.documentId);
     await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: numbers });
     return done;
   }
 
   /** The newsletter's text and picked items, published versions only (a draft never goes out). */
-  async function loadContent(newsletter: Row): Promise<NewsletterContent> {
-    const withRelations = (await strapi
-      .documents(NEWSLETTER_UID as any)
-      .findOne({ documentId: newsletter.documentId, populate: ['vacancies', 'events', 'newsItems'] })) as any;
-    const published = async (uid: string, items: Row[] | undefined, populate: string[] = []) => {
-      const ids = [...new Set((items ?? []).map((item) => item.documentId))];
-      if (!ids.length) return [];
-      return (await strapi
-        .documents(uid as any)
-        .findMany({ filters: { documentId: { $in: ids } }, status: 'published', populate } as any)) as any[];
-    };
-    const vacancies = await published('api::vacancy.vacancy', withRelations?.vacancies, ['category']);
-    const events = await published('api::event.event', withRelations?.events);
-    const news = await published('api::news-item.news-item', withRelations?.newsItems);
+  async function loadContent(newsletter: NewsletterRow): Promise<NewsletterContent> {
+    const withRelations = await strapi
+      .documents(NEWSLETTER_UID)
+      .findOne({ documentId: newsletter.documentId, populate: ['vacancies', 'events', 'newsItems'] });
+    const documentIds = (items: Array<{ documentId: string }> | undefined) => [...new Set((items ?? []).map((item) => item.documentId))];
+    const vacancyIds = documentIds(withRelations?.vacancies);
+    const vacancies = vacancyIds.length
+      ? await strapi
+          .documents('api::vacancy.vacancy')
+          .findMany({ filters: { documentId: { $in: vacancyIds } }, status: 'published', populate: ['category'] })
+      : [];
+    const eventIds = documentIds(withRelations?.events);
+    const events = eventIds.length
+      ? await strapi
+          .documents('api::event.event')
+          .findMany({ filters: { documentId: { $in: eventIds } }, status: 'published', populate: [] })
+      : [];
+    const newsIds = documentIds(withRelations?.newsItems);
+    const news = newsIds.length
+      ? await strapi
+          .documents('api::news-item.news-item')
+          .findMany({ filters: { documentId: { $in: newsIds } }, status: 'published', populate: [] })
+      : [];
     return {
       subject: newsletter.subject,
       body: withRelations?.body ?? newsletter.body,
@@ -109,8 +120,8 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     };
   }
 
-  async function deliver(delivery: Row, content: NewsletterContent) {
-    const subscriber = (await db(SUBSCRIBER_UID).findOne({ where: { documentId: delivery.subscriberDocumentId } })) as Row | null;
+  async function deliver(delivery: DeliveryRow, content: NewsletterContent) {
+    const subscriber = (await db(SUBSCRIBER_UID).findOne({ where: { documentId: delivery.subscriberDocumentId } })) as SubscriberRow | null;
     if (!subscriber || subscriber.state !== 'confirmed') {
       await move(delivery, 'failed', { error: 'Afgemeld voordat deze nieuwsbrief verstuurd werd' });
       return;
@@ -141,7 +152,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     }
   }
 
-  async function work(newsletter: Row) {
+  async function work(newsletter: NewsletterRow) {
     if (newsletter.sendState === 'queued')
       await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sending' } });
     const content = await loadContent(newsletter);
@@ -149,7 +160,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
       const delivery = (await db(DELIVERY_UID).findOne({
         where: { newsletterDocumentId: newsletter.documentId, state: 'pending' },
         orderBy: { id: 'asc' },
-      })) as Row | null;
+      })) as DeliveryRow | null;
       if (!delivery) break;
       await sleep(throttleDelayMs(lastStartedAt, Date.now(), perMinute));
       if (stopping) break;
@@ -170,7 +181,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
       const newsletter = (await db(NEWSLETTER_UID).findOne({
         where: { sendState: { $in: ACTIVE_SEND_STATES } },
         orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }],
-      })) as Row | null;
+      })) as NewsletterRow | null;
       if (!newsletter) return;
       await work(newsletter);
     }
@@ -212,7 +223,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     /** The editor's "send": concept → queued with one pending delivery per confirmed subscriber, in one transaction. */
     async queue(documentId: string): Promise<QueueAnswer> {
       const answer = await strapi.db.transaction(async () => {
-        const newsletter = (await db(NEWSLETTER_UID).findOne({ where: { documentId } })) as Row | null;
+        const newsletter = (await db(NEWSLETTER_UID).findOne({ where: { documentId } })) as NewsletterRow | null;
         if (!newsletter) return { status: 'not-found' } as QueueAnswer;
         if (!canQueue(newsletter.sendState)) return { status: 'already-queued', newsletter } as QueueAnswer;
         const now = new Date();
@@ -225,7 +236,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
           where: { state: 'confirmed' },
           select: ['documentId', 'email'],
           orderBy: { id: 'asc' },
-        })) as Row[];
+        })) as Pick<SubscriberRow, 'documentId' | 'email'>[];
         const rows = recipients.map((recipient) => ({
           documentId: newDocumentId(),
           newsletterDocumentId: documentId,
@@ -251,7 +262,10 @@ export function createNewsletterSender(strapi: Core.Strapi) {
       return (await db(NEWSLETTER_UID).findOne({
         where: { documentId },
         select: ['documentId', 'subject', 'sendState', 'recipientCount', 'sentCount', 'failedCount', 'queuedAt', 'finishedAt'],
-      })) as Row | null;
+      })) as Pick<
+        NewsletterRow,
+        'documentId' | 'subject' | 'sendState' | 'recipientCount' | 'sentCount' | 'failedCount' | 'queuedAt' | 'finishedAt'
+      > | null;
     },
   };
 }

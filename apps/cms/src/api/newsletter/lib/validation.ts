@@ -6,13 +6,16 @@ import { isDocumentId } from '../../registration/lib/validation';
  * site shows its own Dutch text per `path`, like the account routes.
  */
 
-/** What a subscriber wants besides the editors' text. No categories and both flags false = everything. */
-export interface Interests {
+/**
+ * What a subscriber wants besides the editors' text. No categories and both flags false = everything.
+ * A type rather than an interface, so that it counts as a JSON value for the subscriber's JSON fields.
+ */
+export type Interests = {
   /** documentIds of vacancy categories (vakgebieden); empty = vacancies of every category. */
   categories: string[];
   events: boolean;
   news: boolean;
-}
+};
 
 export const MAX_CATEGORIES = 50;
 export const NO_INTERESTS: Interests = { categories: [], events: false, news: false };

@@ -27,9 +27,8 @@ type Subscriber = {
  * was known.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const subscribers = () => strapi.documents(SUBSCRIBER_UID as any);
-  const byEmail = async (email: string) =>
-    (await strapi.db.query(SUBSCRIBER_UID as any).findOne({ where: { email } })) as Subscriber | null;
+  const subscribers = () => strapi.documents(SUBSCRIBER_UID);
+  const byEmail = async (email: string) => (await strapi.db.query(SUBSCRIBER_UID).findOne({ where: { email } })) as Subscriber | null;
 
   async function sendConfirmation(email: string, token: string) {
     const mail = confirmationMail(siteName(strapi), confirmUrl(siteUrl(), token));
@@ -45,8 +44,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const issued = issueToken(CONFIRM_TOKEN_TTL_MS);
       const pending = { pendingInterests: interests, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt };
       const existing = await byEmail(email);
-      if (existing) await subscribers().update({ documentId: existing.documentId, data: pending as any });
-      else await subscribers().create({ data: { email, state: 'pending', ...pending } as any });
+      if (existing) await subscribers().update({ documentId: existing.documentId, data: pending });
+      else await subscribers().create({ data: { email, state: 'pending', ...pending } });
       try {
         await sendConfirmation(email, issued.token);
       } catch (error) {
@@ -58,7 +57,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirm(token: unknown): Promise<boolean> {
       if (!isWellFormedToken(token)) return false;
       const subscriber = (await strapi.db
-        .query(SUBSCRIBER_UID as any)
+        .query(SUBSCRIBER_UID)
         .findOne({ where: { confirmTokenHash: hashToken(token) } })) as Subscriber | null;
       if (!subscriber || isExpired(subscriber.confirmExpiresAt)) return false;
       await subscribers().update({
@@ -71,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           confirmExpiresAt: null,
           confirmedAt: new Date(),
           unsubscribedAt: null,
-        } as any,
+        },
       });
       return true;
     },
@@ -89,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             pendingInterests: null,
             confirmTokenHash: null,
             confirmExpiresAt: null,
-          } as any,
+          },
         });
       }
       return true;
@@ -110,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await byEmail(address);
       const data = subscribed
         ? {
-            state: 'confirmed',
+            state: 'confirmed' as const,
             interests,
             pendingInterests: null,
             confirmTokenHash: null,
@@ -118,9 +117,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             unsubscribedAt: null,
             ...(existing?.state === 'confirmed' ? {} : { confirmedAt: new Date() }),
           }
-        : { state: 'unsubscribed', unsubscribedAt: new Date(), pendingInterests: null, confirmTokenHash: null, confirmExpiresAt: null };
-      if (existing) await subscribers().update({ documentId: existing.documentId, data: data as any });
-      else if (subscribed) await subscribers().create({ data: { email: address, ...data } as any });
+        : {
+            state: 'unsubscribed' as const,
+            unsubscribedAt: new Date(),
+            pendingInterests: null,
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+          };
+      if (existing) await subscribers().update({ documentId: existing.documentId, data });
+      else if (subscribed) await subscribers().create({ data: { email: address, ...data } });
       return this.findOwn(address);
     },
   };
