@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { answerDashboardReport } from './lib/dashboard';
 import { ensureEventsTable } from './lib/store';
 
@@ -20,7 +21,7 @@ export function registerAnalyticsDashboardRoutes(strapi: Core.Strapi): void {
       {
         method: 'GET',
         path: '/analytics-dashboard/report',
-        handler: (ctx: any) => answerDashboardReport(strapi, ctx),
+        handler: (ctx: Context) => answerDashboardReport(strapi, ctx),
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
     ],

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { contentDisposition } from '../lib/file-type';
@@ -15,16 +16,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::my-jobs.applications');
   return {
     /** GET /my-jobs/applications[?vacancy=documentId] */
-    async find(ctx) {
+    async find(ctx: Context) {
       const vacancy = ctx.query?.vacancy;
       ctx.body = { data: await service().listMine(currentUser(ctx), isDocumentId(vacancy) ? { vacancy } : {}) };
     },
-    async findOne(ctx) {
+    async findOne(ctx: Context) {
       ctx.body = { data: await service().findOne(currentUser(ctx), documentIdParam(ctx)) };
     },
     /** POST multipart: fields `vacancy`, `motivation`; file `cv`. */
-    async create(ctx) {
-      const files: Record<string, unknown> = (ctx.request as any).files ?? {};
+    async create(ctx: Context) {
+      const files: Record<string, unknown> = ctx.request.files ?? {};
       try {
         const user = currentUser(ctx);
         const unexpected = Object.keys(files).filter((name) => name !== 'cv');
@@ -39,18 +40,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await Promise.all(temps.map((file) => file?.filepath && rm(file.filepath, { force: true })));
       }
     },
-    async update(ctx) {
+    async update(ctx: Context) {
       const user = currentUser(ctx);
       const documentId = documentIdParam(ctx);
       const input = valueOrThrow(parseApplicationUpdate(ctx.request.body));
       ctx.body = { data: await service().update(user, documentId, input) };
     },
-    async destroy(ctx) {
+    async destroy(ctx: Context) {
       await service().remove(currentUser(ctx), documentIdParam(ctx));
       ctx.status = 204;
     },
     /** The CV itself, for the applicant and the vacancy's poster only. Never cached, never sniffed. */
-    async cv(ctx) {
+    async cv(ctx: Context) {
       const file = await service().cv(currentUser(ctx), documentIdParam(ctx));
       ctx.set('Content-Disposition', contentDisposition(file.name));
       ctx.set('Cache-Control', 'private, no-store');

@@ -18,9 +18,11 @@ export const MY_JOBS_DATA_CLEANERS: AccountDataCleaner[] = [
   {
     name: `${VACANCY_UID} (postedBy)`,
     async deleteFor(strapi, userId) {
-      const rows = await strapi.db.query(VACANCY_UID as any).findMany({ where: { postedBy: { id: userId } }, select: ['documentId'] });
-      for (const documentId of new Set(rows.map((row: any) => row.documentId as string))) {
-        await strapi.documents(VACANCY_UID as any).delete({ documentId } as any);
+      const rows: Array<{ documentId: string }> = await strapi.db
+        .query(VACANCY_UID)
+        .findMany({ where: { postedBy: { id: userId } }, select: ['documentId'] });
+      for (const documentId of new Set(rows.map((row) => row.documentId))) {
+        await strapi.documents(VACANCY_UID).delete({ documentId });
       }
     },
   },

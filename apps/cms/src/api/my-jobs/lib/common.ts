@@ -1,5 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import { cvStorage, privateUploadsDir } from './cv-storage';
 import { isDocumentId } from './validation';
 
@@ -8,6 +9,17 @@ export const APPLICATION_UID = 'api::application.application';
 export const SAVED_UID = 'api::saved-vacancy.saved-vacancy';
 
 export type UserRef = { id: number };
+
+/**
+ * A vacancy as the Query Engine and the Document Service return it. Strapi types date fields as
+ * `Date | string`; read from the database they are 'YYYY-MM-DD' strings, which the status rules compare.
+ */
+export type VacancyRow = Omit<Data.ContentType<typeof VACANCY_UID>, 'validThrough' | 'datePosted'> & {
+  validThrough?: string | null;
+  datePosted?: string | null;
+};
+export type ApplicationRow = Omit<Data.ContentType<typeof APPLICATION_UID>, 'vacancy'> & { vacancy?: VacancyRow | null };
+export type SavedVacancyRow = Data.ContentType<typeof SAVED_UID>;
 
 /**
  * Every my-jobs route acts on the signed-in visitor only. Whatever is not theirs does not exist for
@@ -22,14 +34,14 @@ export function refusal(code: string, message: string): never {
   throw new errors.ApplicationError(message, { code });
 }
 
-export function currentUser(ctx: any): UserRef {
+export function currentUser(ctx: Context): UserRef {
   const user = ctx.state?.user;
   if (!user?.id) throw new errors.UnauthorizedError('Missing authentication');
   return { id: user.id };
 }
 
 /** The `:id` route parameter when it is a documentId; anything else cannot exist (404). */
-export function documentIdParam(ctx: any): string {
+export function documentIdParam(ctx: Context): string {
   const id = ctx.params?.id;
   return isDocumentId(id) ? id : notFound();
 }
@@ -51,22 +63,26 @@ export const relationDocumentId = (value: unknown): string | null => {
 };
 
 /** The published versions of these vacancies, by documentId (the public view of them). */
-export async function publishedVacancies(strapi: Core.Strapi, documentIds: string[], extra: Record<string, unknown> = {}) {
-  const map = new Map<string, any>();
+export async function publishedVacancies(
+  strapi: Core.Strapi,
+  documentIds: string[],
+  extra: Pick<Modules.Documents.ServiceParams<typeof VACANCY_UID>['findMany'], 'populate'> = {},
+) {
+  const map = new Map<string, VacancyRow>();
   if (!documentIds.length) return map;
-  const rows = await strapi.documents(VACANCY_UID as any).findMany({
+  const rows = await strapi.documents(VACANCY_UID).findMany({
     filters: { documentId: { $in: [...new Set(documentIds)] } },
     status: 'published',
     fields: ['title', 'slug', 'summary', 'validThrough', 'closed', 'applyOnSite', 'employerName', 'datePosted'],
     populate: { place: { fields: ['name'] }, employer: { fields: ['name'] } },
     ...extra,
-  } as any);
-  for (const row of rows as any[]) map.set(row.documentId, row);
+  });
+  for (const row of rows as VacancyRow[]) map.set(row.documentId, row);
   return map;
 }
 
 /** What lists show of a published vacancy. */
-export function vacancySummary(row: any, open: boolean) {
+export function vacancySummary(row: VacancyRow, open: boolean) {
   return {
     documentId: row.documentId,
     title: row.title,
@@ -81,7 +97,7 @@ export function vacancySummary(row: any, open: boolean) {
 
 /** Deletes saved vacancies matching `where` (relation filters need the ids first). */
 export async function deleteSaved(strapi: Core.Strapi, where: Record<string, unknown>) {
-  const saved = strapi.db.query(SAVED_UID as any);
-  const rows = await saved.findMany({ where, select: ['id'] });
-  if (rows.length) await saved.deleteMany({ where: { id: { $in: rows.map((row: any) => row.id) } } });
+  const saved = strapi.db.query(SAVED_UID);
+  const rows: Array<Pick<SavedVacancyRow, 'id'>> = await saved.findMany({ where, select: ['id'] });
+  if (rows.length) await saved.deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
 }

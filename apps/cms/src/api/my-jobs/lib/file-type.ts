@@ -1,5 +1,3 @@
-import { CV_MAX_BYTES } from '@vacaturesite/shared';
-
 /**
  * What a CV file really is, judged by its bytes and never by its name or the browser's claim
  * (decision 005). Only two kinds are accepted:
@@ -10,7 +8,7 @@ import { CV_MAX_BYTES } from '@vacaturesite/shared';
 
 /**
  * What a DOCX CV may unpack to, summed over its parts: text compresses about tenfold and images hardly
- * at all, so a real CV of CV_MAX_BYTES stays far below; a ZIP bomb (1 GiB of zeros in a few MB) does
+ * at all, so a real CV of CV_MAX_BYTES (@vacaturesite/shared) stays far below; a ZIP bomb (1 GiB of zeros in a few MB) does
  * not. The employer's Word or viewer unpacks it, not this server.
  */
 export const DOCX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
@@ -106,6 +104,7 @@ export function safeCvFileName(original: unknown, type: CvType): string {
     .split(/[\\/]/)
     .pop()!
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips from the download name
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
     .replace(/\.[^.]*$/, '')
     .replace(/\s+/g, ' ')

@@ -11,7 +11,7 @@ import { todayInAmsterdam } from './validation';
  */
 
 async function approveOnPublish(strapi: Core.Strapi, documentId: string) {
-  const query = strapi.db.query(VACANCY_UID as any);
+  const query = strapi.db.query(VACANCY_UID);
   const draft = await query.findOne({
     where: { documentId, publishedAt: null },
     select: ['id', 'reviewStatus'],

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   APPLICATION_UID,
+  type ApplicationRow,
   cvs,
   notFound,
   publishedVacancies,
@@ -27,10 +28,10 @@ const VACANCY_FIELDS = ['documentId', 'title', 'slug'];
  * vacancy's poster reads those to their vacancy, CVs included; nobody else sees that one exists.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const applications = () => strapi.db.query(APPLICATION_UID as any);
+  const applications = () => strapi.db.query(APPLICATION_UID);
   const posterService = () => strapi.service('api::my-jobs.vacancies');
 
-  function view(row: any, vacancy: ReturnType<typeof vacancySummary> | null) {
+  function view(row: ApplicationRow, vacancy: ReturnType<typeof vacancySummary> | null) {
     return {
       documentId: row.documentId,
       motivation: row.motivation,
@@ -45,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** What the applicant sees of the vacancy: its public version when online, else what is left of it. */
-  async function withVacancies(rows: any[]) {
+  async function withVacancies(rows: ApplicationRow[]) {
     const ids = rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id);
     const published = await publishedVacancies(strapi, ids);
     const today = todayInAmsterdam();
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The application and whether `user` is its applicant; 404 unless they applied or posted the vacancy. */
   async function access(user: UserRef, documentId: string) {
-    const row = await applications().findOne({
+    const row: ApplicationRow | null = await applications().findOne({
       where: { documentId },
       populate: { applicant: { select: APPLICANT_FIELDS }, vacancy: { select: VACANCY_FIELDS } },
     });
@@ -77,12 +78,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Deletes applications and, once the transaction is committed, their CV files. */
   async function deleteWhere(where: Record<string, unknown>) {
     await strapi.db.transaction(async ({ onCommit }) => {
-      const rows = await applications().findMany({ where, select: ['id', 'cvKey'] });
+      const rows: Array<Pick<ApplicationRow, 'id' | 'cvKey'>> = await applications().findMany({ where, select: ['id', 'cvKey'] });
       if (!rows.length) return;
-      await applications().deleteMany({ where: { id: { $in: rows.map((row: any) => row.id) } } });
+      await applications().deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
       onCommit(() => {
         cvs(strapi)
-          .remove(rows.map((row: any) => row.cvKey))
+          .remove(rows.map((row) => row.cvKey))
           .catch((error) => strapi.log.error(`Could not remove CV files: ${error.message}`));
       });
     });
@@ -100,12 +101,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listMine(user: UserRef, filter: { vacancy?: string } = {}) {
       const where: Record<string, unknown> = { applicant: { id: user.id } };
       if (filter.vacancy) where.vacancy = { documentId: filter.vacancy };
-      const rows = await applications().findMany({
+      const rows: ApplicationRow[] = await applications().findMany({
         where,
         populate: { vacancy: { select: VACANCY_FIELDS } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
-      return withVacancies([...new Map(rows.map((row: any) => [row.id, row])).values()]);
+      return withVacancies([...new Map(rows.map((row) => [row.id, row])).values()]);
     },
 
     async create(user: UserRef, input: { vacancy: string; motivation: string }, file: UploadedFile | undefined) {
@@ -134,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const storage = cvs(strapi);
       const cvKey = await storage.store(file.filepath);
       try {
-        const created = await strapi.documents(APPLICATION_UID as any).create({
+        const created = await strapi.documents(APPLICATION_UID).create({
           data: {
             vacancy: input.vacancy,
             applicant: { id: user.id },
@@ -144,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             cvMime: type.mime,
             cvSize: file.size,
           },
-        } as any);
+        });
         return findOne(user, created.documentId);
       } catch (error) {
         await storage.remove([cvKey]);

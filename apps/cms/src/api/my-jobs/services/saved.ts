@@ -1,28 +1,40 @@
 import type { Core } from '@strapi/strapi';
-import { notFound, publishedVacancies, relationDocumentId, SAVED_UID, vacancySummary, type UserRef } from '../lib/common';
+import {
+  notFound,
+  publishedVacancies,
+  relationDocumentId,
+  SAVED_UID,
+  type SavedVacancyRow,
+  type UserRef,
+  vacancySummary,
+  type VacancyRow,
+} from '../lib/common';
 import { isOpen } from '../lib/status';
 import { todayInAmsterdam } from '../lib/validation';
+
+/** A saved item as rowsFor() reads it: when it was saved, and the vacancy (any version) it points at. */
+type SavedRow = Pick<SavedVacancyRow, 'id' | 'createdAt'> & { vacancy?: VacancyRow | null };
 
 /**
  * Saved vacancies (bookmarks). A visitor's saved item is addressed by the vacancy's documentId:
  * "my saved vacancy X". For anyone who did not save X it does not exist (404).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const saved = () => strapi.db.query(SAVED_UID as any);
+  const saved = () => strapi.db.query(SAVED_UID);
 
   async function rowsFor(user: UserRef, vacancy?: string) {
     const where: Record<string, unknown> = { user: { id: user.id } };
     if (vacancy) where.vacancy = { documentId: vacancy };
-    const rows = await saved().findMany({
+    const rows: SavedRow[] = await saved().findMany({
       where,
       select: ['id', 'createdAt'],
       populate: { vacancy: { select: ['documentId', 'title', 'slug'] } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
-    return [...new Map(rows.map((row: any) => [row.id, row])).values()] as any[];
+    return [...new Map(rows.map((row) => [row.id, row])).values()];
   }
 
-  async function views(rows: any[]) {
+  async function views(rows: SavedRow[]) {
     const published = await publishedVacancies(
       strapi,
       rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id),
@@ -58,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const existing = await rowsFor(user, vacancy);
       if (existing.length) return { created: false, item: (await views(existing.slice(0, 1)))[0] };
       if (!(await publishedVacancies(strapi, [vacancy])).has(vacancy)) notFound();
-      await strapi.documents(SAVED_UID as any).create({ data: { user: { id: user.id }, vacancy } } as any);
+      await strapi.documents(SAVED_UID).create({ data: { user: { id: user.id }, vacancy } });
       return { created: true, item: await findOne(user, vacancy) };
     },
 

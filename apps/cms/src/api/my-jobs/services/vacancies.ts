@@ -2,7 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
 import { syncVacancy } from '../../vacancy/search/sync';
-import { APPLICATION_UID, notFound, relationDocumentId, toNumber, VACANCY_UID, type UserRef } from '../lib/common';
+import {
+  APPLICATION_UID,
+  type ApplicationRow,
+  notFound,
+  relationDocumentId,
+  toNumber,
+  VACANCY_UID,
+  type UserRef,
+  type VacancyRow,
+} from '../lib/common';
 import { postedStatus } from '../lib/status';
 import { todayInAmsterdam, type VacancyInput } from '../lib/validation';
 
@@ -18,37 +27,37 @@ const RELATED = {
  * reopening changes both versions at once and needs no review.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const vacancies = () => strapi.db.query(VACANCY_UID as any);
+  const vacancies = () => strapi.db.query(VACANCY_UID);
 
   /** The poster's draft of `documentId`, or 404 for everyone else. */
   async function ownDraft(user: UserRef, documentId: string) {
-    const draft = await strapi.documents(VACANCY_UID as any).findFirst({
+    const draft = await strapi.documents(VACANCY_UID).findFirst({
       filters: { documentId, postedBy: { id: user.id } },
       status: 'draft',
       populate: { category: { fields: ['name'] }, place: { fields: ['name'] } },
-    } as any);
-    return draft ?? notFound();
+    });
+    return (draft as VacancyRow | null) ?? notFound();
   }
 
   async function publishedRows(documentIds: string[]) {
-    if (!documentIds.length) return new Map<string, any>();
-    const rows = await vacancies().findMany({
+    if (!documentIds.length) return new Map<string, VacancyRow>();
+    const rows: VacancyRow[] = await vacancies().findMany({
       where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true } },
       select: ['documentId', 'slug', 'validThrough', 'closed', 'publishedAt'],
     });
-    return new Map(rows.map((row: any) => [row.documentId, row]));
+    return new Map(rows.map((row) => [row.documentId, row]));
   }
 
   /** Applications per vacancy document (an application links to both versions of it). */
   async function applicationCounts(documentIds: string[]) {
     const counts = new Map<string, Set<number>>();
     if (!documentIds.length) return counts;
-    const rows = await strapi.db.query(APPLICATION_UID as any).findMany({
+    const rows: Array<{ id: number; vacancy: unknown }> = await strapi.db.query(APPLICATION_UID).findMany({
       where: { vacancy: { documentId: { $in: documentIds } } },
       select: ['id'],
       populate: { vacancy: { select: ['documentId'] } },
     });
-    for (const row of rows as any[]) {
+    for (const row of rows) {
       const documentId = relationDocumentId(row.vacancy);
       if (!documentId) continue;
       counts.set(documentId, (counts.get(documentId) ?? new Set()).add(row.id));
@@ -56,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return counts;
   }
 
-  function summaryView(draft: any, published: any, applicationCount: number, today: string) {
+  function summaryView(draft: VacancyRow, published: VacancyRow | undefined, applicationCount: number, today: string) {
     return {
       documentId: draft.documentId,
       title: draft.title,
@@ -71,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  function detailView(draft: any, published: any, applicationCount: number, today: string) {
+  function detailView(draft: VacancyRow, published: VacancyRow | undefined, applicationCount: number, today: string) {
     return {
       ...summaryView(draft, published, applicationCount, today),
       summary: draft.summary ?? '',
@@ -102,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const field of ['category', 'place'] as const) {
       const documentId = input[field];
       if (!documentId) continue;
-      const found = await strapi.documents(RELATED[field] as any).findOne({ documentId, fields: ['id'] } as any);
+      const found = await strapi.documents(RELATED[field]).findOne({ documentId, fields: ['id'] });
       if (!found) {
         throw new errors.ValidationError(`${field} does not exist`, {
           errors: [{ path: [field], message: `${field} does not exist`, name: 'ValidationError' }],
@@ -118,17 +127,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async listMine(user: UserRef) {
-      const drafts = await vacancies().findMany({
+      const drafts: VacancyRow[] = await vacancies().findMany({
         where: { postedBy: { id: user.id }, publishedAt: null },
         select: ['documentId', 'title', 'slug', 'validThrough', 'closed', 'reviewStatus', 'createdAt', 'updatedAt'],
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
-      const ids = drafts.map((draft: any) => draft.documentId);
+      const ids = drafts.map((draft) => draft.documentId);
       const [published, counts] = await Promise.all([publishedRows(ids), applicationCounts(ids)]);
       const today = todayInAmsterdam();
-      return drafts.map((draft: any) =>
-        summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today),
-      );
+      return drafts.map((draft) => summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today));
     },
 
     detail,
@@ -143,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           field: 'slug',
           data: { title: input.title },
         });
-      const created = await strapi.documents(VACANCY_UID as any).create({
+      const created = await strapi.documents(VACANCY_UID).create({
         data: {
           ...toData(input),
           slug,
@@ -153,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           closed: false,
           reviewStatus: 'awaiting_review',
         },
-      } as any);
+      });
       strapi.log.info(`Vacancy ${created.documentId} posted by user ${user.id}; awaiting review`);
       return detail(user, created.documentId);
     },
@@ -162,10 +169,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(user: UserRef, documentId: string, input: VacancyInput) {
       await ownDraft(user, documentId);
       await checkRelations(input);
-      await strapi.documents(VACANCY_UID as any).update({
+      await strapi.documents(VACANCY_UID).update({
         documentId,
         data: { ...toData(input), reviewStatus: 'awaiting_review' },
-      } as any);
+      });
       return detail(user, documentId);
     },
 
@@ -181,13 +188,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The applications to one of the poster's vacancies, newest first, with who applied. */
     async applications(user: UserRef, documentId: string) {
       await ownDraft(user, documentId);
-      const rows = await strapi.db.query(APPLICATION_UID as any).findMany({
+      const rows: ApplicationRow[] = await strapi.db.query(APPLICATION_UID).findMany({
         where: { vacancy: { documentId } },
         populate: { applicant: { select: ['id', 'firstName', 'lastName', 'email'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
-      const unique = [...new Map(rows.map((row: any) => [row.id, row])).values()];
-      return unique.map((row: any) => strapi.service('api::my-jobs.applications').view(row, null));
+      const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+      return unique.map((row) => strapi.service('api::my-jobs.applications').view(row, null));
     },
 
     /** Whether `user` posted `documentId` (for access to its applications and CVs). */

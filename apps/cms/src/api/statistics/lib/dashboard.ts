@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { amsterdamDay } from './day';
 import { buildReport, parseRange } from './report';
 
@@ -9,7 +10,7 @@ const ITEM_MODELS = { vacancy: 'api::vacancy.vacancy', news: 'api::news-item.new
  * is registered in ../start-up.ts): the report for the range, its top items with their titles, or a
  * 400 for a bad range.
  */
-export async function answerDashboardReport(strapi: Core.Strapi, ctx: any): Promise<void> {
+export async function answerDashboardReport(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const range = parseRange(ctx.query ?? {}, amsterdamDay(Date.now()));
   if (range.ok === false) {
     ctx.status = 400;
@@ -20,11 +21,11 @@ export async function answerDashboardReport(strapi: Core.Strapi, ctx: any): Prom
     return;
   }
   const report = await buildReport(strapi.db.connection, range.value);
-  for (const [type, uid] of Object.entries(ITEM_MODELS) as [keyof typeof ITEM_MODELS, string][]) {
+  for (const [type, uid] of Object.entries(ITEM_MODELS) as [keyof typeof ITEM_MODELS, (typeof ITEM_MODELS)[keyof typeof ITEM_MODELS]][]) {
     const items = report.topItems[type];
     if (items.length === 0) continue;
     const found = await strapi.db
-      .query(uid as never)
+      .query(uid)
       .findMany({ where: { documentId: { $in: items.map((i) => i.id) } }, select: ['documentId', 'title'] });
     const titles = new Map(found.map((f: { documentId: string; title: string }) => [f.documentId, f.title]));
     for (const item of items) item.title = titles.get(item.id) ?? null;

@@ -46,38 +46,43 @@ export type Report = {
 
 const n = (value: unknown) => Number(value ?? 0);
 
+/** A count or sum as the database driver returns it: a number, or a numeric string (PostgreSQL's bigint). */
+type Aggregate = number | string | null;
+type PerDayRow = { day: string; visitors: Aggregate; pageviews: Aggregate };
+type TotalsRow = { visitors: Aggregate; pageviews: Aggregate; events: Aggregate };
+type CountRow = { count: Aggregate };
+
 export async function buildReport(knex: Knex, range: Range, limit = 10): Promise<Report> {
   const inRange = () => knex(EVENTS_TABLE).whereBetween('day', [range.from, range.to]);
 
-  const perDayRows = await inRange()
+  const perDayRows: PerDayRow[] = await inRange()
     .select('day')
     .countDistinct({ visitors: 'session_id' })
     .sum({ pageviews: knex.raw("CASE WHEN event_type = 'Pageview' THEN 1 ELSE 0 END") })
     .groupBy('day')
     .orderBy('day');
-  const byDay = new Map(perDayRows.map((row: any) => [row.day, { visitors: n(row.visitors), pageviews: n(row.pageviews) }]));
+  const byDay = new Map(perDayRows.map((row) => [row.day, { visitors: n(row.visitors), pageviews: n(row.pageviews) }]));
   const perDay: Report['perDay'] = [];
   for (let day = range.from; day <= range.to; day = shiftDay(day, 1))
     perDay.push({ day, ...(byDay.get(day) ?? { visitors: 0, pageviews: 0 }) });
 
-  const [totalsRow] = await inRange()
+  const [totalsRow]: TotalsRow[] = await inRange()
     .countDistinct({ visitors: 'session_id' })
     .count({ events: '*' })
     .sum({ pageviews: knex.raw("CASE WHEN event_type = 'Pageview' THEN 1 ELSE 0 END") });
 
-  const topPages = (
-    await inRange()
-      .where('event_type', 'Pageview')
-      .select('url')
-      .count({ views: '*' })
-      .groupBy('url')
-      .orderBy([{ column: 'views', order: 'desc' }, 'url'])
-      .limit(limit)
-  ).map((row: any) => ({ url: row.url, views: n(row.views) }));
+  const topPageRows: Array<{ url: string; views: Aggregate }> = await inRange()
+    .where('event_type', 'Pageview')
+    .select('url')
+    .count({ views: '*' })
+    .groupBy('url')
+    .orderBy([{ column: 'views', order: 'desc' }, 'url'])
+    .limit(limit);
+  const topPages = topPageRows.map((row) => ({ url: row.url, views: n(row.views) }));
 
   const topItems: Report['topItems'] = { vacancy: [], news: [], event: [] };
   for (const type of Object.keys(topItems) as (keyof Report['topItems'])[]) {
-    const rows = await knex(EVENTS_TABLE)
+    const rows: Array<{ item_id: string; views: Aggregate }> = await knex(EVENTS_TABLE)
       .where('item_type', type)
       .whereBetween('day', [range.from, range.to])
       .where('event_type', 'Itemview')
@@ -86,31 +91,31 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
       .groupBy('item_id')
       .orderBy([{ column: 'views', order: 'desc' }, 'item_id'])
       .limit(limit);
-    topItems[type] = rows.map((row: any) => ({ id: row.item_id, views: n(row.views) }));
+    topItems[type] = rows.map((row) => ({ id: row.item_id, views: n(row.views) }));
   }
 
-  const eventsPerType = (
-    await inRange()
-      .select('event_type')
-      .count({ count: '*' })
-      .groupBy('event_type')
-      .orderBy([{ column: 'count', order: 'desc' }, 'event_type'])
-  ).map((row: any) => ({
+  const eventTypeRows: Array<{ event_type: string; count: Aggregate }> = await inRange()
+    .select('event_type')
+    .count({ count: '*' })
+    .groupBy('event_type')
+    .orderBy([{ column: 'count', order: 'desc' }, 'event_type']);
+  const eventsPerType = eventTypeRows.map((row) => ({
     eventType: row.event_type,
     count: n(row.count),
   }));
 
-  const signUps = (label: string) => inRange().where({ event_type: 'user-auth sign up', label }).count({ count: '*' }).first();
-  const registered = n(((await signUps('registered')) as any)?.count);
-  const emailValidated = n(((await signUps('email validated')) as any)?.count);
-  const signedIn = (await inRange()
+  const signUps = async (label: string): Promise<CountRow | undefined> =>
+    inRange().where({ event_type: 'user-auth sign up', label }).count({ count: '*' }).first();
+  const registered = n((await signUps('registered'))?.count);
+  const emailValidated = n((await signUps('email validated'))?.count);
+  const signedIn: CountRow | undefined = await inRange()
     .where('event_type', 'user-auth sign in')
     .whereIn(
       'session_id',
       knex(EVENTS_TABLE).select('session_id').whereBetween('day', [range.from, range.to]).where('event_type', 'user-auth sign up'),
     )
     .countDistinct({ count: 'session_id' })
-    .first()) as any;
+    .first();
 
   return {
     range,

@@ -76,6 +76,7 @@ function decodeSessionString(value: string): unknown {
 /** A page address as the site's own path: absolute URLs are reduced to path + query, fragments dropped. */
 export function normaliseUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- an address with control characters is refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let path = value;
   if (/^https?:\/\//i.test(value)) {
@@ -123,6 +124,7 @@ export function parseEvent(value: unknown, index: number, now: number): Result<C
 
   let cleanLabel: string | null = null;
   if (label !== undefined && label !== null) {
+    // eslint-disable-next-line no-control-regex -- a label with control characters is refused
     if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH || /[\u0000-\u001f\u007f]/.test(label)) {
       return fail(`${at}.label must be a string of at most ${MAX_LABEL_LENGTH} characters`, `${at}.label`);
     }
