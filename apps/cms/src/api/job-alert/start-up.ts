@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { runDailyDigest } from './lib/delivery';
 import { registerJobAlertPublishHook } from './lib/publish-hook';
 import { ensureDeliveryIndex } from './lib/store';
@@ -42,7 +43,7 @@ export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void>
       {
         method: 'POST',
         path: '/job-alerts/digest',
-        handler: async (ctx: any) => {
+        handler: async (ctx: Context) => {
           ctx.body = { data: await runDailyDigest(strapi) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '../../my-jobs/lib/common';
 import { jobsSearchPath } from '../lib/delivery';
 import { alertLabel } from '../lib/match';
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       AlertRow[]
     >;
 
-  async function ownOne(ctx: any) {
+  async function ownOne(ctx: Context) {
     const [alert] = await own(currentUser(ctx), { documentId: documentIdParam(ctx) });
     return alert ?? notFound();
   }
@@ -43,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published field or place's name, so lists need no extra lookups; an unknown id is a 400. */
   async function nameOf(uid: string, documentId: string | null, path: string): Promise<string | null> {
     if (!documentId) return null;
-    const row = await strapi.db.query(uid as any).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['name'] });
+    const row = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['name'] });
     if (!row) throw new errors.ValidationError(`${path} does not exist`, { errors: [{ path: [path], message: 'does not exist' }] });
     return row.name;
   }
@@ -65,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const count = await alerts(strapi).count({ where: { user: { id: user.id } } });
       if (count >= MAX_ALERTS_PER_VISITOR) refusal('too-many-alerts', `At most ${MAX_ALERTS_PER_VISITOR} alerts per visitor`);
       const { category, place, ...rest } = input.value;
-      const created = await strapi.documents(ALERT_UID as any).create({
+      const created = await strapi.documents(ALERT_UID).create({
         data: {
           ...rest,
           categoryId: category,
@@ -75,8 +76,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           unsubscribeToken: randomBytes(24).toString('base64url'),
           user: { id: user.id },
         },
-      } as any);
-      const [alert] = await own(user, { documentId: (created as { documentId: string }).documentId });
+      });
+      const [alert] = await own(user, { documentId: created.documentId });
       ctx.status = 201;
       ctx.body = { data: view(alert) };
     },

@@ -9,7 +9,7 @@ export const ALERT_AND_PUSH_DATA_CLEANERS: AccountDataCleaner[] = [
     name: `${SUBSCRIPTION_UID} (user)`,
     async deleteFor(strapi, userId) {
       // Relation filters do not work in deleteMany: find the ids first.
-      const query = strapi.db.query(SUBSCRIPTION_UID as any);
+      const query = strapi.db.query(SUBSCRIPTION_UID);
       const rows: Array<{ id: number }> = await query.findMany({ where: { user: { id: userId } }, select: ['id'] });
       if (rows.length) await query.deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
     },

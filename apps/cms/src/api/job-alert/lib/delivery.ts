@@ -33,12 +33,12 @@ type PublishedVacancy = {
 
 async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): Promise<PublishedVacancy[]> {
   if (!documentIds.length) return [];
-  return (await strapi.documents(VACANCY_UID as any).findMany({
+  return (await strapi.documents(VACANCY_UID).findMany({
     filters: { documentId: { $in: [...new Set(documentIds)] } },
     status: 'published',
     fields: ['title', 'slug', 'summary', 'hoursPerWeek', 'closed', 'validThrough', 'employerName'],
     populate: { category: { fields: ['documentId'] }, place: { fields: ['name'] }, employer: { fields: ['name'] } },
-  } as any)) as unknown as PublishedVacancy[];
+  })) as PublishedVacancy[];
 }
 
 const vacancyPath = (vacancy: PublishedVacancy) => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;

@@ -21,8 +21,8 @@ export type AlertRow = {
   user?: { id: number; email: string; firstName?: string | null; blocked?: boolean | null; confirmed?: boolean | null } | null;
 };
 
-export const alerts = (strapi: Core.Strapi) => strapi.db.query(ALERT_UID as any);
-export const deliveries = (strapi: Core.Strapi) => strapi.db.query(DELIVERY_UID as any);
+export const alerts = (strapi: Core.Strapi) => strapi.db.query(ALERT_UID);
+export const deliveries = (strapi: Core.Strapi) => strapi.db.query(DELIVERY_UID);
 
 export const OWNER_POPULATE = { user: { select: ['id', 'email', 'firstName', 'blocked', 'confirmed'] } };
 
@@ -32,8 +32,8 @@ export const OWNER_POPULATE = { user: { select: ['id', 'email', 'firstName', 'bl
  * `unique` is only checked by its own validation, so the index is created here.
  */
 export async function ensureDeliveryIndex(strapi: Core.Strapi): Promise<void> {
-  const meta = strapi.db.metadata.get(DELIVERY_UID as any) as any;
-  const column = meta.attributes.pairKey.columnName ?? 'pair_key';
+  const meta = strapi.db.metadata.get(DELIVERY_UID);
+  const column = (meta.attributes.pairKey as { columnName?: string }).columnName ?? 'pair_key';
   const knex = strapi.db.connection;
   await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS job_alert_deliveries_pair_key_unique ON ?? (??)`, [meta.tableName, column]);
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
 import { currentUser, notFound } from '../../my-jobs/lib/common';
 import { deliver, endpointHash, SUBSCRIPTION_UID, subscriptionsOf } from '../lib/delivery';
 import { isAllowedEndpoint, isValidKeys } from '../lib/endpoints';
@@ -9,9 +10,12 @@ import { vapidKeys } from '../lib/vapid';
 /** Per visitor; a browser profile is one subscription, so more than this is not a person. */
 const MAX_SUBSCRIPTIONS_PER_VISITOR = 20;
 
-const bodyData = (ctx: any): Record<string, unknown> => (ctx.request.body?.data ?? {}) as Record<string, unknown>;
+/** What a visitor's list of their browsers shows. */
+type SubscriptionListing = Pick<Data.ContentType<typeof SUBSCRIPTION_UID>, 'documentId' | 'userAgent' | 'createdAt' | 'lastSuccessAt'>;
 
-function endpointFrom(ctx: any): string {
+const bodyData = (ctx: Context): Record<string, unknown> => (ctx.request.body?.data ?? {}) as Record<string, unknown>;
+
+function endpointFrom(ctx: Context): string {
   const { endpoint } = bodyData(ctx);
   if (!isAllowedEndpoint(endpoint))
     throw new errors.ValidationError('endpoint is not a known push service address', {
@@ -28,9 +32,9 @@ function sameKeys(stored: { p256dh?: string; auth?: string }, sent: { p256dh: st
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID as any);
+  const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
 
-  async function ownSubscription(ctx: any) {
+  async function ownSubscription(ctx: Context) {
     const user = currentUser(ctx);
     const [row] = await subscriptionsOf(strapi, user.id, { endpointHash: endpointHash(endpointFrom(ctx)) });
     return row ?? notFound();
@@ -44,13 +48,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async find(ctx) {
       const user = currentUser(ctx);
-      const rows = await subscriptions().findMany({
+      const rows: SubscriptionListing[] = await subscriptions().findMany({
         where: { user: { id: user.id } },
         select: ['documentId', 'userAgent', 'createdAt', 'lastSuccessAt'],
         orderBy: { createdAt: 'desc' },
       });
       ctx.body = {
-        data: rows.map(({ documentId, userAgent, createdAt, lastSuccessAt }: any) => ({ documentId, userAgent, createdAt, lastSuccessAt })),
+        data: rows.map(({ documentId, userAgent, createdAt, lastSuccessAt }) => ({ documentId, userAgent, createdAt, lastSuccessAt })),
       };
     },
 
@@ -97,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const count = await subscriptions().count({ where: { user: { id: user.id } } });
         if (count >= MAX_SUBSCRIPTIONS_PER_VISITOR)
           throw new errors.ApplicationError('Too many push subscriptions', { code: 'too-many-subscriptions' });
-        await strapi.documents(SUBSCRIPTION_UID as any).create({ data: { ...data, user: { id: user.id } } } as any);
+        await strapi.documents(SUBSCRIPTION_UID).create({ data: { ...data, user: { id: user.id } } });
         ctx.status = 201;
       }
       ctx.body = { data: { subscribed: true } };

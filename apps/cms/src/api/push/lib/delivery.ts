@@ -35,7 +35,7 @@ export async function deliver(strapi: Core.Strapi, subscription: StoredSubscript
     JSON.stringify(message),
     { vapidDetails: { subject: vapidSubject(strapi), publicKey, privateKey }, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm' },
   );
-  const query = strapi.db.query(SUBSCRIPTION_UID as any);
+  const query = strapi.db.query(SUBSCRIPTION_UID);
   try {
     const response = await fetch(details.endpoint, {
       method: details.method,
@@ -67,7 +67,7 @@ export async function subscriptionsOf(
   userId: number,
   where: Record<string, unknown> = {},
 ): Promise<StoredSubscription[]> {
-  return strapi.db.query(SUBSCRIPTION_UID as any).findMany({
+  return strapi.db.query(SUBSCRIPTION_UID).findMany({
     where: { ...where, user: { id: userId } },
     select: ['id', 'endpoint', 'p256dh', 'auth'],
   });
