@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
 import { RegistrationError, registrationErrorBody } from '../lib/errors';
 import { isDocumentId, parseRegistrationRequest } from '../lib/validation';
+import type { default as registrationService, Visitor } from '../services/registration';
 
 const SERVICE = 'api::registration.registration';
+type RegistrationService = ReturnType<typeof registrationService>;
 
 /**
  * The signed-in visitor's own registrations (decision 006). Every action acts on `ctx.state.user`
@@ -11,13 +14,13 @@ const SERVICE = 'api::registration.registration';
  * exactly like an unknown one: 404.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service(SERVICE as any) as any;
+  const service = () => strapi.service(SERVICE) as RegistrationService;
 
   /** Runs an action; a RegistrationError becomes its status with `error.details.code`. */
   const action =
-    (handler: (ctx: any, user: any) => Promise<void>, options: { auth?: boolean } = { auth: true }) =>
-    async (ctx: any) => {
-      const user = ctx.state.user;
+    (handler: (ctx: Context, user: Visitor | undefined) => Promise<void>, options: { auth?: boolean } = { auth: true }) =>
+    async (ctx: Context) => {
+      const user: Visitor | undefined = ctx.state.user;
       if (options.auth && !user) return ctx.unauthorized('Missing authentication');
       try {
         await handler(ctx, user);
@@ -36,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const event = ctx.query?.event;
       if (event !== undefined && !isDocumentId(event))
         throw validationError({ ok: false, message: 'event must be a documentId', path: 'event' });
-      ctx.body = { data: await service().listOwn(user.id, event) };
+      ctx.body = { data: await service().listOwn(user.id, isDocumentId(event) ? event : undefined) };
     }),
 
     /** GET /api/registrations/:id → `{ data: Registration }` (any status), 404 when not the caller's. */

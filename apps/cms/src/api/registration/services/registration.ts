@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { RegistrationError } from '../lib/errors';
@@ -39,10 +40,10 @@ const QUEUE_ORDER = [{ registeredAt: 'asc' }, { id: 'asc' }];
  * under that lock is what keeps two visitors from both getting the last place.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const registrations = () => strapi.db.query(REGISTRATION_UID as any);
-  const events = () => strapi.db.query(EVENT_UID as any);
+  const registrations = () => strapi.db.query(REGISTRATION_UID);
+  const events = () => strapi.db.query(EVENT_UID);
 
-  async function lockEvent(trx: any, eventDocumentId: string): Promise<void> {
+  async function lockEvent(trx: Knex.Transaction, eventDocumentId: string): Promise<void> {
     const client = String(strapi.db.config.connection.client);
     if (client === 'sqlite' || client === 'better-sqlite3') return;
     const meta = strapi.db.metadata.get(EVENT_UID);
@@ -178,7 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const confirmed = await countState(eventDocumentId, 'confirmed');
         const hasPlace = typeof event.capacity !== 'number' || confirmed < event.capacity;
         const data = {
-          state: hasPlace ? 'confirmed' : 'waitlisted',
+          state: hasPlace ? ('confirmed' as const) : ('waitlisted' as const),
           eventDocumentId,
           eventTitle: event.title,
           eventStart: event.start,
@@ -194,7 +195,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // One row per visitor and event: a cancelled registration is taken up again.
         const row: RegistrationRow = existing
           ? await registrations().update({ where: { id: existing.id }, data })
-          : await strapi.documents(REGISTRATION_UID as any).create({ data: { ...data, user: visitor.documentId } as any });
+          : await strapi.documents(REGISTRATION_UID).create({ data: { ...data, user: visitor.documentId } });
         const position = await waitingListPosition(row);
         mailAfterCommit(onCommit, [{ kind: hasPlace ? 'confirmed' : 'waitlisted', row, event, position }], visitor);
         return toRegistrationView(row, event, position);
