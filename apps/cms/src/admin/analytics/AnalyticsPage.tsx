@@ -110,7 +110,8 @@ export default function AnalyticsPage() {
     return () => {
       cancelled = true;
     };
-  }, [from, to]);
+    // `get` is the same function on every render (useFetchClient memoises its client), so only a new range refetches.
+  }, [get, from, to]);
 
   const items = (type: keyof Report['topItems']) => (report?.topItems[type] ?? []).map((i) => ({ label: i.title ?? i.id, value: i.views }));
 

@@ -23,9 +23,9 @@ export default factories.createCoreController('api::vacancy.vacancy', ({ strapi 
           filters: { documentId: { $in: result.documentIds } },
           status: 'published',
           populate: LIST_POPULATE,
-        } as any)
+        })
       : [];
-    const byId = new Map(docs.map((doc: any) => [doc.documentId, doc]));
+    const byId = new Map(docs.map((doc) => [doc.documentId, doc]));
     const ordered = result.documentIds.map((id) => byId.get(id)).filter(Boolean);
     const sanitized = await this.sanitizeOutput(ordered, ctx);
     return this.transformResponse(sanitized, {

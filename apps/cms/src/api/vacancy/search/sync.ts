@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
 const VACANCY_UID = 'api::vacancy.vacancy';
@@ -27,7 +27,23 @@ const POPULATE = {
   employer: { select: ['name'] },
 };
 
-function toSearchDocument(row: any): SearchDocument {
+/** What SELECT and POPULATE read of a published vacancy. */
+type IndexedRow = { id: number } & Data.ContentType<
+  typeof VACANCY_UID,
+  | 'title'
+  | 'summary'
+  | 'employerName'
+  | 'hoursPerWeek'
+  | 'educationLevel'
+  | 'datePosted'
+  | 'validThrough'
+  | 'closed'
+  | 'category'
+  | 'place'
+  | 'employer'
+>;
+
+function toSearchDocument(row: IndexedRow): SearchDocument {
   return {
     documentId: row.documentId,
     rowId: row.id,
@@ -52,7 +68,7 @@ const published = { publishedAt: { $notNull: true } };
 async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
   for (let lastId = 0; ;) {
-    const rows = await strapi.db.query(VACANCY_UID as any).findMany({
+    const rows: IndexedRow[] = await strapi.db.query(VACANCY_UID).findMany({
       where: { ...published, id: { $gt: lastId } },
       select: SELECT,
       populate: POPULATE,
@@ -67,8 +83,8 @@ async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
 
 /** Re-reads one vacancy's published version: adds, replaces or removes it in the index. */
 export async function syncVacancy(strapi: Core.Strapi, documentId: string): Promise<void> {
-  const row = await strapi.db
-    .query(VACANCY_UID as any)
+  const row: IndexedRow | null = await strapi.db
+    .query(VACANCY_UID)
     .findOne({ where: { ...published, documentId }, select: SELECT, populate: POPULATE });
   if (row) vacancyIndex.upsert(toSearchDocument(row));
   else vacancyIndex.remove(documentId);
@@ -76,7 +92,7 @@ export async function syncVacancy(strapi: Core.Strapi, documentId: string): Prom
 
 /** Published rows and their last change: differs from the index's when someone wrote around it. */
 async function fingerprint(strapi: Core.Strapi): Promise<string> {
-  const query = strapi.db.query(VACANCY_UID as any);
+  const query = strapi.db.query(VACANCY_UID);
   const [count, newest] = await Promise.all([
     query.count({ where: published }),
     query.findOne({ where: published, select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }),
