@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn } from '../support/accounts';
 import { axeViolations } from '../support/axe';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsGet } from '../support/actors';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { cmsGet } from '../support/cms';
 import { postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteApi } from '../support/accounts';
-import { cmsAs, signedInActor, type Actor } from '../support/actors';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsAs, signedInActor, type Actor } from '../support/actors';
 import { mailsTo, waitForMail } from '../support/mail';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';

@@ -4,8 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { linkFromMail, waitForMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
+import { adminApi, asEditor } from '../support/actors';
 
-const { webUrl, cmsUrl, mailApi, adminToken } = inject('stack');
+const { webUrl, mailApi } = inject('stack');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -170,16 +171,13 @@ describe('visitor accounts', () => {
 
   it('activates an account an editor created in the CMS, once', async () => {
     const email = uniqueEmail('redactie');
-    const asAdmin = { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` };
-    const { roles } = (await (await fetch(`${cmsUrl}/users-permissions/roles`, { headers: asAdmin })).json()) as {
-      roles: { id: number; type: string }[];
-    };
+    const { roles } = await adminApi<{ roles: { id: number; type: string }[] }>('/users-permissions/roles');
     // What the editor fills in on Content Manager → User: the admin form wants a password and a role;
     // the password is a throw-away the visitor never learns.
-    const created = await fetch(`${cmsUrl}/content-manager/collection-types/plugin::users-permissions.user`, {
-      method: 'POST',
-      headers: asAdmin,
-      body: JSON.stringify({
+    const created = await asEditor(
+      'POST',
+      '/content-manager/collection-types/plugin::users-permissions.user',
+      {
         username: email,
         email,
         password: `tijdelijk-${Math.random().toString(36).slice(2)}`,
@@ -188,9 +186,10 @@ describe('visitor accounts', () => {
         lastName: 'Door Redactie',
         confirmed: false,
         blocked: false,
-      }),
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+      },
+      { alwaysJson: true },
+    );
+    expect(created.status, created.text).toBe(201);
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Activeer je account' });
     const link = linkFromMail(mail, '/account-activeren');

@@ -3,8 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GOOGLEBOT_UA, PERSON_UA, launchBrowser, newVisitor } from '../support/browser';
 import { adminPage, dashboardReport, hidePage, sessionId, storedEvents } from '../support/analytics';
-import { adminSession } from '../support/admin';
-import { cmsGet } from '../support/cms';
+import { adminSession, cmsGet } from '../support/actors';
 
 const { webUrl, cmsUrl } = inject('stack');
 let browser: Browser;

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsGet } from '../support/actors';
 import { launchBrowser, newPage, newVisitor, openInteractive } from '../support/browser';
-import { cmsGet } from '../support/cms';
 import { createEvent } from '../support/events';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, today } from '../support/vacancies';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { GOOGLEBOT_UA, launchBrowser, newPage } from '../support/browser';
-import { cmsGet, control } from '../support/cms';
+import { cmsGet } from '../support/actors';
+import { control } from '../support/cms';
 import { serverHtml } from '../support/html';
 
 const { webUrl } = inject('stack');

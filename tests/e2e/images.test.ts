@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, newVisitor } from '../support/browser';
-import { cmsGet } from '../support/cms';
+import { cmsGet } from '../support/actors';
 
 /**
  * Issue 8, "Images are served resized and in modern formats with width/height set" (decision 014):

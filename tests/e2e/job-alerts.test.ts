@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { siteApi } from '../support/accounts';
-import { cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, openInteractive, interactive } from '../support/browser';
 import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';

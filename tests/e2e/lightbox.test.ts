@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
+import { cmsGet } from '../support/actors';
 
 /**
  * The image lightbox (spec §2, §4, §5, §8, §9) on the real galleries, in Chromium. The rules

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
+import { cmsGet } from '../support/actors';
 import { cmsOpenVacancies, dateInAmsterdam, resultCount, shownVacancies, vacancyHref } from '../support/jobs';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 import { settledPage } from '../support/cache';

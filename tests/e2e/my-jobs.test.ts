@@ -2,8 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
-import { pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, visitorAddress, openInteractive } from '../support/browser';
 import { makeDocx, makePdf } from '../support/documents';
 import { botCheckHeaders } from '../support/bot-check';
@@ -38,25 +37,9 @@ const docx = makeDocx(`Curriculum vitae\nKok met tien jaar ervaring (${run})`);
 const actor = (label: string) => signedInActor(label, PASSWORD);
 const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
-/** Straight to the CMS's my-jobs API with a visitor's jwt (or none). */
+/** Straight to the CMS's my-jobs API with a visitor's jwt (or none), with a solved bot check where the route wants one. */
 async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {
-    ...(who ? { authorization: `Bearer ${who.jwt}` } : {}),
-    ...(await botCheckHeaders(method, path, { site: false })),
-  };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${cmsUrl}/api${path}`, { method, headers, body: payload });
-  const type = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    json: type.includes('json') ? await response.json() : null,
-    bytes: type.includes('json') ? null : Buffer.from(await response.arrayBuffer()),
-  };
+  return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
 }
 
 function applicationForm(vacancy: string, file: { name: string; type: string; bytes: Buffer }, motivation = MOTIVATION) {
@@ -193,10 +176,10 @@ describe('my jobs', () => {
     slug = mine.json.data.slug;
 
     // Not public: not through the REST API, not even when asking for drafts, and not on the site.
-    expect((await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).status).toBe(404);
-    expect((await fetch(`${cmsUrl}/api/vacancies/${vacancyId}?status=draft`)).status).toBe(404);
-    const drafts = await (await fetch(`${cmsUrl}/api/vacancies?status=draft&filters[title][$containsi]=${TOKEN}`)).json();
-    expect(drafts.data).toEqual([]);
+    expect((await cms(null, 'GET', `/vacancies/${vacancyId}`)).status).toBe(404);
+    expect((await cms(null, 'GET', `/vacancies/${vacancyId}?status=draft`)).status).toBe(404);
+    const drafts = await cms(null, 'GET', `/vacancies?status=draft&filters[title][$containsi]=${TOKEN}`);
+    expect(drafts.json.data).toEqual([]);
     expect(await listed(page, `werkend kok ${TOKEN}`)).toEqual([]);
   });
 
@@ -211,12 +194,12 @@ describe('my jobs', () => {
 
     const page = await pageAs(null);
     expect(await listed(page, TOKEN)).toEqual([TITLE]);
-    const publicVacancy = await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json();
+    const publicVacancy = (await cms(null, 'GET', `/vacancies/${vacancyId}`)).json;
     expect(publicVacancy.data).toMatchObject({ title: TITLE, closed: false, applyOnSite: true, datePosted: dateInAmsterdam(0) });
     // What editors use to review never leaves the CMS.
     expect(publicVacancy.data).not.toHaveProperty('postedBy');
     expect(publicVacancy.data).not.toHaveProperty('reviewStatus');
-    expect((await fetch(`${cmsUrl}/api/vacancies?filters[postedBy][id][$gt]=0`)).status).toBe(400);
+    expect((await cms(null, 'GET', '/vacancies?filters[postedBy][id][$gt]=0')).status).toBe(400);
 
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data).toMatchObject({ status: 'published', live: true });
   });
@@ -412,12 +395,12 @@ describe('my jobs', () => {
     await expect
       .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
       .toBe('Online, wijzigingen wachten op beoordeling');
-    expect((await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json()).data.title).toBe(TITLE);
+    expect((await cms(null, 'GET', `/vacancies/${vacancyId}`)).json.data.title).toBe(TITLE);
 
     const admin = await adminSession();
     expect((await admin.getDocument(VACANCY, vacancyId)).json.data.reviewStatus).toBe('awaiting_review');
     expect((await admin.publish(VACANCY, vacancyId)).status).toBe(200);
-    expect((await (await fetch(`${cmsUrl}/api/vacancies/${vacancyId}`)).json()).data.title).toBe(newTitle);
+    expect((await cms(null, 'GET', `/vacancies/${vacancyId}`)).json.data.title).toBe(newTitle);
     expect(await listed(page, `nieuw${run}`)).toEqual([newTitle]);
     // Applications belong to the vacancy, not to one version of it.
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data).toMatchObject({

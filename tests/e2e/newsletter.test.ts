@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, newVisitor, openInteractive, interactive } from '../support/browser';
 import { allMails, linkFromMail, mailHeader, waitForMail, type CaughtMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
-import { adminSession } from '../support/admin';
-import { cmsGet, control } from '../support/cms';
+import { adminSession, cmsAs, cmsGet } from '../support/actors';
+import { control } from '../support/cms';
 import { NEWSLETTER_UID, confirmedSubscriber, confirmedSubscribers, findSubscriber, subscribe } from '../support/newsletter';
 
 const { webUrl, cmsUrl, mailApi, adminEmail, adminPassword, newsletterMailsPerMinute } = inject('stack');
@@ -274,18 +274,10 @@ describe('newsletter on /account', () => {
     expect((await findSubscriber(account.email))?.state).toBe('unsubscribed');
 
     // Without a session the CMS refuses; with one it only ever answers about the visitor's own address.
-    expect(
-      (
-        await fetch(`${cmsUrl}/api/newsletter/me`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ subscribed: true }),
-        })
-      ).status,
-    ).toBe(403);
+    expect((await cmsAs(cmsUrl, null, 'PUT', '/newsletter/me', { subscribed: true })).status).toBe(403);
     const jwt = cookie.slice('vs_token='.length);
-    const own = await fetch(`${cmsUrl}/api/newsletter/me`, { headers: { authorization: `Bearer ${jwt}` } });
-    expect((await own.json()).data).toEqual({
+    const own = await cmsAs(cmsUrl, { jwt }, 'GET', '/newsletter/me');
+    expect(own.json.data).toEqual({
       subscribed: false,
       awaitingConfirmation: false,
       interests: { categories: [category.documentId], events: false, news: false },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
+import { cmsGet } from '../support/actors';
 import { externalConnections, isLoopbackEndpoint, listeningPids, processTree, traceConnections, type TcpSocket } from '../support/sockets';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsAs } from '../support/actors';
 import { launchBrowser, newVisitor } from '../support/browser';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID, today } from '../support/vacancies';
 
@@ -38,10 +38,10 @@ async function previewUrl(uid: string, documentId: string, status: 'draft' | 'pu
 
 /** What asking the CMS's public REST API for a draft gives: the document's status code and how many list entries match its slug. */
 async function publicDrafts(collection: string, document: { documentId: string; slug: string }) {
-  const one = await fetch(`${cmsUrl}/api/${collection}/${document.documentId}?status=draft`);
-  const list = await fetch(`${cmsUrl}/api/${collection}?status=draft&publicationState=preview&filters[slug][$eq]=${document.slug}`);
+  const one = await cmsAs(cmsUrl, null, 'GET', `/${collection}/${document.documentId}?status=draft`);
+  const list = await cmsAs(cmsUrl, null, 'GET', `/${collection}?status=draft&publicationState=preview&filters[slug][$eq]=${document.slug}`);
   expect(list.status).toBe(200);
-  return { one: one.status, listed: ((await list.json()) as { data: unknown[] }).data.length };
+  return { one: one.status, listed: (list.json as { data: unknown[] }).data.length };
 }
 
 const visit = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'manual' });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsGet } from '../support/actors';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
 
 const { webUrl } = inject('stack');
 const REDIRECT = 'api::redirect.redirect';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
+import { bearer, cmsRest } from '../support/actors';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { createEvent, moveEvent, registrationsInAdmin } from '../support/events';
 import { waitForMail } from '../support/mail';
 import { botCheckHeaders } from '../support/bot-check';
 
-const { webUrl, cmsUrl, mailApi } = inject('stack');
+const { webUrl, mailApi } = inject('stack');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,23 +35,20 @@ async function browse(account: { cookie: string }): Promise<Page> {
 
 /** Straight to the CMS's REST API with the visitor's jwt, as an attacker with a valid account would. */
 async function cmsApi(path: string, jwt: string | null, { method = 'GET', body }: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${cmsUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
-      ...(await botCheckHeaders(method, path, { site: false })),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
+  // The JSON content type first and on every call, as this file has always sent it (cmsAs sends it only with a body).
+  const headers = {
+    'content-type': 'application/json',
+    ...bearer(jwt ? { jwt } : null),
+    ...(await botCheckHeaders(method, path, { site: false })),
+  };
+  const { status, text } = await cmsRest(method, path, headers, body);
   let json = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     // "Method Not Allowed" and friends come as plain text.
   }
-  return { status: response.status, text, json };
+  return { status, text, json };
 }
 
 const register = (account: { cookie: string }, event: string, payment: Record<string, unknown> = {}) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet, type CmsEntry } from '../support/cms';
+import { cmsGet, type CmsEntry } from '../support/actors';
 import { cmsOpenVacancies, dutchOrder, resultCount, shownVacancies, vacancyCount } from '../support/jobs';
 import { settledPage } from '../support/cache';
 

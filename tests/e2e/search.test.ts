@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
-import { adminApi } from '../support/events';
+import { adminApi, cmsAs, cmsGet } from '../support/actors';
 import { cmsSearch, resultCount, shownVacancies, vacancyHref } from '../support/jobs';
 
 /**
@@ -198,8 +197,8 @@ describe('vacancy search on /jobs', () => {
 
   it('answers unknown filter values with a clear 400', async () => {
     const { cmsUrl } = inject('stack');
-    const response = await fetch(`${cmsUrl}/api/vacancy-search?sort=prijs`);
+    const response = await cmsAs(cmsUrl, null, 'GET', '/vacancy-search?sort=prijs');
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('sort must be relevance or date');
+    expect((response.json as { error: { message: string } }).error.message).toBe('sort must be relevance or date');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { siteApi, uniqueEmail } from '../support/accounts';
+import { cmsAs } from '../support/actors';
 import { BOT_CHECK_HEADER, solvedBotCheck } from '../support/bot-check';
 import { allMails } from '../support/mail';
 import { findSubscriber } from '../support/newsletter';
@@ -21,12 +22,9 @@ afterAll(async () => browser?.close());
 const BOT_CHECK_MESSAGE = 'We konden niet controleren dat dit formulier door een mens is verstuurd';
 
 async function cmsRegister(email: string, headers: Record<string, string>) {
-  const response = await fetch(`${cmsUrl}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ username: email, email, password: 'Geheim-wachtwoord-1' }),
-  });
-  return { status: response.status, json: (await response.json()) as { error?: { message?: string; details?: { reason?: string } } } };
+  const body = { username: email, email, password: 'Geheim-wachtwoord-1' };
+  const { status, json } = await cmsAs(cmsUrl, null, 'POST', '/auth/local/register', body, headers);
+  return { status, json: json as { error?: { message?: string; details?: { reason?: string } } } };
 }
 
 describe('bot check', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cmsGet } from '../support/cms';
+import { cmsAs, cmsGet } from '../support/actors';
 import { createVacancy, deleteCreatedVacancies, type EditorVacancy } from '../support/vacancies';
 
 /**
@@ -31,8 +31,8 @@ afterAll(async () => {
 
 /** The public answer to a content-API read: its status and body as text. */
 async function publicRead(pathAndQuery: string) {
-  const response = await fetch(`${cmsUrl}/api${pathAndQuery}`);
-  return { status: response.status, text: await response.text() };
+  const { status, text } = await cmsAs(cmsUrl, null, 'GET', pathAndQuery);
+  return { status, text };
 }
 
 describe('drafts through relations', () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsGet } from '../support/actors';
 import { launchBrowser, newVisitor } from '../support/browser';
-import { cmsGet } from '../support/cms';
 import { createVacancy, deleteCreatedVacancies, VACANCY_UID } from '../support/vacancies';
 
 /**

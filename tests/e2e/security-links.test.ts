@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pageAs, signedInActor } from '../support/actors';
-import { adminSession } from '../support/admin';
+import { adminSession, pageAs, signedInActor } from '../support/actors';
 import { launchBrowser, openInteractive } from '../support/browser';
 import { today } from '../support/vacancies';
 

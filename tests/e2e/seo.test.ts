@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn } from '../support/accounts';
-import { adminSession } from '../support/admin';
+import { adminSession, cmsGet } from '../support/actors';
 import { GOOGLEBOT_UA, launchBrowser, newPage } from '../support/browser';
-import { cmsGet } from '../support/cms';
 import { dateInAmsterdam, openFilter, postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminSession } from './admin';
+import { adminSession } from './actors';
 import { newPage } from './browser';
 
 export type StoredEvent = { event_type: string; url: string; item_type: string | null; item_id: string | null };

@@ -1,29 +1,9 @@
-import { inject } from 'vitest';
+import { adminApi } from './actors';
 
 /**
  * Content made for one test through Strapi's admin API, the way an editor makes it (Content Manager:
  * create, then publish), so tests never depend on seeded numbers.
  */
-
-/** The run's editor token (one admin login for the whole run, global-setup). */
-export async function adminHeaders(): Promise<Record<string, string>> {
-  return { 'content-type': 'application/json', authorization: `Bearer ${inject('stack').adminToken}` };
-}
-
-/** A call to the admin API (`/content-manager/…`); throws on a non-2xx answer. */
-// The admin API's JSON, read by each test for the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function adminApi<T = any>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { cmsUrl } = inject('stack');
-  const response = await fetch(`${cmsUrl}${path}`, {
-    method,
-    headers: await adminHeaders(),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 const EVENTS = '/content-manager/collection-types/api::event.event';
 let eventCount = 0;

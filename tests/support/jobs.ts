@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { cmsGet } from './cms';
+import { cmsAs, cmsGet } from './actors';
 import { botCheckHeaders } from './bot-check';
 
 export const dateInAmsterdam = (offsetDays: number) =>
@@ -24,14 +24,9 @@ export async function postVacancy(jwt: string, data: Record<string, unknown>): P
       ...data,
     },
   };
-  const headers = {
-    authorization: `Bearer ${jwt}`,
-    'content-type': 'application/json',
-    ...(await botCheckHeaders('POST', '/my-jobs/vacancies', { site: false })),
-  };
-  const response = await fetch(`${cmsUrl}/api/my-jobs/vacancies`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const json = await response.json();
-  if (response.status !== 201) throw new Error(`posting a vacancy answered ${response.status}: ${JSON.stringify(json)}`);
+  const check = await botCheckHeaders('POST', '/my-jobs/vacancies', { site: false });
+  const { status, json } = await cmsAs(cmsUrl, { jwt }, 'POST', '/my-jobs/vacancies', body, check);
+  if (status !== 201) throw new Error(`posting a vacancy answered ${status}: ${JSON.stringify(json)}`);
   return json.data;
 }
 

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { siteApi } from './accounts';
-import { adminSession } from './admin';
+import { adminSession } from './actors';
 import { linkFromMail, waitForMail } from './mail';
 
 export const SUBSCRIBER_UID = 'api::newsletter.newsletter-subscriber';

@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { adminSession } from './admin';
+import { adminSession, cmsGet } from './actors';
 
 /**
  * Vacancies made and published the way an editor does it in the admin (Content Manager: create,
@@ -16,9 +15,10 @@ export const today = () =>
 
 /** A seeded field of work or place by name, as the public API gives it. */
 export async function documentIdByName(collection: 'vacancy-categories' | 'places', name: string): Promise<string> {
-  const { cmsUrl } = inject('stack');
-  const response = await fetch(`${cmsUrl}/api/${collection}?filters[name][$eq]=${encodeURIComponent(name)}&fields[0]=name`);
-  const [found] = ((await response.json()) as { data: Array<{ documentId: string }> }).data;
+  const { data } = await cmsGet<{ data: Array<{ documentId: string }> }>(
+    `/${collection}?filters[name][$eq]=${encodeURIComponent(name)}&fields[0]=name`,
+  );
+  const [found] = data;
   if (!found) throw new Error(`no ${collection} named ${name}`);
   return found.documentId;
 }
