@@ -3,11 +3,12 @@ import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { VACANCY_UID } from '../../my-jobs/lib/common';
 import { isOpen } from '../../my-jobs/lib/status';
-import { todayInAmsterdam } from '../../my-jobs/lib/validation';
+
 import { sendToUser, type PushMessage } from '../../push/lib/delivery';
 import { alertMail, type AlertMailVacancy } from './mail';
 import { alertLabel, matchesAlert } from './match';
 import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
+import { todayInNetherlands } from '@vacaturesite/shared';
 
 /**
  * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a
@@ -124,7 +125,7 @@ async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocum
 /** After a vacancy is published: the alerts it matches, each told once. Returns how many were told now. */
 export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId: string): Promise<number> {
   const [vacancy] = await publishedVacancies(strapi, [documentId]);
-  if (!vacancy || !isOpen(vacancy, todayInAmsterdam())) return 0;
+  if (!vacancy || !isOpen(vacancy, todayInNetherlands())) return 0;
   const categoryId = vacancy.category?.documentId ?? null;
   const placeId = vacancy.place?.documentId ?? null;
   // Field and place narrow the candidates in the database; text and hours are checked here.
@@ -161,7 +162,7 @@ export async function runDailyDigest(strapi: Core.Strapi): Promise<{ alerts: num
   });
   const byAlert = new Map<number, typeof pending>();
   for (const row of pending) byAlert.set(row.alertId, [...(byAlert.get(row.alertId) ?? []), row]);
-  const today = todayInAmsterdam();
+  const today = todayInNetherlands();
   let told = 0;
   let listed = 0;
   for (const [alertId, rows] of byAlert) {

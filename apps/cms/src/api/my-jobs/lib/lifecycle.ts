@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { deleteSaved, VACANCY_UID } from './common';
-import { todayInAmsterdam } from './validation';
+import { todayInNetherlands } from '@vacaturesite/shared';
 
 /**
  * What happens around visitors' vacancies outside the my-jobs routes (decision 005):
@@ -20,7 +20,7 @@ async function approveOnPublish(strapi: Core.Strapi, documentId: string) {
   if (!draft?.postedBy) return;
   const everPublished = (await query.count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
   const data: Record<string, unknown> = { reviewStatus: 'approved', reviewNote: null };
-  if (!everPublished && draft.reviewStatus !== 'approved') data.datePosted = todayInAmsterdam();
+  if (!everPublished && draft.reviewStatus !== 'approved') data.datePosted = todayInNetherlands();
   await query.update({ where: { id: draft.id }, data });
 }
 

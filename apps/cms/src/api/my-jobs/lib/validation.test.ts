@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  parseApplicationFields,
-  parseApplicationUpdate,
-  parseClosedInput,
-  parseIsoDate,
-  parseVacancyInput,
-  todayInAmsterdam,
-} from './validation';
+import { addDays, parseApplicationFields, parseApplicationUpdate, parseClosedInput, parseIsoDate, parseVacancyInput } from './validation';
 
 const today = '2026-03-10';
 const valid = {
@@ -134,10 +126,5 @@ describe('dates', () => {
     expect(parseIsoDate('2026-02-29')).toBeNull();
     expect(parseIsoDate('2026-3-1')).toBeNull();
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-  it('uses the Dutch date: 23:30 UTC on 9 March is already 10 March in Amsterdam', () => {
-    expect(todayInAmsterdam(new Date('2026-03-09T23:30:00Z'))).toBe('2026-03-10');
-    expect(todayInAmsterdam(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(todayInAmsterdam(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -9,6 +9,7 @@ import {
   MOTIVATION_MAX_LENGTH,
   SALARY_PERIODS,
   type SalaryPeriod,
+  todayInNetherlands,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
 
@@ -103,11 +104,6 @@ export function parseIsoDate(value: string): Date | null {
   return date.toISOString().slice(0, 10) === value ? date : null;
 }
 
-/** Today's date in the Netherlands, as yyyy-mm-dd: vacancies run through the end of their last day there. */
-export function todayInAmsterdam(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function addDays(isoDate: string, days: number): string {
   const date = parseIsoDate(isoDate)!;
   date.setUTCDate(date.getUTCDate() + days);
@@ -156,7 +152,7 @@ function unknownKeysFailure(body: Record<string, unknown>, allowed: readonly str
 }
 
 /** `POST/PUT /api/my-jobs/vacancies` body `{ data: {…} }`: every editable field of a vacancy. */
-export function parseVacancyInput(body: unknown, today = todayInAmsterdam()): Result<VacancyInput> {
+export function parseVacancyInput(body: unknown, today = todayInNetherlands()): Result<VacancyInput> {
   const data = isPlainObject(body) ? body.data : undefined;
   if (!isPlainObject(data)) return { ok: false, message: 'Body must be a JSON object with data' };
   const fields = vacancyFields(today);

@@ -12,10 +12,9 @@ import {
   vacancySummary,
   type UserRef,
 } from '../lib/common';
-import { CV_MAX_BYTES } from '@vacaturesite/shared';
+import { CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
-import { todayInAmsterdam } from '../lib/validation';
 
 /** An uploaded file as koa-body (formidable) hands it over. */
 export type UploadedFile = { filepath: string; size: number; originalFilename?: string | null };
@@ -49,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function withVacancies(rows: ApplicationRow[]) {
     const ids = rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id);
     const published = await publishedVacancies(strapi, ids);
-    const today = todayInAmsterdam();
+    const today = todayInNetherlands();
     return rows.map((row) => {
       const documentId = relationDocumentId(row.vacancy);
       const live = documentId ? published.get(documentId) : undefined;
@@ -114,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         input.vacancy,
       );
       if (!published) notFound();
-      if (!published.applyOnSite || !isOpen(published, todayInAmsterdam()))
+      if (!published.applyOnSite || !isOpen(published, todayInNetherlands()))
         refusal('vacancy-closed', 'This vacancy does not take applications');
       if (published.postedBy?.id === user.id) refusal('own-vacancy', 'You cannot apply to your own vacancy');
       const existing = await applications().count({ where: { applicant: { id: user.id }, vacancy: { documentId: input.vacancy } } });

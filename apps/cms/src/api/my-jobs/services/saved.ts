@@ -10,7 +10,7 @@ import {
   type VacancyRow,
 } from '../lib/common';
 import { isOpen } from '../lib/status';
-import { todayInAmsterdam } from '../lib/validation';
+import { todayInNetherlands } from '@vacaturesite/shared';
 
 /** A saved item as rowsFor() reads it: when it was saved, and the vacancy (any version) it points at. */
 type SavedRow = Pick<SavedVacancyRow, 'id' | 'createdAt'> & { vacancy?: VacancyRow | null };
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi,
       rows.map((row) => relationDocumentId(row.vacancy)).filter((id): id is string => !!id),
     );
-    const today = todayInAmsterdam();
+    const today = todayInNetherlands();
     return rows
       .filter((row) => relationDocumentId(row.vacancy))
       .map((row) => {

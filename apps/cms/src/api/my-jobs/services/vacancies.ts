@@ -13,7 +13,8 @@ import {
   type VacancyRow,
 } from '../lib/common';
 import { postedStatus } from '../lib/status';
-import { todayInAmsterdam, type VacancyInput } from '../lib/validation';
+import { type VacancyInput } from '../lib/validation';
+import { todayInNetherlands } from '@vacaturesite/shared';
 
 const RELATED = {
   category: 'api::vacancy-category.vacancy-category',
@@ -103,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function detail(user: UserRef, documentId: string) {
     const draft = await ownDraft(user, documentId);
     const [published, counts] = await Promise.all([publishedRows([documentId]), applicationCounts([documentId])]);
-    return detailView(draft, published.get(documentId), counts.get(documentId)?.size ?? 0, todayInAmsterdam());
+    return detailView(draft, published.get(documentId), counts.get(documentId)?.size ?? 0, todayInNetherlands());
   }
 
   /** Relations by documentId; an unknown one is the visitor's mistake (400), not a server error. */
@@ -134,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const ids = drafts.map((draft) => draft.documentId);
       const [published, counts] = await Promise.all([publishedRows(ids), applicationCounts(ids)]);
-      const today = todayInAmsterdam();
+      const today = todayInNetherlands();
       return drafts.map((draft) => summaryView(draft, published.get(draft.documentId), counts.get(draft.documentId)?.size ?? 0, today));
     },
 
@@ -154,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: {
           ...toData(input),
           slug,
-          datePosted: todayInAmsterdam(),
+          datePosted: todayInNetherlands(),
           postedBy: { id: user.id },
           applyOnSite: true,
           closed: false,

@@ -1,5 +1,4 @@
-import { todayInAmsterdam } from '../../my-jobs/lib/validation';
-import { EDUCATION_LEVELS, HOURS_BANDS, REST_MAX_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@vacaturesite/shared';
+import { EDUCATION_LEVELS, HOURS_BANDS, REST_MAX_PAGE_SIZE, SEARCH_SORTS, type SearchSort, todayInNetherlands } from '@vacaturesite/shared';
 import { FACET_FIELDS, type FacetFilters } from './facets';
 import type { SearchRequest } from './vacancy-index';
 
@@ -25,7 +24,7 @@ function positiveInteger(value: unknown, fallback: number): number | null {
 }
 
 /** The search endpoint's query string: q, category, place, hours, education, sort, page, pageSize. */
-export function parseSearchQuery(query: Record<string, unknown>, today = todayInAmsterdam()): Parsed {
+export function parseSearchQuery(query: Record<string, unknown>, today = todayInNetherlands()): Parsed {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : undefined);
   for (const name of ['q', 'sort', ...FACET_FIELDS]) {
     if (query[name] !== undefined && typeof query[name] !== 'string') return { error: `${name} must be a single value` };
