@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { syncRolePermissions } from '../lib/permissions';
 
 /**
  * What anonymous visitors may read through the REST API. Set in code at every start so a fresh
@@ -27,17 +28,5 @@ export const PUBLIC_READ_ACTIONS = [
 ];
 
 export async function grantPublicReadPermissions(strapi: Core.Strapi): Promise<void> {
-  const roleQuery = strapi.db.query('plugin::users-permissions.role');
-  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
-  const publicRole = await roleQuery.findOne({ where: { type: 'public' } });
-  if (!publicRole) throw new Error('users-permissions public role missing');
-
-  const existing = await permissionQuery.findMany({
-    where: { role: publicRole.id, action: { $in: PUBLIC_READ_ACTIONS } },
-    select: ['action'],
-  });
-  const have = new Set(existing.map((p: { action: string }) => p.action));
-  for (const action of PUBLIC_READ_ACTIONS) {
-    if (!have.has(action)) await permissionQuery.create({ data: { action, role: publicRole.id } });
-  }
+  await syncRolePermissions(strapi, 'public', PUBLIC_READ_ACTIONS);
 }

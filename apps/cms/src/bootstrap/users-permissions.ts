@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } from '../lib/mail';
 import { USER_UID } from '../lib/strapi-helpers';
-import { REGISTRATION_ACTIONS } from '../api/registration/lib/access';
+import { REGISTRATION_ACTIONS } from '../api/registration/lib/routes';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
-import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/uids';
+import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/routes';
+import { syncRolePermissions } from '../lib/permissions';
 import { JOB_ALERT_ACTIONS } from '../api/job-alert/lib/routes';
 import { PUSH_ACTIONS } from '../api/push/lib/routes';
 
@@ -73,19 +74,6 @@ export const FORBIDDEN_FOR_VISITORS = [
   'plugin::users-permissions.role.updateRole',
   'plugin::users-permissions.role.deleteRole',
 ];
-
-async function syncRolePermissions(strapi: Core.Strapi, roleType: string, grant: string[], revoke: string[]) {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
-  if (!role) throw new Error(`users-permissions ${roleType} role missing`);
-  const permissionQuery = strapi.db.query('plugin::users-permissions.permission');
-  const existing = await permissionQuery.findMany({ where: { role: role.id }, select: ['id', 'action'] });
-  const have = new Set(existing.map((p: { action: string }) => p.action));
-  for (const action of grant) {
-    if (!have.has(action)) await permissionQuery.create({ data: { action, role: role.id } });
-  }
-  const toRevoke = existing.filter((p: { action: string }) => revoke.includes(p.action)).map((p: { id: number }) => p.id);
-  if (toRevoke.length) await permissionQuery.deleteMany({ where: { id: { $in: toRevoke } } });
-}
 
 export async function configureUsersPermissions(strapi: Core.Strapi): Promise<void> {
   const site = siteUrl();

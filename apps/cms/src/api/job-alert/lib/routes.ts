@@ -1,3 +1,4 @@
+import { signedInActions } from '../../../lib/permissions';
 import { botChecked } from '../../bot-check/lib/protect';
 
 /**
@@ -15,6 +16,4 @@ export const JOB_ALERT_ROUTES = [
   { method: 'POST', path: '/job-alerts/unsubscribe', handler: 'my-alerts.unsubscribe', config: { auth: false, ...rateLimited } },
 ] as const;
 
-export const JOB_ALERT_ACTIONS = JOB_ALERT_ROUTES.filter((route) => !('config' in route && 'auth' in route.config)).map(
-  (route) => `api::job-alert.${route.handler}`,
-);
+export const JOB_ALERT_ACTIONS = signedInActions('job-alert', JOB_ALERT_ROUTES);

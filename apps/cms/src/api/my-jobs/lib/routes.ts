@@ -1,3 +1,4 @@
+import { signedInActions } from '../../../lib/permissions';
 import { botChecked } from '../../bot-check/lib/protect';
 /**
  * The my-jobs routes (decision 005). None is public: each needs the authenticated role's permission
@@ -24,4 +25,4 @@ export const MY_JOBS_ROUTES = [
   { method: 'DELETE', path: '/my-jobs/saved/:id', handler: 'my-saved.destroy' },
 ] as const;
 
-export const MY_JOBS_ACTIONS = [...new Set(MY_JOBS_ROUTES.map((route) => `api::my-jobs.${route.handler}`))];
+export const MY_JOBS_ACTIONS = signedInActions('my-jobs', MY_JOBS_ROUTES);

@@ -1,22 +1,3 @@
-import { botChecked } from '../../bot-check/lib/protect';
+import { NEWSLETTER_ROUTES } from '../lib/routes';
 
-/**
- * Newsletter (decision 008). No core router: subscribers and deliveries are never in the REST API.
- * Public routes are rate limited per visitor address like the account routes.
- */
-const publicRoute = { auth: false, middlewares: ['plugin::users-permissions.rateLimit'] } as const;
-
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/newsletter/subscribe',
-      handler: 'newsletter.subscribe',
-      config: { ...publicRoute, middlewares: [...publicRoute.middlewares, ...botChecked.middlewares] },
-    },
-    { method: 'POST', path: '/newsletter/confirm', handler: 'newsletter.confirm', config: publicRoute },
-    { method: 'POST', path: '/newsletter/unsubscribe', handler: 'newsletter.unsubscribe', config: { auth: false } },
-    { method: 'GET', path: '/newsletter/me', handler: 'newsletter.findOwn' },
-    { method: 'PUT', path: '/newsletter/me', handler: 'newsletter.updateOwn' },
-  ],
-};
+export default { routes: NEWSLETTER_ROUTES.map((route) => ({ ...route })) };

@@ -1,3 +1,5 @@
+import { signedInActions } from '../../../lib/permissions';
+
 /**
  * Web Push routes (decision 009). The public key is public; everything else acts only on the
  * signed-in visitor's own subscriptions (PUSH_ACTIONS, granted to the authenticated role in
@@ -11,4 +13,4 @@ export const PUSH_ROUTES = [
   { method: 'POST', path: '/push/subscriptions/test', handler: 'push.test' },
 ] as const;
 
-export const PUSH_ACTIONS = PUSH_ROUTES.filter((route) => !('config' in route)).map((route) => `api::push.${route.handler}`);
+export const PUSH_ACTIONS = signedInActions('push', PUSH_ROUTES);
