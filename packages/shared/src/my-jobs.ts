@@ -1,3 +1,5 @@
+import type { EducationLevel, EmploymentType, SalaryPeriod } from './vacancies';
+
 /**
  * "My jobs" (decision 005): applying with a CV, and the vacancies a visitor posts. The site's forms
  * check these limits with Dutch messages; the CMS checks them again and decides.
@@ -21,3 +23,23 @@ export const POSTED_STATUSES = [
   'closed',
 ] as const;
 export type PostedStatus = (typeof POSTED_STATUSES)[number];
+
+/** A vacancy as a visitor posts or changes it: the body of the CMS's my-jobs vacancy routes, after the site's checks. */
+export type VacancyInput = {
+  title: string;
+  summary: string;
+  description: string;
+  employerName: string;
+  /** documentIds */
+  category: string | null;
+  place: string | null;
+  hoursPerWeek: number | null;
+  employmentType: EmploymentType;
+  educationLevel: EducationLevel | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: SalaryPeriod;
+  validThrough: string | null;
+  howToApply: string | null;
+  applyUrl: string | null;
+};

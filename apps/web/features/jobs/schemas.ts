@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import type { PostedVacancy, VacancyInput } from '@/lib/cms/my-jobs';
+import type { VacancyInput } from '@vacaturesite/shared/my-jobs';
+import type { PostedVacancy } from '@/lib/cms/my-jobs';
 import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,

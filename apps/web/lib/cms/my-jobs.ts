@@ -3,8 +3,7 @@ import { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
 import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
 import { toNumber } from './mappers';
-import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite/shared/vacancies';
-import type { PostedStatus } from '@vacaturesite/shared/my-jobs';
+import type { PostedStatus, VacancyInput } from '@vacaturesite/shared/my-jobs';
 
 /**
  * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
@@ -27,17 +26,7 @@ export type PostedVacancySummary = {
 };
 
 /** Fields a poster fills in that come back from the CMS as they were sent. */
-type VacancyFields = {
-  summary: string;
-  description: string;
-  employerName: string;
-  hoursPerWeek: number | null;
-  employmentType: EmploymentType;
-  educationLevel: EducationLevel | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryPeriod: SalaryPeriod;
-};
+type VacancyFields = Omit<VacancyInput, 'title' | 'category' | 'place' | 'validThrough' | 'howToApply' | 'applyUrl'>;
 
 export type PostedVacancy = PostedVacancySummary &
   VacancyFields & {
@@ -50,16 +39,6 @@ export type PostedVacancy = PostedVacancySummary &
   };
 
 /** What a poster sends: every editable field (see apps/cms/src/api/my-jobs/lib/validation.ts). */
-export type VacancyInput = VacancyFields & {
-  title: string;
-  /** documentIds */
-  category: string | null;
-  place: string | null;
-  validThrough: string | null;
-  howToApply: string | null;
-  applyUrl: string | null;
-};
-
 /** A vacancy as lists of applications and saved items show it. */
 export type VacancyRef = {
   documentId: string;

@@ -1,15 +1,13 @@
 import type { Failure, Result } from '../../../lib/validation';
 import {
   EDUCATION_LEVELS,
-  type EducationLevel,
   EMPLOYMENT_TYPES,
-  type EmploymentType,
   isApplyAddress,
   LINK_MAX_LENGTH,
   MOTIVATION_MAX_LENGTH,
   SALARY_PERIODS,
-  type SalaryPeriod,
   todayInNetherlands,
+  type VacancyInput,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
 
@@ -23,24 +21,6 @@ import {
  */
 
 export const DESCRIPTION_MAX_LENGTH = 10_000;
-
-export type VacancyInput = {
-  title: string;
-  summary: string;
-  description: string;
-  employerName: string;
-  category: string | null;
-  place: string | null;
-  hoursPerWeek: number | null;
-  employmentType: EmploymentType;
-  educationLevel: EducationLevel | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryPeriod: SalaryPeriod;
-  validThrough: string | null;
-  howToApply: string | null;
-  applyUrl: string | null;
-};
 
 type Field<T> = (value: unknown, path: string) => Result<T>;
 const fail = (path: string, message: string): Failure => ({ ok: false, path, message: `${path} ${message}` });

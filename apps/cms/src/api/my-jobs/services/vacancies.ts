@@ -13,7 +13,7 @@ import {
   type VacancyRow,
 } from '../lib/common';
 import { postedStatus } from '../lib/status';
-import { type VacancyInput } from '../lib/validation';
+import type { VacancyInput } from '@vacaturesite/shared';
 import { todayInNetherlands } from '@vacaturesite/shared';
 
 const RELATED = {
