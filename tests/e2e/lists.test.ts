@@ -149,3 +149,42 @@ describe('/jobs pagination', () => {
     expect(onBoth).toEqual([]);
   });
 });
+
+describe('a vacancy card', () => {
+  /** "€ 3.000 – € 3.500 per maand", as a Dutch reader writes it (whitespace normalised). */
+  const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('shows salary or "Salaris niet vermeld", its age and "Nieuw", and opens the vacancy from anywhere on the card', async () => {
+    const word = `kaart${Date.now().toString(36)}`;
+    const fresh = await createVacancy({ title: `Nieuw ${word}` });
+    const older = await createVacancy({ title: `Ouder ${word}` });
+    await publishVacancy(fresh, { salaryMin: 3000, salaryMax: 3500, salaryPeriod: 'MONTH' });
+    await publishVacancy(older, { datePosted: dateInAmsterdam(-10), salaryMin: null, salaryMax: null });
+
+    // Free text renders per request: the card shows what the CMS holds now.
+    const cardOf = (vacancy: { documentId: string; slug: string }) =>
+      page.locator('[data-testid="vacancy-card"]', { has: page.locator(`a[href="${vacancyHref(vacancy)}"]`) });
+    await expect.poll(async () => (await visit(`/jobs/zoeken?q=${word}`), page.getByTestId('vacancy-card').count()), REVALIDATION).toBe(2);
+
+    const freshCard = cardOf(fresh);
+    expect(words(await freshCard.getByTestId('vacancy-salary').innerText())).toBe(
+      words(`${euros.format(3000)} – ${euros.format(3500)} per maand`),
+    );
+    expect(await freshCard.locator('.tag--new').innerText()).toBe('Nieuw');
+    expect(await freshCard.locator('time').innerText()).toBe('vandaag');
+
+    const olderCard = cardOf(older);
+    expect(await olderCard.getByTestId('vacancy-salary').innerText()).toBe('Salaris niet vermeld');
+    expect(await olderCard.locator('.tag--new').count()).toBe(0);
+    expect(await olderCard.locator('time').innerText()).toBe('10 dagen geleden');
+    // One link per card for screen readers, yet a click on its summary opens the vacancy.
+    expect(await olderCard.getByRole('link').count()).toBe(1);
+    // Where a visitor clicks: the middle of the summary, which the link's overlay covers.
+    const summaryText = olderCard.locator('p', { hasText: 'Een vacature voor een end-to-end-test' });
+    await summaryText.scrollIntoViewIfNeeded();
+    const summary = (await summaryText.boundingBox())!;
+    await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2);
+    await page.waitForURL(new RegExp(`${vacancyHref(older)}$`));
+  });
+});

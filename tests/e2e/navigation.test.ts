@@ -19,6 +19,9 @@ describe('colour mode', () => {
     const { page } = await newPage(browser, webUrl, { colorScheme: 'light' });
     await page.goto('/jobs');
     expect(await htmlClass(page)).toContain('light');
+    // A setting in the footer, not a control in the (phone) header.
+    expect(await page.locator('footer select[aria-label="Kleurmodus"]').count()).toBe(1);
+    expect(await page.locator('header select').count()).toBe(0);
     await page.getByLabel('Kleurmodus').selectOption('dark');
     expect(await htmlClass(page)).toContain('dark');
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark');

@@ -38,7 +38,7 @@ describe('every content route renders its seeded content', () => {
       (categories.data as Array<{ documentId: string; name: string }>)
         .sort((a, b) => dutchOrder(a.name, b.name))
         .map(async (category) => ({
-          text: `${category.name} (${(await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}`, pageSize: 1 })).total})`,
+          text: `${category.name} ${vacancyCount((await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}`, pageSize: 1 })).total)}`,
           href: `/jobs/cat/${category.documentId}`,
         })),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatDate, formatDateTime, formatPrice, formatSalary } from './format';
+import { countLabel, formatDate, formatDateTime, formatPrice, formatSalary, isNewVacancy, postedAgo } from './format';
 
 describe('Dutch formatting', () => {
   it('formats dates in Dutch in the Amsterdam time zone', () => {
@@ -28,5 +28,29 @@ describe('Dutch formatting', () => {
     expect(countLabel(1, 'vacature', 'vacatures')).toBe('1 vacature');
     expect(countLabel(1234, 'vacature', 'vacatures')).toBe('1.234 vacatures');
     expect(countLabel(0, 'vacature', 'vacatures')).toBe('0 vacatures');
+  });
+});
+
+describe("a vacancy's age", () => {
+  const today = '2026-11-25';
+  it.each([
+    ['2026-11-25', 'vandaag', true],
+    ['2026-11-24', 'gisteren', true],
+    ['2026-11-23', '2 dagen geleden', false],
+    ['2026-11-12', '13 dagen geleden', false],
+    ['2026-11-11', '2 weken geleden', false],
+    ['2026-09-27', '8 weken geleden', false],
+    ['2026-09-26', 'op 26 september 2026', false],
+    // Posted "tomorrow" (an editor's clock, a time zone): still today's news, not a negative age.
+    ['2026-11-26', 'vandaag', true],
+  ])('posted %s: %s', (posted, words, isNew) => {
+    expect(postedAgo(posted, today)).toBe(words);
+    expect(isNewVacancy(posted, today)).toBe(isNew);
+  });
+
+  it('says nothing for a missing or broken date', () => {
+    expect(postedAgo(null, today)).toBe('');
+    expect(postedAgo('gisteren', today)).toBe('');
+    expect(isNewVacancy(undefined, today)).toBe(false);
   });
 });

@@ -12,6 +12,32 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? dateFormat.format(date) : '';
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from a yyyy-mm-dd date to `today` (also yyyy-mm-dd, in the Netherlands); null when unreadable. */
+function daysBetween(from: string | null | undefined, today: string): number | null {
+  const start = from ? Date.parse(`${from.slice(0, 10)}T00:00:00Z`) : NaN;
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Number.isNaN(start) || Number.isNaN(end) ? null : Math.round((end - start) / DAY_MS);
+}
+
+/** How long ago a vacancy was posted, as Dutch job sites say it: "vandaag", "gisteren", "3 dagen geleden", "2 weken geleden". */
+export function postedAgo(datePosted: string | null | undefined, today: string): string {
+  const days = daysBetween(datePosted, today);
+  if (days === null) return '';
+  if (days <= 0) return 'vandaag';
+  if (days === 1) return 'gisteren';
+  if (days < 14) return `${days} dagen geleden`;
+  if (days < 60) return `${Math.floor(days / 7)} weken geleden`;
+  return `op ${formatDate(datePosted)}`;
+}
+
+/** "Nieuw": posted today or yesterday, the last 48 hours as a job seeker counts them. */
+export function isNewVacancy(datePosted: string | null | undefined, today: string): boolean {
+  const days = daysBetween(datePosted, today);
+  return days !== null && days <= 1;
+}
+
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || price <= 0) return 'Gratis';
   return formatEuro(price);

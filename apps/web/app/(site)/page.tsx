@@ -42,12 +42,19 @@ export default async function HomePage() {
         </form>
       </section>
 
+      <HomeSection title="Nieuwste vacatures" moreHref="/jobs" moreLabel="Alle vacatures">
+        <VacancyList vacancies={latest.items} />
+      </HomeSection>
+
       <section className="section">
         <h2>Vakgebieden</h2>
-        <ul className="list-plain grid">
+        <ul className="list-plain tiles">
           {categories.map((category) => (
             <li key={category.documentId}>
-              <Link href={categoryPath(category)}>{category.name}</Link> <span className="meta">({category.vacancyCount ?? 0})</span>
+              <Link href={categoryPath(category)} className="tile">
+                <span className="tile__name">{category.name}</span>{' '}
+                <span className="tile__count">{countLabel(category.vacancyCount ?? 0, 'vacature', 'vacatures')}</span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -55,10 +62,6 @@ export default async function HomePage() {
           <Link href="/jobs/plaatsen">Vacatures per plaats</Link>
         </p>
       </section>
-
-      <HomeSection title="Nieuwste vacatures" moreHref="/jobs" moreLabel="Alle vacatures">
-        <VacancyList vacancies={latest.items} />
-      </HomeSection>
 
       <HomeSection title="Agenda" moreHref="/agenda" moreLabel="Hele agenda">
         <div className="grid">

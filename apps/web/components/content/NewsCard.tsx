@@ -7,7 +7,7 @@ import { CARD_IMAGE_SIZES, CmsImage } from './CmsImage';
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="card" data-testid="news-card">
-      {item.image ? <CmsImage image={item.image} alt="" sizes={CARD_IMAGE_SIZES} /> : null}
+      {item.image ? <CmsImage image={item.image} alt="" sizes={CARD_IMAGE_SIZES} className="card__image" /> : null}
       <h3>
         <Link href={newsPath(item)}>{item.title}</Link>
       </h3>

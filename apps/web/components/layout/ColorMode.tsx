@@ -51,7 +51,7 @@ export function ColorModeSelect() {
   useEffect(() => setMounted(true), []);
   return (
     <label className="color-mode">
-      <span className="visually-hidden">Kleurmodus</span>
+      <span>Kleurmodus</span>
       <select
         aria-label="Kleurmodus"
         value={mounted ? (theme ?? 'system') : 'system'}

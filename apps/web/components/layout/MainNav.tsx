@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Link as NavLink } from '@/lib/cms';
-import { ColorModeSelect } from './ColorMode';
 import { Link } from './Link';
 import { useDismiss } from './useDismiss';
 
@@ -46,7 +45,6 @@ export function MainNav({ links }: { links: NavLink[] }) {
           </li>
         ))}
       </ul>
-      <ColorModeSelect />
     </nav>
   );
 }

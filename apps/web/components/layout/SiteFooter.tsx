@@ -1,5 +1,6 @@
 import { Link } from '@/components/layout/Link';
 import { siteSettings } from '@/lib/site';
+import { ColorModeSelect } from './ColorMode';
 
 export async function SiteFooter() {
   const site = await siteSettings();
@@ -15,6 +16,8 @@ export async function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {/* A setting, not a first-screen control (issue 20): the phone header keeps logo, menu and account only. */}
+        <ColorModeSelect />
         <p>
           © {new Date().getFullYear()} {site.siteName}
           {site.tagline ? ` — ${site.tagline}` : ''}

@@ -1,18 +1,31 @@
+import { CmsImage } from '@/components/content/CmsImage';
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
-import { EMPLOYMENT_TYPE_LABEL, formatDate } from '@/lib/format';
+import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands } from '@/lib/format';
 import { vacancyPath } from '@/lib/urls';
 import { SaveButton } from './SaveButton';
 
-/** The same for every visitor (cached pages): the save button learns the visitor's state in the browser. */
+/**
+ * One vacancy in every list (home, /jobs, a field of work, a CMS page's block): what a job seeker
+ * weighs before opening it (employer, place, hours, salary, age) and the whole card clickable
+ * through its one link, so screen readers hear each vacancy once. The same for every visitor
+ * (cached pages): the save button learns the visitor's state in the browser. The age is worked out
+ * when the page renders; cached pages render again within REVALIDATE_SECONDS.
+ */
 export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const employer = vacancy.employer?.name ?? vacancy.employerName;
+  const logo = vacancy.employer?.logo;
+  const today = todayInNetherlands();
   return (
     <article className="card vacancy-card" data-testid="vacancy-card">
       <div className="vacancy-card__head">
+        {/* The employer's name follows in the text: the logo adds nothing for a screen reader. */}
+        {logo ? <CmsImage image={logo} alt="" height={40} className="vacancy-card__logo" /> : null}
         <Heading>
-          <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link>
+          <Link href={vacancyPath(vacancy)} className="vacancy-card__link">
+            {vacancy.title}
+          </Link>
         </Heading>
         <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} />
       </div>
@@ -21,11 +34,17 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
         {vacancy.place ? <li>{vacancy.place.name}</li> : null}
         {vacancy.hoursPerWeek ? <li>{vacancy.hoursPerWeek} uur per week</li> : null}
         <li>{EMPLOYMENT_TYPE_LABEL[vacancy.employmentType] ?? vacancy.employmentType}</li>
+        <li data-testid="vacancy-salary">
+          {formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod) ?? 'Salaris niet vermeld'}
+        </li>
       </ul>
       <p>{vacancy.summary}</p>
-      <p className="meta">
+      <p className="meta vacancy-card__foot">
+        {isNewVacancy(vacancy.datePosted, today) ? <span className="tag tag--new">Nieuw</span> : null}
         {vacancy.category ? <span className="tag">{vacancy.category.name}</span> : null}
-        <span>Geplaatst op {formatDate(vacancy.datePosted)}</span>
+        <span>
+          Geplaatst <time dateTime={vacancy.datePosted}>{postedAgo(vacancy.datePosted, today)}</time>
+        </span>
       </p>
     </article>
   );
