@@ -44,7 +44,14 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
     [form],
   );
 
-  return { form, formError, setFormError, submitTo };
+  /** What a FormField needs of one field: its registration and its message, `{...field('email')}`. */
+  // Read during render, so passing formState subscribes the form to this field's errors.
+  const field = (name: Path<Input>) => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+
+  return { form, formError, setFormError, submitTo, field };
 }
 
-export { useSessionNavigation } from '../../features/account/components/useSession';
+export { useSessionNavigation } from '@/features/account/components/useSession';

@@ -4,18 +4,18 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { changePasswordSchema, DELETE_CONFIRMATION_WORD, profileSchema } from '@/features/account/schemas';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { FormField } from '../../../components/forms/FormField';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
 import { NewPasswordFields } from './NewPasswordForm';
-import { useAccountForm } from '../../../components/forms/useAccountForm';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import { useLogout, useSessionNavigation } from './useSession';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 export function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const { form, formError, submitTo } = useAccountForm(profileSchema, { firstName, lastName });
+  const { form, formError, submitTo, field } = useAccountForm(profileSchema, { firstName, lastName });
   const router = useRouter();
   const [saved, setSaved] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = submitTo(
     '/api/account',
     (_result, values) => {
@@ -40,13 +40,8 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je gegevens zijn opgeslagen.</FormAlert> : null}
       <div className="form__row">
-        <FormField label="Voornaam" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
-        <FormField
-          label="Achternaam"
-          autoComplete="family-name"
-          registration={form.register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <FormField label="Voornaam" autoComplete="given-name" {...field('firstName')} />
+        <FormField label="Achternaam" autoComplete="family-name" {...field('lastName')} />
       </div>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Gegevens opslaan'}
@@ -57,14 +52,14 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
 
 /** `email` feeds a hidden username field, so password managers know which account changes. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { form, formError, submitTo } = useAccountForm(changePasswordSchema, {
+  const { form, formError, submitTo, field } = useAccountForm(changePasswordSchema, {
     currentPassword: '',
     password: '',
     passwordConfirmation: '',
   });
   const router = useRouter();
   const [saved, setSaved] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = submitTo('/api/auth/change-password', () => {
     form.reset();
     setSaved(true);
@@ -84,14 +79,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {saved ? <FormAlert kind="success">Je wachtwoord is gewijzigd.</FormAlert> : null}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label="Huidig wachtwoord"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register('currentPassword')}
-        error={errors.currentPassword?.message}
-      />
-      <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />
+      <FormField label="Huidig wachtwoord" type="password" autoComplete="current-password" {...field('currentPassword')} />
+      <NewPasswordFields password={field('password')} confirmation={field('passwordConfirmation')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Wachtwoord wijzigen'}
       </button>

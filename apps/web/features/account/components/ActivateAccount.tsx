@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ApiError } from '@/features/account/client';
 import { EmailForm } from './EmailForm';
-import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { ActivateAccountForm } from './NewPasswordForm';
 
 const NEW_LINK_DONE =

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/layout/Link';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { EmailForm } from './EmailForm';
-import { FormAlert } from '../../../components/forms/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 
 const RESEND_DONE =
   'Als dit e-mailadres bij ons bekend is en nog niet bevestigd, hebben we een nieuwe bevestigingsmail gestuurd. Kijk ook in je map met ongewenste mail.';

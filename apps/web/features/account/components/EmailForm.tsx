@@ -2,9 +2,9 @@
 
 import { useState, type ReactNode } from 'react';
 import { forgotPasswordSchema } from '@/features/account/schemas';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { FormField } from '../../../components/forms/FormField';
-import { useAccountForm } from '../../../components/forms/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm } from '@/components/forms/useAccountForm';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 /**
@@ -24,9 +24,9 @@ export function EmailForm({
   done: ReactNode;
   defaultEmail?: string;
 }) {
-  const { form, formError, submitTo } = useAccountForm(forgotPasswordSchema, { email: defaultEmail });
+  const { form, formError, submitTo, field } = useAccountForm(forgotPasswordSchema, { email: defaultEmail });
   const [sent, setSent] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (sent) return <FormAlert kind="success">{done}</FormAlert>;
   return (
@@ -39,13 +39,7 @@ export function EmailForm({
       onSubmit={submitTo(endpoint, () => setSent(true))}
     >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <FormField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met versturen…' : submitLabel}
       </button>

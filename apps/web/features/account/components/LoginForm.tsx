@@ -3,14 +3,14 @@
 import { Link } from '@/components/layout/Link';
 import { loginSchema } from '@/features/account/schemas';
 import { safeReturnPath } from '@/lib/routing/return-path';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { FormField } from '../../../components/forms/FormField';
-import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
-  const { form, formError, submitTo } = useAccountForm(loginSchema, { email: '', password: '' });
+  const { form, formError, submitTo, field } = useAccountForm(loginSchema, { email: '', password: '' });
   const navigate = useSessionNavigation();
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form
@@ -30,20 +30,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           ) : null}
         </FormAlert>
       ) : null}
-      <FormField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <FormField
-        label="Wachtwoord"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
+      <FormField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
+      <FormField label="Wachtwoord" type="password" autoComplete="current-password" {...field('password')} />
       <p className="form__aside">
         <Link href="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
       </p>

@@ -1,24 +1,20 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from '@/components/layout/Link';
 import type { ApiError } from '@/features/account/client';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { activateSchema, resetPasswordSchema } from '@/features/account/schemas';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { FormField } from '../../../components/forms/FormField';
-import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
 
 export const LINK_ERRORS = new Set(['invalid-action-code', 'expired-action-code']);
 
-type PasswordFieldsProps = {
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  errors: { password?: { message?: string }; passwordConfirmation?: { message?: string } };
-};
+/** What useAccountForm's field() gives for one field. */
+type Field = ReturnType<ReturnType<typeof useAccountForm>['field']>;
 
-export function NewPasswordFields({ password, confirmation, errors }: PasswordFieldsProps) {
+export function NewPasswordFields({ password, confirmation }: { password: Field; confirmation: Field }) {
   return (
     <>
       <FormField
@@ -26,16 +22,9 @@ export function NewPasswordFields({ password, confirmation, errors }: PasswordFi
         type="password"
         autoComplete="new-password"
         hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
-        registration={password}
-        error={errors.password?.message}
+        {...password}
       />
-      <FormField
-        label="Herhaal nieuw wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        registration={confirmation}
-        error={errors.passwordConfirmation?.message}
-      />
+      <FormField label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" {...confirmation} />
     </>
   );
 }
@@ -56,7 +45,7 @@ function ErrorWithNextStep({ error, again }: { error: ApiError; again: ReactNode
 
 /** /wachtwoord-reset: a new password with the mailed code; signed in afterwards. */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const { form, formError, submitTo } = useAccountForm(resetPasswordSchema, { code, password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo, field } = useAccountForm(resetPasswordSchema, { code, password: '', passwordConfirmation: '' });
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   return (
@@ -72,7 +61,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
       ) : null}
       {errors.code?.message ? <FormAlert>{errors.code.message}</FormAlert> : null}
       <input type="hidden" {...form.register('code')} />
-      <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />
+      <NewPasswordFields password={field('password')} confirmation={field('passwordConfirmation')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : 'Wachtwoord opslaan'}
       </button>
@@ -85,7 +74,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
  * A dead link is handed to the page (`onLinkError`), which then offers a new one.
  */
 export function ActivateAccountForm({ token, onLinkError }: { token: string; onLinkError: (error: ApiError) => void }) {
-  const { form, formError, submitTo } = useAccountForm(activateSchema, { token, password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo, field } = useAccountForm(activateSchema, { token, password: '', passwordConfirmation: '' });
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitTo('/api/auth/activate', () => navigate('/account'), {
@@ -100,7 +89,7 @@ export function ActivateAccountForm({ token, onLinkError }: { token: string; onL
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       {errors.token?.message ? <FormAlert>{errors.token.message}</FormAlert> : null}
       <input type="hidden" {...form.register('token')} />
-      <NewPasswordFields password={form.register('password')} confirmation={form.register('passwordConfirmation')} errors={errors} />
+      <NewPasswordFields password={field('password')} confirmation={field('passwordConfirmation')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met activeren…' : 'Account activeren'}
       </button>

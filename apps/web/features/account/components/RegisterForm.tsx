@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from '@/components/layout/Link';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { registerSchema } from '@/features/account/schemas';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { FormField } from '../../../components/forms/FormField';
-import { useAccountForm, useSessionNavigation } from '../../../components/forms/useAccountForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 export function RegisterForm() {
-  const { form, formError, submitTo } = useAccountForm(registerSchema, {
+  const { form, formError, submitTo, field } = useAccountForm(registerSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -19,7 +19,7 @@ export function RegisterForm() {
   });
   const navigate = useSessionNavigation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (sentTo) {
     return (
@@ -51,36 +51,18 @@ export function RegisterForm() {
     >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
       <div className="form__row">
-        <FormField label="Voornaam" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
-        <FormField
-          label="Achternaam"
-          autoComplete="family-name"
-          registration={form.register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <FormField label="Voornaam" autoComplete="given-name" {...field('firstName')} />
+        <FormField label="Achternaam" autoComplete="family-name" {...field('lastName')} />
       </div>
-      <FormField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <FormField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
       <FormField
         label="Wachtwoord"
         type="password"
         autoComplete="new-password"
         hint={`Minstens ${PASSWORD_MIN_LENGTH} tekens.`}
-        registration={form.register('password')}
-        error={errors.password?.message}
+        {...field('password')}
       />
-      <FormField
-        label="Herhaal wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
-      />
+      <FormField label="Herhaal wachtwoord" type="password" autoComplete="new-password" {...field('passwordConfirmation')} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met registreren…' : 'Account aanmaken'}
       </button>

@@ -10,7 +10,7 @@ import { prepareBotCheck } from '@/features/bot-check/client';
 
 /** /nieuwsbrief: e-mail plus optional topics; the answer is the same for every address (decision 008). */
 export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ documentId: string; name: string }> }) {
-  const { form, formError, submitTo } = useAccountForm(subscribeSchema, { email: '', interests: NO_INTERESTS });
+  const { form, formError, submitTo, field } = useAccountForm(subscribeSchema, { email: '', interests: NO_INTERESTS });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
@@ -37,13 +37,7 @@ export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ docu
       onSubmit={submitTo('/api/nieuwsbrief', (_result, values) => setSentTo(values.email))}
     >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField
-        label="E-mailadres"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <FormField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
       <InterestsFields
         register={(name) => form.register(name)}
         categories={categories}

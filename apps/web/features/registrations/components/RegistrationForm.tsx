@@ -43,7 +43,7 @@ export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
  * (spec §5); a valid IBAN is shown in groups of four. It is sent normalised (no spaces, upper case).
  */
 export function PaidRegistrationForm({ eventId, full, onRegistered, amount, creditor }: Props & { amount: string; creditor: string }) {
-  const { form, formError, submitTo } = useAccountForm(paidRegistrationFormSchema, {
+  const { form, formError, submitTo, field } = useAccountForm(paidRegistrationFormSchema, {
     event: eventId,
     accountHolder: '',
     iban: '',
@@ -81,12 +81,7 @@ export function PaidRegistrationForm({ eventId, full, onRegistered, amount, cred
       }}
     >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      <FormField
-        label="Naam rekeninghouder"
-        autoComplete="name"
-        registration={form.register('accountHolder')}
-        error={errors.accountHolder?.message}
-      />
+      <FormField label="Naam rekeninghouder" autoComplete="name" {...field('accountHolder')} />
       <div className="field">
         <label htmlFor={ibanId}>IBAN</label>
         <p className="field__hint" id={`${ibanId}-hint`}>
