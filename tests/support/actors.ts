@@ -142,7 +142,7 @@ export async function adminSession(): Promise<typeof session> {
 
 /** A call to the admin API as the editor (`/content-manager/…`); throws on a non-2xx answer, else gives its JSON. */
 // The admin API's JSON, read by each test for the fields it checks.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 export async function adminApi<T = any>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
   const answer = await asEditor(method, path, body, { alwaysJson: true });
   if (!ok(answer)) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);

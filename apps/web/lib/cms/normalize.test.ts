@@ -13,7 +13,7 @@ import v5Page from './__fixtures__/v5/page.json';
 import v5Vacancies from './__fixtures__/v5/vacancies.json';
 
 // The normalised entries are the CMS's JSON as it comes; the assertions below read them field by field.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 type Any = any;
 
 const FIXTURES: Record<CmsVersion, { vacancies: unknown; page: unknown }> = {

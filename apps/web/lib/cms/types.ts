@@ -8,7 +8,7 @@ import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite
 export type CmsId = number | string;
 
 /** Strapi "blocks" JSON, rendered with @strapi/blocks-react-renderer. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi 5's blocks as they arrive, or what normalize-markdown builds from Strapi 3/4's Markdown: two shapes, both rendered by BlocksRenderer
 export type BlocksContent = any[];
 
 export type MediaFormat = {

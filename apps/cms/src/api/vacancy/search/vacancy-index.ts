@@ -12,7 +12,7 @@ type TermTree<T> = {
   atPrefix(prefix: string): Iterable<[string, T]>;
   fuzzyGet(key: string, maxEdits: number): Map<string, [T, number]>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- minisearch exposes SearchableMap through `exports` only, which this CommonJS build's resolver cannot type
 const SearchableMap: new <T>() => TermTree<T> = require('minisearch/SearchableMap');
 
 /** What the index keeps of one published vacancy: searchable text, facet values, openness. */
