@@ -126,6 +126,30 @@ describe('/jobs/plaatsen', () => {
     expect(await openCount(leeuwarden.documentId)).toBe(before + 1);
     await expect.poll(countShown, REVALIDATION).toBe(before + 1);
   });
+
+  it('draws the Netherlands with a dot per place that has vacancies, each leading to that place’s list', async () => {
+    await expect.poll(async () => (await shownPlaces()).length, REVALIDATION).toBeGreaterThan(0);
+    const listed = (await shownPlaces()).filter((row) => row.count > 0);
+    const map = page.getByTestId('places-map');
+    // The country's outline, not a grey square: a path of many points.
+    const outline = await map.locator('path.places-map__land').getAttribute('d');
+    expect(outline!.split('L').length).toBeGreaterThan(100);
+    const dots = await map
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href')!, radius: Number(link.querySelector('circle')!.getAttribute('r')) })),
+      );
+    expect(dots.map((dot) => dot.href).sort()).toEqual(listed.map((row) => row.href).sort());
+    // The place with the most vacancies has the largest dot.
+    const busiest = listed.reduce((a, b) => (b.count > a.count ? b : a));
+    expect(dots.find((dot) => dot.href === busiest.href)!.radius).toBe(Math.max(...dots.map((dot) => dot.radius)));
+
+    // A visitor clicks the dot itself.
+    const dot = map.locator(`a[href="${busiest.href}"] circle`);
+    const box = (await dot.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(new RegExp(`${busiest.href}$`));
+  });
 });
 
 describe('/jobs pagination', () => {

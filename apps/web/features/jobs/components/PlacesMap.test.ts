@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectToMap } from './PlacesMap';
+import { dotRadius, projectToMap } from './PlacesMap';
 
 describe('projectToMap', () => {
   it('puts Groningen north-east of Maastricht and Amsterdam west of Enschede', () => {
@@ -15,5 +15,13 @@ describe('projectToMap', () => {
   it('skips coordinates outside the Netherlands', () => {
     expect(projectToMap(48.8566, 2.3522)).toBeNull();
     expect(projectToMap(-90, 180)).toBeNull();
+  });
+});
+
+describe('dotRadius', () => {
+  it('grows its area with the count', () => {
+    const area = (count: number) => (dotRadius(count, 100) - 3) ** 2;
+    expect(area(100) / area(25)).toBeCloseTo(4, 1);
+    expect(dotRadius(0, 0)).toBe(3);
   });
 });

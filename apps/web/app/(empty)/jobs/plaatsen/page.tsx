@@ -27,8 +27,8 @@ export default async function PlacesPage() {
         ← Alle vacatures
       </Link>
       <h1>Vacatures per plaats</h1>
-      <div className="two-col">
-        <div>
+      <div className="places">
+        <div className="places__provinces">
           {byProvince(places).map(([province, list]) => (
             <section key={province} className="province">
               <h2>{province}</h2>
@@ -45,9 +45,7 @@ export default async function PlacesPage() {
             </section>
           ))}
         </div>
-        <div>
-          <PlacesMap places={places} />
-        </div>
+        <PlacesMap places={places} />
       </div>
     </>
   );
