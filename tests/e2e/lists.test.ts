@@ -152,6 +152,62 @@ describe('/jobs/plaatsen', () => {
   });
 });
 
+describe('/jobs on a phone', () => {
+  it('folds the filters behind "Filters (n)" so results come first, and shows each active filter as a chip that removes it', async () => {
+    const { documentId: assen } = (await cmsGet('/places?filters[name][$eq]=Assen&fields[0]=name')).data[0];
+    const path = `/jobs/plaats/${assen}/uren/32-40`;
+    // At least one result there, whatever other files did to the seeded vacancies.
+    await publishVacancy(await createVacancy({ title: `Op de telefoon ${TOKEN}`, place: assen, hoursPerWeek: 36 }));
+    const { context, page: phone } = await newPage(browser, webUrl, { viewport: { width: 390, height: 844 } });
+    try {
+      await expect
+        .poll(
+          async () => (
+            await settledPage(path),
+            await phone.goto(path, { waitUntil: 'domcontentloaded' }),
+            phone
+              .getByTestId('vacancy-card')
+              .filter({ hasText: `Op de telefoon ${TOKEN}` })
+              .count()
+          ),
+          REVALIDATION,
+        )
+        .toBe(1);
+      const place = phone.getByLabel('Plaats', { exact: true });
+      expect(await place.isVisible()).toBe(false);
+      const toggle = phone.locator('summary', { hasText: 'Filters' });
+      expect(await toggle.innerText()).toBe('Filters (2)');
+      // The first result starts on the first screen.
+      const firstCard = (await phone.getByTestId('vacancy-card').first().boundingBox())!;
+      expect(firstCard.y).toBeLessThan(844);
+
+      await toggle.click();
+      expect(await place.isVisible()).toBe(true);
+      expect(await place.inputValue()).toBe(assen);
+
+      const chips = phone.getByTestId('active-filters');
+      const names = await chips
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent));
+      expect(names).toEqual(['Plaats: Assen verwijderen', 'Uren: 32 tot 40 uur verwijderen', 'Wis alle filters']);
+      await chips.getByRole('link', { name: 'Plaats: Assen verwijderen' }).click();
+      await phone.waitForURL(/\/jobs\/uren\/32-40$/);
+      expect(await phone.locator('summary', { hasText: 'Filters' }).innerText()).toBe('Filters (1)');
+      // One filter left: no "Wis alle filters".
+      expect(await phone.getByTestId('active-filters').getByRole('link').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the filters without a toggle on a wide screen', async () => {
+    await visit('/jobs');
+    expect(await page.getByLabel('Plaats', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('summary', { hasText: 'Filters' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('active-filters').count()).toBe(0);
+  });
+});
+
 describe('/jobs pagination', () => {
   it('page 2 continues page 1 without overlap, both in the CMS’s order', async () => {
     const [first, second] = await Promise.all([cmsOpenVacancies({ page: 1 }), cmsOpenVacancies({ page: 2 })]);

@@ -3,7 +3,14 @@ import { HOURS_BANDS } from '@vacaturesite/shared/vacancies';
 import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
 import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
 
-type Props = { search: VacancySearch; facets: VacancyFacets; categories: Category[]; places: Place[] };
+type Props = {
+  search: VacancySearch;
+  facets: VacancyFacets;
+  categories: Category[];
+  places: Place[];
+  /** How many filters beside the search text are on: the phone's "Filters (n)". */
+  activeCount: number;
+};
 type Option = { value: string; label: string; count?: number };
 
 /**
@@ -11,8 +18,11 @@ type Option = { value: string; label: string; count?: number };
  * sends it on to the filter path, decision 021). Every option shows how many
  * vacancies choosing it gives with the other filters kept (the CMS's facet counts); options without
  * any are left out unless chosen.
+ *
+ * On a phone the filters fold behind one "Filters (n)" (a native <details>, no JavaScript), so the first
+ * screen shows results; on a wider screen they are always open (globals.css, `.filters__panel`).
  */
-export function JobFilters({ search, facets, categories, places }: Props) {
+export function JobFilters({ search, facets, categories, places, activeCount }: Props) {
   const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) =>
     items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
   return (
@@ -21,42 +31,47 @@ export function JobFilters({ search, facets, categories, places }: Props) {
         <label htmlFor="filter-q">Zoekterm</label>
         <input id="filter-q" name="q" type="search" defaultValue={search.q} placeholder="Functie, bedrijf of plaats" maxLength={100} />
       </div>
-      <FilterSelect
-        name="category"
-        label="Vakgebied"
-        allLabel="Alle vakgebieden"
-        value={search.category}
-        options={named(categories, facets.category)}
-      />
-      <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
-      <FilterSelect
-        name="hours"
-        label="Uren per week"
-        allLabel="Alle uren"
-        value={search.hours}
-        options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))}
-      />
-      <FilterSelect
-        name="education"
-        label="Opleiding"
-        allLabel="Alle opleidingen"
-        value={search.education}
-        options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({
-          value: level,
-          label,
-          count: facets.education[level] ?? 0,
-        }))}
-      />
-      <FilterSelect
-        name="sort"
-        label="Sorteren op"
-        value={search.sort ?? (search.q ? 'relevance' : 'date')}
-        options={[
-          { value: 'relevance', label: 'Relevantie' },
-          { value: 'date', label: 'Datum (nieuwste eerst)' },
-        ]}
-      />
-      <button className="button" type="submit">
+      <details className="filters__panel">
+        <summary className="filters__toggle">Filters{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
+        <div className="filters__fields">
+          <FilterSelect
+            name="category"
+            label="Vakgebied"
+            allLabel="Alle vakgebieden"
+            value={search.category}
+            options={named(categories, facets.category)}
+          />
+          <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
+          <FilterSelect
+            name="hours"
+            label="Uren per week"
+            allLabel="Alle uren"
+            value={search.hours}
+            options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))}
+          />
+          <FilterSelect
+            name="education"
+            label="Opleiding"
+            allLabel="Alle opleidingen"
+            value={search.education}
+            options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({
+              value: level,
+              label,
+              count: facets.education[level] ?? 0,
+            }))}
+          />
+          <FilterSelect
+            name="sort"
+            label="Sorteren op"
+            value={search.sort ?? (search.q ? 'relevance' : 'date')}
+            options={[
+              { value: 'relevance', label: 'Relevantie' },
+              { value: 'date', label: 'Datum (nieuwste eerst)' },
+            ]}
+          />
+        </div>
+      </details>
+      <button className="button filters__submit" type="submit">
         Zoeken
       </button>
     </form>

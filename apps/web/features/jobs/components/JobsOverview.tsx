@@ -7,6 +7,8 @@ import type { JobsQuery } from '@/features/jobs/search-query';
 import { jobsPath } from '@/features/jobs/list-path';
 import { Pagination } from '@/components/content/Pagination';
 import { JobAlertOffer } from '@/features/job-alerts/components/JobAlertOffer';
+import { activeFilters } from '@/features/jobs/active-filters';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { JobFilters } from './JobFilters';
 import { VacancyList } from './VacancyCard';
 
@@ -21,11 +23,19 @@ export const JOBS_METADATA: Metadata = seoMetadata({
 export async function JobsOverview({ page, ...search }: JobsQuery) {
   const [result, categories, places] = await Promise.all([searchVacancies({ ...search, page }), getCategoryOptions(), getPlaceOptions()]);
   const { total, pageCount } = result.pagination;
+  const active = activeFilters(search, { categories, places });
 
   return (
     <>
       <h1>Vacatures</h1>
-      <JobFilters search={search} facets={result.facets} categories={categories} places={places} />
+      <JobFilters
+        search={search}
+        facets={result.facets}
+        categories={categories}
+        places={places}
+        activeCount={active.filter((filter) => filter.key !== 'q').length}
+      />
+      <ActiveFilterChips filters={active} />
       <JobAlertOffer q={search.q} category={search.category} place={search.place} categories={categories} places={places} />
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden

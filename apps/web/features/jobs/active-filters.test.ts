@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Place } from '@/lib/cms';
+import { activeFilters } from './active-filters';
+
+const utrecht = { documentId: 'p1utrechtxxxxxxxxxxxxxxx', name: 'Utrecht' } as Place;
+const zorg = { documentId: 'c1zorgxxxxxxxxxxxxxxxxxx', name: 'Zorg' } as Category;
+const names = { categories: [zorg], places: [utrecht] };
+
+describe('activeFilters', () => {
+  it('names every filter that is on, each with the address of the same list without it', () => {
+    const filters = activeFilters({ category: zorg.documentId, place: utrecht.documentId, hours: '32-40', education: 'hbo' }, names);
+    expect(filters.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Vakgebied: Zorg',
+      'Plaats: Utrecht',
+      'Uren: 32 tot 40 uur',
+      'Opleiding: HBO',
+    ]);
+    expect(filters.find((filter) => filter.key === 'place')!.removeHref).toBe(
+      `/jobs/vakgebied/${zorg.documentId}/uren/32-40/opleiding/hbo`,
+    );
+    expect(filters.find((filter) => filter.key === 'category')!.removeHref).toBe(
+      `/jobs/plaats/${utrecht.documentId}/uren/32-40/opleiding/hbo`,
+    );
+  });
+
+  it('counts the search text as a filter, keeps the others when it goes, and never keeps the page', () => {
+    const filters = activeFilters({ q: 'verpleegkundige', place: utrecht.documentId, sort: 'date' }, names);
+    expect(filters.map((filter) => filter.key)).toEqual(['q', 'place']);
+    expect(filters[0].removeHref).toBe(`/jobs/plaats/${utrecht.documentId}`);
+    expect(filters[1].removeHref).toBe('/jobs/zoeken?q=verpleegkundige&sort=date');
+  });
+
+  it('has nothing for the plain list', () => {
+    expect(activeFilters({}, names)).toEqual([]);
+  });
+});
