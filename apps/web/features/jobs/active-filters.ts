@@ -11,20 +11,16 @@ export type ActiveFilter = { key: 'q' | 'category' | 'place' | 'hours' | 'educat
  */
 export function activeFilters(query: Omit<JobsQuery, 'page'>, names: { categories: Category[]; places: Place[] }): ActiveFilter[] {
   const nameOf = (items: { documentId: string; name: string }[], id: string) => items.find((item) => item.documentId === id)?.name ?? id;
-  const without = (key: ActiveFilter['key']) => jobsPath({ ...query, [key]: undefined, page: 1 });
-  const filters: ActiveFilter[] = [];
-  if (query.q) filters.push({ key: 'q', label: 'Zoekterm', value: `“${query.q}”`, removeHref: without('q') });
-  if (query.category)
-    filters.push({ key: 'category', label: 'Vakgebied', value: nameOf(names.categories, query.category), removeHref: without('category') });
-  if (query.place) filters.push({ key: 'place', label: 'Plaats', value: nameOf(names.places, query.place), removeHref: without('place') });
-  if (query.hours)
-    filters.push({ key: 'hours', label: 'Uren', value: HOURS_BAND_LABEL[query.hours] ?? query.hours, removeHref: without('hours') });
-  if (query.education)
-    filters.push({
-      key: 'education',
-      label: 'Opleiding',
-      value: EDUCATION_LEVEL_LABEL[query.education] ?? query.education,
-      removeHref: without('education'),
-    });
-  return filters;
+  // In the order the chips show, each filter's label and how its value reads.
+  const filters: Array<[ActiveFilter['key'], string, (value: string) => string]> = [
+    ['q', 'Zoekterm', (q) => `“${q}”`],
+    ['category', 'Vakgebied', (id) => nameOf(names.categories, id)],
+    ['place', 'Plaats', (id) => nameOf(names.places, id)],
+    ['hours', 'Uren', (band) => HOURS_BAND_LABEL[band] ?? band],
+    ['education', 'Opleiding', (level) => EDUCATION_LEVEL_LABEL[level] ?? level],
+  ];
+  return filters.flatMap(([key, label, read]) => {
+    const value = query[key];
+    return value ? [{ key, label, value: read(value), removeHref: jobsPath({ ...query, [key]: undefined, page: 1 }) }] : [];
+  });
 }
