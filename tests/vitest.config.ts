@@ -1,4 +1,6 @@
+import { shuffle } from '@vitest/utils/helpers';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files whose outcome does not depend on the CMS's database: what the browser does with a page (the
@@ -19,7 +21,15 @@ const NOT_DATABASE_BOUND = [
   'e2e/cms-versions.test.ts',
   // Starts a second site (default trust mode) beside the suite's; it checks rate-limit keys, not data.
   'e2e/security-client-address.test.ts',
+  // Screenshots of the seed's content: what the browser draws does not depend on the database engine.
+  'e2e/visual.test.ts',
 ];
+
+/**
+ * Files that must see the seed's content and nothing another file wrote: the screenshot comparison
+ * (issue 20), whose home and /jobs would otherwise show whichever vacancies earlier files published.
+ */
+const ON_THE_SEED_ALONE = ['e2e/visual.test.ts'];
 
 /**
  * Files run in a shuffled order, so none can lean on what an earlier file left behind (issue 21). The
@@ -28,6 +38,15 @@ const NOT_DATABASE_BOUND = [
 const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`e2e file order: shuffled with seed ${seed} (E2E_SEED=${seed} repeats it)`);
 
+/** Vitest's own shuffle (the same order for a seed as `sequence.shuffle`), then the seed-only files moved to the front. */
+class SeedFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const first = (file: TestSpecification) => ON_THE_SEED_ALONE.some((name) => file.moduleId.endsWith(name));
+    const shuffled = shuffle(files, seed);
+    return [...shuffled.filter(first), ...shuffled.filter((file) => !first(file))];
+  }
+}
+
 // One real stack (Strapi + Next.js + Chromium) is shared by all files, so files run one at a time.
 export default defineConfig({
   test: {
@@ -35,7 +54,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.E2E_ONLY_DATABASE_FILES === '1' ? NOT_DATABASE_BOUND : [])],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    sequence: { shuffle: { files: true, tests: false }, seed },
+    sequence: { sequencer: SeedFirstSequencer, shuffle: false, seed },
     testTimeout: 60_000,
     // Conditions the browser reaches after a server round trip; the default 1 s is too short on a
     // busy two-core machine.

@@ -192,6 +192,8 @@ describe('vacancy search on /jobs', () => {
     await page.goto(q(word), { waitUntil: 'domcontentloaded' });
     expect(await page.getByTestId('result-count').innerText()).toBe('0 vacatures gevonden');
     expect(await page.getByText('Er zijn op dit moment geen vacatures die hierbij passen.').isVisible()).toBe(true);
+    // The empty state shows the way on (decision 027), not only that nothing was found.
+    expect(await page.locator('.empty-state').getByRole('link', { name: 'Bekijk alle vacatures' }).getAttribute('href')).toBe('/jobs');
     expect(await page.getByTestId('vacancy-card').count()).toBe(0);
   });
 

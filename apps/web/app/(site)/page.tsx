@@ -28,7 +28,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <section className="hero" style={{ marginInline: 'calc(50% - 50vw)', paddingInline: 'calc(50vw - 50%)' }}>
+      <section className="hero">
         <h1>{site.tagline || 'Vind je nieuwe baan in de regio'}</h1>
         <p>{countLabel(latest.pagination.total, 'vacature', 'vacatures')} van werkgevers bij jou in de buurt.</p>
         <form action={JOBS_SEARCH_PATH} role="search">

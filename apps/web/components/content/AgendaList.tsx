@@ -5,6 +5,7 @@ import { getEvents } from '@/lib/cms';
 import { agendaPath, type AgendaQuery } from '@/lib/routing/list-paths';
 import { EventCard } from './EventCard';
 import { Pagination } from './Pagination';
+import { EmptyState } from '@/components/content/EmptyState';
 
 /** Every page of the agenda (decision 021) names /agenda as its canonical address. */
 export const AGENDA_METADATA: Metadata = seoMetadata({
@@ -33,7 +34,9 @@ export async function AgendaList({ when, page }: AgendaQuery) {
           ))}
         </div>
       ) : (
-        <p>{when === 'past' ? 'Er zijn nog geen eerdere evenementen.' : 'Er staan op dit moment geen evenementen gepland.'}</p>
+        <EmptyState>
+          {when === 'past' ? 'Er zijn nog geen eerdere evenementen.' : 'Er staan op dit moment geen evenementen gepland.'}
+        </EmptyState>
       )}
       <Pagination page={page} pageCount={result.pagination.pageCount} href={(p) => agendaPath({ when, page: p })} />
     </>

@@ -4,6 +4,7 @@ import { getNewsItems } from '@/lib/cms';
 import { newsListPath } from '@/lib/routing/list-paths';
 import { NewsCard } from './NewsCard';
 import { Pagination } from './Pagination';
+import { EmptyState } from '@/components/content/EmptyState';
 
 /** Every page of the news (decision 021) names /nieuws as its canonical address. */
 export const NEWS_METADATA: Metadata = seoMetadata({
@@ -24,7 +25,7 @@ export async function NewsList({ page }: { page: number }) {
           ))}
         </div>
       ) : (
-        <p>Er zijn nog geen nieuwsberichten.</p>
+        <EmptyState>Er zijn nog geen nieuwsberichten.</EmptyState>
       )}
       <Pagination page={page} pageCount={result.pagination.pageCount} href={newsListPath} />
     </>

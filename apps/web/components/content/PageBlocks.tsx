@@ -5,6 +5,7 @@ import { VacancyList } from '@/features/jobs/components/VacancyCard';
 import { EventCard } from './EventCard';
 import { Gallery } from './Gallery';
 import { RichText } from './RichText';
+import { EmptyState } from '@/components/content/EmptyState';
 
 async function VacancyListBlock({ block }: { block: Extract<PageBlock, { __component: 'page.vacancy-list' }> }) {
   const { items } = await getVacancies({ category: block.category?.documentId, pageSize: block.limit ?? 6 });
@@ -34,7 +35,7 @@ async function EventListBlock({ block }: { block: Extract<PageBlock, { __compone
           ))}
         </div>
       ) : (
-        <p>Er staan geen evenementen gepland.</p>
+        <EmptyState>Er staan geen evenementen gepland.</EmptyState>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { getMyRegistrations } from '@/features/registrations/server';
 import { splitByTime } from '@/features/registrations/split';
 import { eventPath } from '@/lib/urls';
+import { EmptyState } from '@/components/content/EmptyState';
 
 export const metadata: Metadata = { title: 'Mijn inschrijvingen', robots: { index: false } };
 
@@ -33,7 +34,7 @@ function RegistrationItem({ registration, upcoming }: { registration: Registrati
 }
 
 function RegistrationList({ items, upcoming, empty }: { items: Registration[]; upcoming: boolean; empty: string }) {
-  if (!items.length) return <p>{empty}</p>;
+  if (!items.length) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className="list-plain registration-list">
       {items.map((registration) => (

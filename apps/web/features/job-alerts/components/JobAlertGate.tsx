@@ -12,14 +12,18 @@ const JobAlertForm = dynamic(() => import('./JobAlertForm').then((module) => mod
 
 type Props = { signInHref: string; form: ComponentProps<typeof JobAlertFormComponent> };
 
-/** The alert form for a signed-in visitor, an invitation to sign in otherwise; nothing until that is known. */
+/**
+ * The alert form for a signed-in visitor, an invitation to sign in otherwise. Until that is known the
+ * invitation's line holds its place unseen, so the results under it do not jump down when it appears
+ * (most visitors are signed out; the screenshot test of /jobs caught the 33 px shift).
+ */
 export function JobAlertGate({ signInHref, form }: Props) {
   const visitor = useVisitor();
-  if (visitor === undefined) return null;
   if (!visitor?.user) {
+    const known = visitor !== undefined;
     return (
-      <p className="job-alert job-alert--signed-out">
-        <Link href={signInHref}>Log in</Link> en bewaar hem als vacature-alert.
+      <p className={known ? 'job-alert' : 'job-alert job-alert--pending'} aria-hidden={known ? undefined : true}>
+        {known ? <Link href={signInHref}>Log in</Link> : 'Log in'} en bewaar hem als vacature-alert.
       </p>
     );
   }

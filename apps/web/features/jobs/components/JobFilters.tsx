@@ -20,7 +20,7 @@ type Option = { value: string; label: string; count?: number };
  * any are left out unless chosen.
  *
  * On a phone the filters fold behind one "Filters (n)" (a native <details>, no JavaScript), so the first
- * screen shows results; on a wider screen they are always open (globals.css, `.filters__panel`).
+ * screen shows results; on a wider screen they are always open (features/jobs/styles/filters.css, `.filters__panel`).
  */
 export function JobFilters({ search, facets, categories, places, activeCount }: Props) {
   const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) =>

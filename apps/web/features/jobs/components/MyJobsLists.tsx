@@ -5,6 +5,7 @@ import { applicationCountLabel, fileSizeLabel, POSTED_STATUS_LABEL } from '@/fea
 import { vacancyPath } from '@/lib/urls';
 import { ActionButton } from './ActionButton';
 import { SaveButton } from './SaveButton';
+import { EmptyState } from '@/components/content/EmptyState';
 
 /** The lists on /jobs/mijn and /jobs/mijn/{id}. Server components; the buttons are small client islands. */
 
@@ -22,12 +23,8 @@ function VacancyTitle({ vacancy }: { vacancy: VacancyRef | null }) {
   return vacancy.open ? <Link href={vacancyPath(vacancy)}>{vacancy.title}</Link> : <>{vacancy.title}</>;
 }
 
-function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="my-jobs__empty">{children}</p>;
-}
-
 export function PostedList({ vacancies }: { vacancies: PostedVacancySummary[] }) {
-  if (!vacancies.length) return <Empty>Je hebt nog geen vacatures geplaatst.</Empty>;
+  if (!vacancies.length) return <EmptyState>Je hebt nog geen vacatures geplaatst.</EmptyState>;
   return (
     <ul className="list-plain stack">
       {vacancies.map((vacancy) => (
@@ -48,7 +45,7 @@ export function PostedList({ vacancies }: { vacancies: PostedVacancySummary[] })
 }
 
 export function SavedList({ items }: { items: SavedVacancy[] }) {
-  if (!items.length) return <Empty>Je hebt nog geen vacatures bewaard. Gebruik de knop Bewaren bij een vacature.</Empty>;
+  if (!items.length) return <EmptyState>Je hebt nog geen vacatures bewaard. Gebruik de knop Bewaren bij een vacature.</EmptyState>;
   return (
     <ul className="list-plain stack">
       {items.map(({ vacancyId, vacancy, savedAt }) => (
@@ -82,7 +79,7 @@ function CvLink({ application }: { application: Application }) {
 
 /** The visitor's own applications. */
 export function ApplicationList({ applications }: { applications: Application[] }) {
-  if (!applications.length) return <Empty>Je hebt nog niet via deze site gesolliciteerd.</Empty>;
+  if (!applications.length) return <EmptyState>Je hebt nog niet via deze site gesolliciteerd.</EmptyState>;
   return (
     <ul className="list-plain stack">
       {applications.map((application) => (
@@ -115,7 +112,7 @@ export function ApplicationList({ applications }: { applications: Application[] 
 
 /** Applications to one of the poster's vacancies, with who applied and their CV. */
 export function ReceivedApplications({ applications }: { applications: Application[] }) {
-  if (!applications.length) return <Empty>Er zijn nog geen sollicitaties.</Empty>;
+  if (!applications.length) return <EmptyState>Er zijn nog geen sollicitaties.</EmptyState>;
   return (
     <ul className="list-plain stack">
       {applications.map((application) => {

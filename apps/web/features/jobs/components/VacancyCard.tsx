@@ -4,6 +4,7 @@ import type { Vacancy } from '@/lib/cms';
 import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands } from '@/lib/format';
 import { vacancyPath } from '@/lib/urls';
 import { SaveButton } from './SaveButton';
+import { EmptyState } from '@/components/content/EmptyState';
 
 /**
  * One vacancy in every list (home, /jobs, a field of work, a CMS page's block): what a job seeker
@@ -38,7 +39,7 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
           {formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod) ?? 'Salaris niet vermeld'}
         </li>
       </ul>
-      <p>{vacancy.summary}</p>
+      <p className="vacancy-card__summary">{vacancy.summary}</p>
       <p className="meta vacancy-card__foot">
         {isNewVacancy(vacancy.datePosted, today) ? <span className="tag tag--new">Nieuw</span> : null}
         {vacancy.category ? <span className="tag">{vacancy.category.name}</span> : null}
@@ -52,7 +53,12 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
 
 /** `headingLevel` 2 where the list follows the page's h1 directly (heading order), 3 under a section's h2. */
 export function VacancyList({ vacancies, headingLevel = 3 }: { vacancies: Vacancy[]; headingLevel?: 2 | 3 }) {
-  if (!vacancies.length) return <p>Er zijn op dit moment geen vacatures die hierbij passen.</p>;
+  if (!vacancies.length)
+    return (
+      <EmptyState action={{ href: '/jobs', label: 'Bekijk alle vacatures' }}>
+        Er zijn op dit moment geen vacatures die hierbij passen.
+      </EmptyState>
+    );
   return (
     <ul className="list-plain stack" data-testid="vacancy-list">
       {vacancies.map((vacancy) => (

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createConfirmedAccount, signIn } from '../support/accounts';
+import { cmsGet } from '../support/actors';
+import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
+import {
+  checkScreenshot,
+  comparePngs,
+  OTHER_BROWSER_MAX_RATIO,
+  SAME_BROWSER_MAX_RATIO,
+  screenOf,
+  toleranceFor,
+  type Comparison,
+} from '../support/screenshots';
+
+/**
+ * Issue 20: what the visitor sees on a 390 × 844 phone and a 1280 × 900 screen, in light and dark, is
+ * compared by pixels with committed baselines (tests/e2e/__screenshots__), so a change of layout, colour
+ * or type shows up as a failing test with the difference written to the run's log directory. The
+ * baselines change only on purpose: `UPDATE_SCREENSHOTS=1 npm test`, look at them, commit them.
+ *
+ * This file runs first in the end-to-end pass (tests/vitest.config.ts), on the seed's content alone:
+ * the seed's vacancies are the same on every day, only their dates follow the seed's date, so their
+ * ages ("vandaag", "3 dagen geleden") read the same. Only what is made up per run is replaced before
+ * the picture: the signed-in visitor's e-mail address.
+ */
+
+const { webUrl, logDir } = inject('stack');
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const;
+
+let browser: Browser;
+let vacancyPath = '';
+let session = '';
+let email = '';
+let tolerance = SAME_BROWSER_MAX_RATIO;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tolerance = toleranceFor(browser.version());
+  // The first vacancy by slug: the seed names its vacancies by index, so this is the same one every run.
+  const vacancy = (await cmsGet('/vacancies?sort=slug:asc&pagination[pageSize]=1')).data[0];
+  vacancyPath = `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
+  const account = await createConfirmedAccount('Visueel');
+  email = account.email;
+  session = (await signIn(account.email, account.password)).slice('vs_token='.length);
+});
+afterAll(async () => browser?.close());
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Opens `path` on both screens, light then dark on the same page, and compares each with its baseline. */
+async function screensOf(name: string, path: () => string, options: { signedIn?: boolean } = {}): Promise<Comparison[]> {
+  const results: Comparison[] = [];
+  for (const screen of SCREENS) {
+    const { context, page } = await newVisitor(browser, webUrl, { viewport: screen.viewport, colorScheme: 'light' });
+    try {
+      if (options.signedIn) await context.addCookies([{ name: 'vs_token', value: session, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+      // Who is looking is asked after the load (decision 010); the page is finished once that answer is in.
+      const visitorKnown = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visitor');
+      await openInteractive(page, path());
+      await visitorKnown;
+      // The made-up address differs in length per run (it carries the process id), so the same address is shown every run.
+      if (options.signedIn)
+        await page.getByText(email).evaluate((element, shown) => (element.textContent = shown), 'bezoeker@example.test');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect.poll(() => isDark(page)).toBe(scheme === 'dark');
+        results.push(checkScreenshot(`${name}-${screen.name}-${scheme}`, await screenOf(page), logDir, tolerance));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}
+
+/** Every screen within the tolerance; the failure message lists each one that is not, with where its difference was written. */
+function expectAllMatch(results: Comparison[]) {
+  const off = results.filter((result) => result.report);
+  expect(
+    off.map((result) => `${result.name}: ${result.differentPixels} pixels (${(result.ratio * 100).toFixed(2)} %), see ${result.report}`),
+  ).toEqual([]);
+  expect(results).toHaveLength(4);
+}
+
+describe('screens match their baselines (390 × 844 and 1280 × 900, light and dark)', () => {
+  it('home', async () => expectAllMatch(await screensOf('home', () => '/')));
+  it('/jobs', async () => expectAllMatch(await screensOf('jobs', () => '/jobs')));
+  it('a vacancy', async () => expectAllMatch(await screensOf('vacancy', () => vacancyPath)));
+  it('/jobs/plaatsen', async () => expectAllMatch(await screensOf('places', () => '/jobs/plaatsen')));
+  it('/inloggen', async () => expectAllMatch(await screensOf('login', () => '/inloggen')));
+  it('/account, signed in', async () => expectAllMatch(await screensOf('account', () => '/account', { signedIn: true })));
+});
+
+describe('the comparison itself', () => {
+  it('sees a small change: the brand red a shade darker, or the header 1 px lower', async () => {
+    const { context, page } = await newVisitor(browser, webUrl, { viewport: SCREENS[0].viewport, colorScheme: 'light' });
+    try {
+      await openInteractive(page, '/inloggen');
+      const before = await screenOf(page);
+      expect(comparePngs(before, await screenOf(page)).differentPixels, 'the same screen twice').toBe(0);
+      await page.addStyleTag({ content: ':root { --brand: #c00510 !important; }' });
+      // 0.06 % of the screen here: only the header's border uses the brand red.
+      expect(comparePngs(before, await screenOf(page)).ratio).toBeGreaterThan(SAME_BROWSER_MAX_RATIO);
+      await page.addStyleTag({ content: ':root { --brand: #e20612 !important; } .site-header { margin-top: 1px; }' });
+      // 4 % here: everything under the header moves, which the looser tolerance for another Chromium sees too.
+      expect(comparePngs(before, await screenOf(page)).ratio).toBeGreaterThan(OTHER_BROWSER_MAX_RATIO);
+    } finally {
+      await context.close();
+    }
+  });
+});
