@@ -10,7 +10,8 @@
  *   text    a job word in another form (plural, inflection): "verpleegkundigen", "chauffeurs"
  *   prefix  the start of a word: "verpl", "magazijn"
  *   typo    a word with one or two letters wrong: "chaufeur", "timmerrman"
- *   facets  category, place, hours and education filters, with and without a word
+ *   facets  category, place, hours, education, workplace and salary filters, with and without a word
+ *   combined every filter at once (issue 16), with and without a word
  *   date    sorted by date, with and without a word
  * Goal: p95 < 50 ms at 100,000 vacancies.
  *
@@ -20,7 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
-import { CMS_DIR, buildIfChanged, generateSecrets, seedCms, startCms, stopProcess } from '../lib/stack.mjs';
+import { CMS_DIR, buildIfChanged, buildShared, generateSecrets, seedCms, startCms, stopProcess } from '../lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -65,8 +66,9 @@ const TYPOS = [
   'onderwijsasistent',
   'glazenwaser',
 ];
-const HOURS = ['tot-16', '16-24', '24-32', '32-40', '40-plus'];
-const EDUCATION = ['vmbo', 'mbo', 'havo', 'hbo', 'wo'];
+// The filters' values as both apps define them; a fresh clone has no build of the shared package yet.
+buildShared();
+const { EDUCATION_LEVELS: EDUCATION, HOURS_BANDS: HOURS, SALARY_BANDS, WORKPLACES } = await import('@vacaturesite/shared');
 
 /** Deterministic, so every run sends the same 200 queries. */
 function prng(seed) {
@@ -87,13 +89,27 @@ function buildQueries(categories, places) {
       'facets',
       () => {
         const query = random() < 0.5 ? { q: pick(WORDS) } : {};
-        const facet = pick(['category', 'place', 'hours', 'education', 'two']);
+        const facet = pick(['category', 'place', 'hours', 'education', 'workplace', 'salary', 'two']);
         if (facet === 'category' || facet === 'two') query.category = pick(categories);
         if (facet === 'place' || facet === 'two') query.place = pick(places);
         if (facet === 'hours') query.hours = pick(HOURS);
         if (facet === 'education') query.education = pick(EDUCATION);
+        if (facet === 'workplace') query.workplace = pick(WORKPLACES);
+        if (facet === 'salary') query.salary = pick(SALARY_BANDS);
         return query;
       },
+    ],
+    [
+      'combined',
+      () => ({
+        ...(random() < 0.5 ? { q: pick(WORDS) } : {}),
+        category: pick(categories),
+        place: pick(places),
+        hours: pick(HOURS),
+        education: pick(EDUCATION),
+        workplace: pick(WORKPLACES),
+        salary: pick(SALARY_BANDS),
+      }),
     ],
     ['date', () => ({ ...(random() < 0.6 ? { q: pick(WORDS) } : {}), sort: 'date', page: 1 + Math.floor(random() * 5) })],
   ];

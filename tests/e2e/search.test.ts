@@ -50,6 +50,19 @@ async function cardTitles(path: string): Promise<string[]> {
 }
 
 const q = (text: string) => `/jobs/zoeken?q=${encodeURIComponent(text)}`;
+
+/** A filter's options as the visitor reads them (Intl's no-break spaces as spaces). */
+async function optionsOf(label: string): Promise<string[]> {
+  return (await page.getByLabel(label).locator('option').allInnerTexts()).map((text) => text.replace(/\u00a0/g, ' '));
+}
+
+/** Chooses one option of a filter on the current page and submits the form, as a visitor does; answers the cards' titles. */
+async function filterBy(label: string, param: string, value: string): Promise<string[]> {
+  await page.getByLabel(label).selectOption(value);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.waitForURL(new RegExp(`${param}=${value}`));
+  return page.getByTestId('vacancy-card').getByRole('heading').allInnerTexts();
+}
 const titles = {
   chauffeur: `Chauffeur bij ${marker}`,
   nurses: `Verpleegkundigen gezocht ${marker}`,
@@ -57,9 +70,32 @@ const titles = {
 };
 
 beforeAll(async () => {
-  await createVacancy({ title: titles.chauffeur, datePosted: day(-2), hoursPerWeek: 38, educationLevel: 'mbo' });
-  await createVacancy({ title: titles.nurses, datePosted: day(-1), hoursPerWeek: 24, educationLevel: 'hbo' });
-  await createVacancy({ title: titles.cook, datePosted: day(0), hoursPerWeek: 12, educationLevel: 'hbo' });
+  // Salaries: € 2,800–3,200 a month; € 25 an hour at 24 hours (€ 2,600 a month); € 4,200 a month.
+  const salary = (salaryMin: number | null, salaryMax: number, salaryPeriod: string) => ({ salaryMin, salaryMax, salaryPeriod });
+  await createVacancy({
+    title: titles.chauffeur,
+    datePosted: day(-2),
+    hoursPerWeek: 38,
+    educationLevel: 'mbo',
+    workplace: 'locatie',
+    ...salary(2800, 3200, 'MONTH'),
+  });
+  await createVacancy({
+    title: titles.nurses,
+    datePosted: day(-1),
+    hoursPerWeek: 24,
+    educationLevel: 'hbo',
+    workplace: 'hybride',
+    ...salary(null, 25, 'HOUR'),
+  });
+  await createVacancy({
+    title: titles.cook,
+    datePosted: day(0),
+    hoursPerWeek: 12,
+    educationLevel: 'hbo',
+    workplace: 'thuiswerk',
+    ...salary(null, 4200, 'MONTH'),
+  });
   await createVacancy({ title: `Chauffeur verlopen ${marker}`, datePosted: day(-30), validThrough: day(-1) });
   browser = await launchBrowser();
   ({ page } = await newPage(browser, webUrl));
@@ -101,11 +137,8 @@ describe('vacancy search on /jobs', () => {
   it('shows facet counts that match the list they lead to', async () => {
     await page.goto(q(marker), { waitUntil: 'domcontentloaded' });
     expect(await page.getByTestId('result-count').innerText()).toBe('3 vacatures gevonden');
-    const education = page.getByLabel('Opleiding');
-    expect(await education.locator('option').allInnerTexts()).toEqual(['Alle opleidingen', 'MBO (1)', 'HBO (2)']);
-    await education.selectOption('hbo');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
-    await page.waitForURL(/education=hbo/);
+    expect(await optionsOf('Opleiding')).toEqual(['Alle opleidingen', 'MBO (1)', 'HBO (2)']);
+    await filterBy('Opleiding', 'education', 'hbo');
     expect(await page.getByTestId('result-count').innerText()).toBe('2 vacatures gevonden');
     // Other facets count within the chosen education level; its own options stay selectable.
     expect(await page.getByLabel('Uren per week').locator('option').allInnerTexts()).toEqual([
@@ -126,6 +159,59 @@ describe('vacancy search on /jobs', () => {
     // Without a search text the form lands on the field of work's cached filter path (decision 021).
     await page.waitForURL(new RegExp(`/jobs/vakgebied/${value}$`));
     expect(await page.getByTestId('result-count').innerText()).toBe(`${count} ${count === 1 ? 'vacature' : 'vacatures'} gevonden`);
+  });
+
+  it('filters by workplace (issue 16): counts, a chip, a cached path of its own, and TELECOMMUTE for work at home', async () => {
+    const api = await searchApi(`q=${marker}&workplace=thuiswerk`);
+    expect(api).toMatchObject({ titles: [titles.cook], total: 1 });
+    expect(api.facets.workplace).toEqual({ locatie: 1, hybride: 1, thuiswerk: 1 });
+    const unknown = await cmsAs(inject('stack').cmsUrl, null, 'GET', '/vacancy-search?workplace=kantoor');
+    expect([unknown.status, (unknown.json as { error: { message: string } }).error.message]).toEqual([400, 'unknown workplace: kantoor']);
+
+    await page.goto(q(marker), { waitUntil: 'domcontentloaded' });
+    expect(await optionsOf('Werkplek')).toEqual(['Alle werkplekken', 'Op locatie (1)', 'Hybride (1)', 'Thuiswerk (1)']);
+    expect(await filterBy('Werkplek', 'workplace', 'thuiswerk')).toEqual([titles.cook]);
+    expect(await page.getByTestId('vacancy-card').innerText()).toContain('Thuiswerk');
+    await page.getByRole('link', { name: 'Werkplek: Thuiswerk verwijderen' }).click();
+    await page.waitForURL((url) => !url.search.includes('workplace'));
+    expect(await page.getByTestId('result-count').innerText()).toBe('3 vacatures gevonden');
+
+    // Without words: the filter's own path, every card at home, the chosen option named in the chip.
+    await page.goto('/jobs/werkplek/thuiswerk', { waitUntil: 'domcontentloaded' });
+    const cards = await page.getByTestId('vacancy-card').allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((text) => !text.includes('Thuiswerk'))).toEqual([]);
+    expect(await page.getByRole('link', { name: 'Werkplek: Thuiswerk verwijderen' }).count()).toBe(1);
+    expect((await page.goto('/jobs/werkplek/kantoortuin'))!.status()).toBe(404);
+
+    const cook = (await cmsGet(`/vacancies?filters[title][$eq]=${encodeURIComponent(titles.cook)}`)).data[0];
+    await page.goto(vacancyHref(cook), { waitUntil: 'domcontentloaded' });
+    const [jsonLd] = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Netherlands' },
+    });
+    expect(await page.locator('dt:has-text("Werkplek") + dd').innerText()).toBe('Thuiswerk');
+  });
+
+  it('filters by salary (issue 16): a band keeps every vacancy that reaches it, hourly pay counted at its hours', async () => {
+    const api = await searchApi(`q=${marker}&salary=3000`);
+    expect(api.titles.sort()).toEqual([titles.chauffeur, titles.cook].sort());
+    expect(api.facets.salary).toEqual({ '2000': 3, '2500': 3, '3000': 2, '3500': 1, '4000': 1 });
+    expect((await searchApi(`q=${marker}&salary=2500`)).total).toBe(3);
+
+    await page.goto(q(marker), { waitUntil: 'domcontentloaded' });
+    expect(await optionsOf('Salaris')).toEqual([
+      'Elk salaris',
+      'vanaf € 2.000 per maand (3)',
+      'vanaf € 2.500 per maand (3)',
+      'vanaf € 3.000 per maand (2)',
+      'vanaf € 3.500 per maand (1)',
+      'vanaf € 4.000 per maand (1)',
+    ]);
+    expect(await filterBy('Salaris', 'salary', '3500')).toEqual([titles.cook]);
+    expect((await page.goto('/jobs/salaris/3500'))!.status()).toBe(200);
+    expect((await page.goto('/jobs/salaris/3250'))!.status()).toBe(404);
   });
 
   it('finds a vacancy as soon as it is published and follows edits, unpublishing and deletion', async () => {

@@ -1,4 +1,4 @@
-import type { EducationLevel, EmploymentType, SalaryPeriod } from './vacancies';
+import type { EducationLevel, EmploymentType, SalaryPeriod, Workplace } from './vacancies';
 
 /**
  * "My jobs" (decision 005): applying with a CV, and the vacancies a visitor posts. The site's forms
@@ -36,6 +36,7 @@ export type VacancyInput = {
   hoursPerWeek: number | null;
   employmentType: EmploymentType;
   educationLevel: EducationLevel | null;
+  workplace: Workplace | null;
   salaryMin: number | null;
   salaryMax: number | null;
   salaryPeriod: SalaryPeriod;

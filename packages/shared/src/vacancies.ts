@@ -11,6 +11,13 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const EDUCATION_LEVELS = ['geen', 'vmbo', 'mbo', 'havo', 'vwo', 'hbo', 'wo'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
+/**
+ * Where the work is done (issue 16): at the employer's, partly at home, or at home. A filter on /jobs
+ * and in the search; `thuiswerk` makes the JobPosting TELECOMMUTE. Not set means the vacancy does not say.
+ */
+export const WORKPLACES = ['locatie', 'hybride', 'thuiswerk'] as const;
+export type Workplace = (typeof WORKPLACES)[number];
+
 export const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
@@ -28,6 +35,38 @@ export const HOURS_BANDS: readonly HoursBand[] = HOURS_BAND_RANGES.map(([key]) =
 export function hoursBand(hours: number | null | undefined): HoursBand | null {
   if (hours == null || !Number.isFinite(hours)) return null;
   return HOURS_BAND_RANGES.find(([, from, to]) => hours >= from && hours < to)?.[0] ?? null;
+}
+
+/**
+ * Salary bands of the search (issue 16), in euros gross per month: a vacancy is in every band its
+ * highest (or only) salary reaches. As strings, the way they travel in addresses and facet counts.
+ */
+export const SALARY_BANDS = ['2000', '2500', '3000', '3500', '4000', '5000'] as const;
+export type SalaryBand = (typeof SALARY_BANDS)[number];
+
+/** The weekly hours an hourly salary is counted at when the vacancy gives none: a Dutch full-time week in most collective agreements. */
+export const DEFAULT_WEEKLY_HOURS = 38;
+const WEEKS_PER_MONTH = 52 / 12;
+
+/** An amount per hour, month or year as euros per month; hourly at the vacancy's hours. */
+export function monthlyAmount(amount: number, period: SalaryPeriod | null | undefined, hoursPerWeek?: number | null): number {
+  if (period === 'YEAR') return amount / 12;
+  if (period === 'HOUR') return amount * (hoursPerWeek || DEFAULT_WEEKLY_HOURS) * WEEKS_PER_MONTH;
+  return amount;
+}
+
+/** The highest salary band a vacancy reaches, or null when it gives no salary or stays under the lowest band. */
+export function salaryBand(vacancy: {
+  salaryMin?: number | string | null;
+  salaryMax?: number | string | null;
+  salaryPeriod?: SalaryPeriod | null;
+  hoursPerWeek?: number | null;
+}): SalaryBand | null {
+  const top = Number(vacancy.salaryMax ?? vacancy.salaryMin);
+  if (vacancy.salaryMax == null && vacancy.salaryMin == null) return null;
+  if (!Number.isFinite(top) || top <= 0) return null;
+  const monthly = monthlyAmount(top, vacancy.salaryPeriod, vacancy.hoursPerWeek);
+  return [...SALARY_BANDS].reverse().find((band) => monthly >= Number(band)) ?? null;
 }
 
 /** How the vacancy search orders: by relevance needs words; without words it is always by date. */

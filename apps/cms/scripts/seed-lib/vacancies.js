@@ -25,6 +25,20 @@ const CATEGORY_WEIGHTS = {
   productie: 1.2,
 };
 
+/**
+ * Where the work is done, per field of work: [locatie, hybride, thuiswerk] weights. Office work is
+ * often hybrid and sometimes at home; care, building and shop work is on site. Fields not listed: on site.
+ */
+const WORKPLACE_WEIGHTS = {
+  ict: [2, 6, 2],
+  financien: [3, 6, 1],
+  'marketing-en-communicatie': [3, 6, 1],
+  klantenservice: [3, 3, 4],
+  overheid: [4, 5, 1],
+  onderwijs: [9, 1, 0],
+};
+const WORKPLACES = ['locatie', 'hybride', 'thuiswerk'];
+
 const EMPLOYMENT = [
   ['FULL_TIME', 45],
   ['PART_TIME', 35],
@@ -173,6 +187,11 @@ function createVacancyGenerator({ categories, places, partners, jobs, seedDate, 
     const slug = uniqueSlug(slugify(title));
     if (slugOnly) return { data: { slug } };
 
+    // From a stream of its own, so the rest of the vacancy is what it was before the field existed.
+    const workplaceRng = createRng(`workplace:${i}`);
+    const weights = WORKPLACE_WEIGHTS[categorySlug] ?? [1, 0, 0];
+    const workplace = workplaceRng.weighted(WORKPLACES.map((value, w) => [value, weights[w]]));
+
     // ---- education and salary
     const educationLevel = job.edu.length === 1 || rng.chance(0.7) ? job.edu[0] : rng.pick(job.edu.slice(1));
     let salaryMin = null;
@@ -258,6 +277,7 @@ function createVacancyGenerator({ categories, places, partners, jobs, seedDate, 
         hoursPerWeek,
         employmentType,
         educationLevel,
+        workplace,
         salaryMin,
         salaryMax,
         salaryPeriod,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_FREQUENCIES, EDUCATION_LEVELS, EMPLOYMENT_TYPES, REGISTRATION_STATUSES, SALARY_PERIODS } from '@vacaturesite/shared';
+import {
+  ALERT_FREQUENCIES,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  REGISTRATION_STATUSES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from '@vacaturesite/shared';
 import vacancy from '../api/vacancy/content-types/vacancy/schema.json';
 import registration from '../api/registration/content-types/registration/schema.json';
 import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
@@ -12,6 +19,7 @@ describe('content-type enumerations are the shared lists', () => {
   it.each([
     ['vacancy.employmentType', vacancy.attributes.employmentType.enum, EMPLOYMENT_TYPES],
     ['vacancy.educationLevel', vacancy.attributes.educationLevel.enum, EDUCATION_LEVELS],
+    ['vacancy.workplace', vacancy.attributes.workplace.enum, WORKPLACES],
     ['vacancy.salaryPeriod', vacancy.attributes.salaryPeriod.enum, SALARY_PERIODS],
     ['registration.state', registration.attributes.state.enum, REGISTRATION_STATUSES],
     ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],

@@ -1300,6 +1300,7 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     validThrough: Schema.Attribute.Date;
+    workplace: Schema.Attribute.Enumeration<['locatie', 'hybride', 'thuiswerk']>;
   };
 }
 

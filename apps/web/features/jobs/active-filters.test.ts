@@ -8,24 +8,31 @@ const names = { categories: [zorg], places: [utrecht] };
 
 describe('activeFilters', () => {
   it('names every filter that is on, each with the address of the same list without it', () => {
-    const filters = activeFilters({ category: zorg.documentId, place: utrecht.documentId, hours: '32-40', education: 'hbo' }, names);
+    const filters = activeFilters(
+      { category: zorg.documentId, place: utrecht.documentId, hours: '32-40', education: 'hbo', workplace: 'thuiswerk' },
+      names,
+    );
     expect(filters.map(({ label, value }) => `${label}: ${value}`)).toEqual([
       'Vakgebied: Zorg',
       'Plaats: Utrecht',
       'Uren: 32 tot 40 uur',
       'Opleiding: HBO',
+      'Werkplek: Thuiswerk',
     ]);
     expect(filters.find((filter) => filter.key === 'place')!.removeHref).toBe(
-      `/jobs/vakgebied/${zorg.documentId}/uren/32-40/opleiding/hbo`,
+      `/jobs/vakgebied/${zorg.documentId}/uren/32-40/opleiding/hbo/werkplek/thuiswerk`,
     );
-    expect(filters.find((filter) => filter.key === 'category')!.removeHref).toBe(
-      `/jobs/plaats/${utrecht.documentId}/uren/32-40/opleiding/hbo`,
+    expect(filters.find((filter) => filter.key === 'workplace')!.removeHref).toBe(
+      `/jobs/vakgebied/${zorg.documentId}/plaats/${utrecht.documentId}/uren/32-40/opleiding/hbo`,
     );
   });
 
   it('counts the search text as a filter, keeps the others when it goes, and never keeps the page', () => {
     const filters = activeFilters({ q: 'verpleegkundige', place: utrecht.documentId, sort: 'date' }, names);
     expect(filters.map((filter) => filter.key)).toEqual(['q', 'place']);
+    const salary = activeFilters({ salary: '3500' }, names);
+    expect(salary.map(({ label, value }) => `${label}: ${value}`.replace(/\u00a0/g, ' '))).toEqual(['Salaris: vanaf € 3.500 per maand']);
+    expect(salary[0].removeHref).toBe('/jobs');
     expect(filters[0].removeHref).toBe(`/jobs/plaats/${utrecht.documentId}`);
     expect(filters[1].removeHref).toBe('/jobs/zoeken?q=verpleegkundige&sort=date');
   });

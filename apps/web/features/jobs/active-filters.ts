@@ -1,9 +1,14 @@
 import type { Category, Place } from '@/lib/cms';
-import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
+import { FIXED_FILTERS, type FixedFilterKey } from './fixed-filters';
 import { jobsPath } from './list-path';
 import type { JobsQuery } from './search-query';
 
-export type ActiveFilter = { key: 'q' | 'category' | 'place' | 'hours' | 'education'; label: string; value: string; removeHref: string };
+export type ActiveFilter = {
+  key: 'q' | 'category' | 'place' | FixedFilterKey;
+  label: string;
+  value: string;
+  removeHref: string;
+};
 
 /**
  * The filters a /jobs state has, each with the address of the same state without it (page 1): the
@@ -16,8 +21,7 @@ export function activeFilters(query: Omit<JobsQuery, 'page'>, names: { categorie
     ['q', 'Zoekterm', (q) => `“${q}”`],
     ['category', 'Vakgebied', (id) => nameOf(names.categories, id)],
     ['place', 'Plaats', (id) => nameOf(names.places, id)],
-    ['hours', 'Uren', (band) => HOURS_BAND_LABEL[band] ?? band],
-    ['education', 'Opleiding', (level) => EDUCATION_LEVEL_LABEL[level] ?? level],
+    ...FIXED_FILTERS.map((filter): [ActiveFilter['key'], string, (value: string) => string] => [filter.key, filter.chipLabel, filter.read]),
   ];
   return filters.flatMap(([key, label, read]) => {
     const value = query[key];

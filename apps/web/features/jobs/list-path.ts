@@ -4,7 +4,7 @@ import { parseJobsQuery, type JobsQuery } from './search-query';
 
 /**
  * /jobs carries its filters in the path (decision 021), in this order, each as `{name}/{value}`:
- * /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/pagina/2. Every filter state has one
+ * /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/werkplek/thuiswerk/salaris/3000/pagina/2. Every filter state has one
  * address, cached like any page. A search text has endless values: /jobs/zoeken?q=… is rendered per
  * request (its CMS reads are still cached).
  */
@@ -13,6 +13,8 @@ const FILTER_SEGMENTS = [
   ['place', 'plaats'],
   ['hours', 'uren'],
   ['education', 'opleiding'],
+  ['workplace', 'werkplek'],
+  ['salary', 'salaris'],
 ] as const;
 
 export const JOBS_PATH = '/jobs';

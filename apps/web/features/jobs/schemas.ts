@@ -6,9 +6,11 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   SALARY_PERIODS,
+  WORKPLACES,
   type EducationLevel,
   type EmploymentType,
   type SalaryPeriod,
+  type Workplace,
 } from '@vacaturesite/shared/vacancies';
 import { todayInNetherlands } from '@/lib/format';
 import { applyHref } from '@/lib/external-links';
@@ -85,6 +87,11 @@ export const vacancyFormSchema = z
         error: 'Kies een opleidingsniveau uit de lijst.',
       }),
     ),
+    workplace: z.string().check(
+      z.refine((value) => value === '' || (WORKPLACES as readonly string[]).includes(value), {
+        error: 'Kies op locatie, hybride of thuiswerk.',
+      }),
+    ),
     salaryMin: amount,
     salaryMax: amount,
     salaryPeriod: oneOf(SALARY_PERIODS, 'Kies per uur, maand of jaar.'),
@@ -132,6 +139,7 @@ export function toVacancyInput(values: z.output<typeof vacancyFormSchema>): Vaca
     hoursPerWeek: values.hoursPerWeek === '' ? null : Number(values.hoursPerWeek),
     employmentType: values.employmentType as EmploymentType,
     educationLevel: orNull(values.educationLevel) as EducationLevel | null,
+    workplace: orNull(values.workplace) as Workplace | null,
     salaryMin: toAmount(values.salaryMin),
     salaryMax: toAmount(values.salaryMax),
     salaryPeriod: values.salaryPeriod as SalaryPeriod,
@@ -154,6 +162,7 @@ export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormVa
     hoursPerWeek: vacancy?.hoursPerWeek ? String(vacancy.hoursPerWeek) : '',
     employmentType: vacancy?.employmentType ?? 'FULL_TIME',
     educationLevel: vacancy?.educationLevel ?? '',
+    workplace: vacancy?.workplace ?? '',
     salaryMin: amountText(vacancy?.salaryMin ?? null),
     salaryMax: amountText(vacancy?.salaryMax ?? null),
     salaryPeriod: vacancy?.salaryPeriod ?? 'MONTH',

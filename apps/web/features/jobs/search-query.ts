@@ -1,5 +1,5 @@
 import type { VacancySearch } from '@/lib/cms/queries';
-import { HOURS_BANDS, SEARCH_SORTS } from '@vacaturesite/shared/vacancies';
+import { HOURS_BANDS, SALARY_BANDS, SEARCH_SORTS, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { EDUCATION_LEVEL_LABEL } from '@/lib/format';
 import { pageParam, stringParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
@@ -20,6 +20,8 @@ export const JOBS_QUERY_PARAMS = [
   'place',
   'hours',
   'education',
+  'workplace',
+  'salary',
   'sort',
   'page',
 ] as const satisfies readonly (keyof JobsQuery)[];
@@ -32,6 +34,8 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
     place: oneOf(params.get('place'), isDocumentId),
     hours: oneOf(params.get('hours'), HOURS_BANDS),
     education: oneOf(params.get('education'), Object.keys(EDUCATION_LEVEL_LABEL)),
+    workplace: oneOf(params.get('workplace'), WORKPLACES),
+    salary: oneOf(params.get('salary'), SALARY_BANDS),
     sort: oneOf(params.get('sort'), SEARCH_SORTS),
     page: pageParam(params.get('page') ?? undefined),
   };

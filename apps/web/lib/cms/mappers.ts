@@ -19,7 +19,7 @@ import {
   type Seo,
   type Vacancy,
 } from './types';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { markdownToBlocks } from './normalize-markdown';
 
 /**
@@ -140,6 +140,7 @@ export function toVacancy(raw: Raw): Vacancy {
     // The schema's default, so a vacancy saved before the field existed still reads sensibly.
     employmentType: oneOf(EMPLOYMENT_TYPES, raw.employmentType) ?? 'FULL_TIME',
     educationLevel: oneOf(EDUCATION_LEVELS, raw.educationLevel),
+    workplace: oneOf(WORKPLACES, raw.workplace),
     salaryMin: toNumber(raw.salaryMin),
     salaryMax: toNumber(raw.salaryMax),
     salaryPeriod: oneOf(SALARY_PERIODS, raw.salaryPeriod),

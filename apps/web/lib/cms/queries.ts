@@ -94,16 +94,19 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
 
 export type VacancySearch = {
   q?: string;
-  /** Category and place documentIds, an hours band, an education level. */
+  /** Category and place documentIds, an hours band, an education level, a workplace. */
   category?: string;
   place?: string;
   hours?: string;
   education?: string;
+  workplace?: string;
+  /** A salary band (SALARY_BANDS): that many euros a month or more. */
+  salary?: string;
   sort?: SearchSort;
   page?: number;
   pageSize?: number;
 };
-export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education', Record<string, number>>;
+export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education' | 'workplace' | 'salary', Record<string, number>>;
 
 /**
  * The CMS's vacancy search (decision 011): Dutch stemming, prefix and typo tolerance, open vacancies
@@ -111,7 +114,7 @@ export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education',
  */
 export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
   const window = pageWindow(opts.page, opts.pageSize);
-  const { category, place, hours, education, sort } = opts;
+  const { category, place, hours, education, workplace, salary, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
     params: {
       q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH),
@@ -119,13 +122,15 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
       place,
       hours,
       education,
+      workplace,
+      salary,
       sort,
       page: window.page,
       pageSize: window.pageSize,
     },
     tags: [CMS_TAGS.vacancies],
   });
-  const facets = (meta.facets ?? { category: {}, place: {}, hours: {}, education: {} }) as VacancyFacets;
+  const facets = (meta.facets ?? { category: {}, place: {}, hours: {}, education: {}, workplace: {}, salary: {} }) as VacancyFacets;
   return { ...toPaginated(items.map(toVacancy), pagination, window), facets };
 }
 

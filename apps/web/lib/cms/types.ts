@@ -1,4 +1,4 @@
-import type { EducationLevel, EmploymentType, SalaryPeriod } from '@vacaturesite/shared/vacancies';
+import type { EducationLevel, EmploymentType, SalaryPeriod, Workplace } from '@vacaturesite/shared/vacancies';
 /**
  * The site's view of the CMS content (apps/cms/src/api/*, apps/cms/src/components/*).
  * Optional CMS fields are `null` when empty; relations that were not populated are `null` / `[]`.
@@ -98,6 +98,7 @@ export type Vacancy = DocumentKeys & {
   hoursPerWeek: number | null;
   employmentType: EmploymentType;
   educationLevel: EducationLevel | null;
+  workplace: Workplace | null;
   salaryMin: number | null;
   salaryMax: number | null;
   salaryPeriod: SalaryPeriod | null;

@@ -29,15 +29,24 @@ describe('list paths (decision 021)', () => {
   });
 
   it('give every /jobs filter state one path, in a fixed order, and read it back', () => {
-    const query = parseJobsQuery(new URLSearchParams(`page=2&education=hbo&place=${PLACE}&category=${ID}&hours=32-40&sort=date`));
+    const query = parseJobsQuery(
+      new URLSearchParams(`page=2&workplace=hybride&education=hbo&place=${PLACE}&category=${ID}&hours=32-40&sort=date`),
+    );
     const path = jobsPath(query);
-    expect(path).toBe(`/jobs/vakgebied/${ID}/plaats/${PLACE}/uren/32-40/opleiding/hbo/pagina/2`);
+    expect(path).toBe(`/jobs/vakgebied/${ID}/plaats/${PLACE}/uren/32-40/opleiding/hbo/werkplek/hybride/pagina/2`);
     expect(parseJobsPath(path.split('/').slice(2))).toEqual({ ...query, sort: undefined });
     expect(jobsPath({ page: 1 })).toBe('/jobs');
     expect(parseJobsPath(['pagina', '1'])).toBeNull();
     expect(parseJobsPath(['plaats', PLACE, 'vakgebied', ID])).toBeNull();
     expect(parseJobsPath(['uren'])).toBeNull();
     expect(parseJobsPath(['opleiding', 'promotie'])).toBeNull();
+    expect(parseJobsPath(['werkplek', 'kantoortuin'])).toBeNull();
+    expect(parseJobsPath(['werkplek', 'thuiswerk', 'opleiding', 'hbo'])).toBeNull();
+    expect(parseJobsPath(['werkplek', 'thuiswerk'])).toEqual(expect.objectContaining({ workplace: 'thuiswerk' }));
+    expect(parseJobsPath(['werkplek', 'hybride', 'salaris', '3000'])).toEqual(
+      expect.objectContaining({ workplace: 'hybride', salary: '3000' }),
+    );
+    expect(parseJobsPath(['salaris', '2750'])).toBeNull();
   });
 
   it('send a search text to the per-request search with its filters', () => {

@@ -26,6 +26,7 @@ const vacancy: Vacancy = {
   hoursPerWeek: 24,
   employmentType: 'TEMPORARY',
   educationLevel: 'mbo',
+  workplace: 'hybride',
   salaryMin: 2500,
   salaryMax: 3100,
   salaryPeriod: 'MONTH',
@@ -90,6 +91,20 @@ describe('jobPostingJsonLd', () => {
     expect(json.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Bakkerij Jansen' });
     expect(json.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } });
     expect(json.directApply).toBe(false);
+  });
+
+  it('marks work at home as TELECOMMUTE for applicants in the Netherlands, and hybrid work not', () => {
+    const remote = jobPostingJsonLd({ ...vacancy, workplace: 'thuiswerk' }, 'https://vacatures.example');
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Netherlands' },
+      jobLocation: { address: { addressLocality: 'Zwolle' } },
+    });
+    for (const workplace of ['hybride', 'locatie', null] as const) {
+      const json = jobPostingJsonLd({ ...vacancy, workplace }, 'https://vacatures.example');
+      expect(json).not.toHaveProperty('jobLocationType');
+      expect(json).not.toHaveProperty('applicantLocationRequirements');
+    }
   });
 
   it('uses a single value for a fixed salary', () => {

@@ -56,6 +56,16 @@ function jobLocation(vacancy: Vacancy) {
   return { '@type': 'Place', address, ...geo };
 }
 
+/**
+ * A vacancy done at home (issue 16): Google's remote-job properties, open to applicants in the
+ * Netherlands. Hybrid work is not TELECOMMUTE in Google's sense ("100 % of the time"), so it keeps
+ * only its place.
+ */
+function remoteWork(vacancy: Vacancy) {
+  if (vacancy.workplace !== 'thuiswerk') return {};
+  return { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Netherlands' } };
+}
+
 /** schema.org JobPosting for an open vacancy (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export function jobPostingJsonLd(vacancy: Vacancy, base?: string) {
   const url = (path: string) => absoluteUrl(path, base);
@@ -77,6 +87,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, base?: string) {
       ...(employer?.logo ? { logo: url(mediaUrl(employer.logo)) } : {}),
     },
     jobLocation: jobLocation(vacancy),
+    ...remoteWork(vacancy),
     ...(baseSalary(vacancy) ? { baseSalary: baseSalary(vacancy) } : {}),
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: vacancy.documentId },
     directApply: vacancy.applyOnSite,

@@ -1,7 +1,6 @@
 import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
-import { HOURS_BANDS } from '@vacaturesite/shared/vacancies';
 import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
-import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
+import { FIXED_FILTERS } from '@/features/jobs/fixed-filters';
 
 type Props = {
   search: VacancySearch;
@@ -42,24 +41,16 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
             options={named(categories, facets.category)}
           />
           <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
-          <FilterSelect
-            name="hours"
-            label="Uren per week"
-            allLabel="Alle uren"
-            value={search.hours}
-            options={HOURS_BANDS.map((band) => ({ value: band, label: HOURS_BAND_LABEL[band], count: facets.hours[band] ?? 0 }))}
-          />
-          <FilterSelect
-            name="education"
-            label="Opleiding"
-            allLabel="Alle opleidingen"
-            value={search.education}
-            options={Object.entries(EDUCATION_LEVEL_LABEL).map(([level, label]) => ({
-              value: level,
-              label,
-              count: facets.education[level] ?? 0,
-            }))}
-          />
+          {FIXED_FILTERS.map((filter) => (
+            <FilterSelect
+              key={filter.key}
+              name={filter.key}
+              label={filter.label}
+              allLabel={filter.allLabel}
+              value={search[filter.key]}
+              options={filter.values.map((value) => ({ value, label: filter.read(value), count: facets[filter.key][value] ?? 0 }))}
+            />
+          ))}
           <FilterSelect
             name="sort"
             label="Sorteren op"

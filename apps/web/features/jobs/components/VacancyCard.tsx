@@ -1,7 +1,7 @@
 import { CmsImage } from '@/components/content/CmsImage';
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
-import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands } from '@/lib/format';
+import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands, WORKPLACE_LABEL } from '@/lib/format';
 import { vacancyPath } from '@/lib/urls';
 import { SaveButton } from './SaveButton';
 import { EmptyState } from '@/components/content/EmptyState';
@@ -34,6 +34,8 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
         {employer ? <li>{employer}</li> : null}
         {vacancy.place ? <li>{vacancy.place.name}</li> : null}
         {vacancy.hoursPerWeek ? <li>{vacancy.hoursPerWeek} uur per week</li> : null}
+        {/* On site is what a job seeker assumes; the card says only when it is otherwise. */}
+        {vacancy.workplace && vacancy.workplace !== 'locatie' ? <li>{WORKPLACE_LABEL[vacancy.workplace]}</li> : null}
         <li>{EMPLOYMENT_TYPE_LABEL[vacancy.employmentType] ?? vacancy.employmentType}</li>
         <li data-testid="vacancy-salary">
           {formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod) ?? 'Salaris niet vermeld'}

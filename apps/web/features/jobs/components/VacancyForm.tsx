@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS } from '@vacaturesite/shared/vacancies';
+import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, WORKPLACE_LABEL } from '@/lib/format';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { vacancyFormSchema, type VacancyFormValues } from '@/features/jobs/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
@@ -113,6 +113,13 @@ export function VacancyForm({
         required={false}
         options={[{ value: '', label: 'Niet opgegeven' }, ...options(EDUCATION_LEVELS, EDUCATION_LEVEL_LABEL)]}
         {...field('educationLevel')}
+      />
+      <FormField
+        label="Werkplek"
+        as="select"
+        required={false}
+        options={[{ value: '', label: 'Niet opgegeven' }, ...options(WORKPLACES, WORKPLACE_LABEL)]}
+        {...field('workplace')}
       />
       <fieldset className="form__fieldset">
         <legend>Salaris (bruto, in euro)</legend>

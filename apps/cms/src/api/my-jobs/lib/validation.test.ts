@@ -12,6 +12,7 @@ const valid = {
   hoursPerWeek: '32',
   employmentType: 'PART_TIME',
   educationLevel: 'mbo',
+  workplace: 'hybride',
   salaryMin: '2800',
   salaryMax: 3500.5,
   salaryPeriod: 'MONTH',
@@ -46,6 +47,7 @@ describe('parseVacancyInput', () => {
       description: '',
       salaryPeriod: 'MONTH',
       category: null,
+      workplace: null,
       validThrough: null,
       applyUrl: null,
     });
@@ -63,6 +65,7 @@ describe('parseVacancyInput', () => {
       'employmentType',
       'employmentType must be one of FULL_TIME, PART_TIME, TEMPORARY, CONTRACTOR, INTERN, VOLUNTEER',
     ],
+    [{ workplace: 'kantoortuin' }, 'workplace', 'workplace must be one of locatie, hybride, thuiswerk'],
     [{ salaryMin: -1 }, 'salaryMin', 'salaryMin must be an amount of at least 0'],
     [{ salaryMin: 4000, salaryMax: 3000 }, 'salaryMax', 'salaryMax must not be lower than salaryMin'],
     [{ validThrough: '2026-03-09' }, 'validThrough', 'validThrough must not be in the past'],

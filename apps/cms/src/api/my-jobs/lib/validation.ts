@@ -8,6 +8,7 @@ import {
   SALARY_PERIODS,
   todayInNetherlands,
   type VacancyInput,
+  WORKPLACES,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
 
@@ -117,6 +118,7 @@ function vacancyFields(today: string): { [K in keyof VacancyInput]: Field<Vacanc
     hoursPerWeek: wholeNumber(1, 60),
     employmentType: oneOf(EMPLOYMENT_TYPES, true),
     educationLevel: oneOf(EDUCATION_LEVELS, false),
+    workplace: oneOf(WORKPLACES, false),
     salaryMin: amount,
     salaryMax: amount,
     salaryPeriod: oneOf(SALARY_PERIODS, false),

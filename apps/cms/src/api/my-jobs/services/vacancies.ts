@@ -92,6 +92,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       hoursPerWeek: toNumber(draft.hoursPerWeek),
       employmentType: draft.employmentType,
       educationLevel: draft.educationLevel ?? null,
+      workplace: draft.workplace ?? null,
       salaryMin: toNumber(draft.salaryMin),
       salaryMax: toNumber(draft.salaryMax),
       salaryPeriod: draft.salaryPeriod ?? 'MONTH',

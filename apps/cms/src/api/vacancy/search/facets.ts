@@ -1,9 +1,12 @@
+import { SALARY_BANDS } from '@vacaturesite/shared';
+
 /**
  * Facets of the vacancy search: which values exist per field and which value a vacancy has. Hours
  * are grouped into the bands Dutch job sites use (shared with the site, like the education levels).
  * Values are coded as small integers per field so counting 100,000 vacancies is array arithmetic.
+ * A filter asks for its value, except on the salary: there it asks for that band or a higher one.
  */
-export const FACET_FIELDS = ['category', 'place', 'hours', 'education'] as const;
+export const FACET_FIELDS = ['category', 'place', 'hours', 'education', 'workplace', 'salary'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 export type FacetCounts = Record<FacetField, Record<string, number>>;
 export type FacetFilters = Partial<Record<FacetField, string>>;
@@ -12,11 +15,17 @@ export type FacetValues = Record<FacetField, string | null>;
 /** No value for a field; also "no filter". */
 export const NONE = -1;
 export const FIELD_COUNT = FACET_FIELDS.length;
+/** The field whose filter means "at least": its codes follow SALARY_BANDS' order, fixed from the start. */
+const AT_LEAST = FACET_FIELDS.indexOf('salary');
 
 /** Value ↔ code per facet field. Codes only grow; a value that disappears keeps its code. */
 export class FacetCodes {
   private readonly codes = FACET_FIELDS.map(() => new Map<string, number>());
   private readonly values = FACET_FIELDS.map((): string[] => []);
+
+  constructor() {
+    for (const band of SALARY_BANDS) this.codes[AT_LEAST].set(band, this.values[AT_LEAST].push(band) - 1);
+  }
 
   encode(values: FacetValues): Int32Array {
     return Int32Array.from(FACET_FIELDS, (field, f) => {
@@ -31,7 +40,7 @@ export class FacetCodes {
     });
   }
 
-  /** The filter as codes; a value never seen matches nothing (code past every known one). */
+  /** The filter as codes; a value never seen matches nothing (code past every known one, also for "at least"). */
   encodeFilters(filters: FacetFilters): Int32Array {
     return Int32Array.from(FACET_FIELDS, (field, f) => {
       const value = filters[field];
@@ -51,7 +60,8 @@ export class FacetCodes {
 /**
  * Counts per facet the way shoppers expect ("disjunctive"): a facet's counts apply every other
  * filter but not its own, so the other options stay visible with the number of results that
- * choosing them would give, and the count of the chosen option equals the result total.
+ * choosing them would give, and the count of the chosen option equals the result total. A salary
+ * band counts every vacancy that reaches it, so a vacancy at € 3,500 counts for 2,000 up to 3,500.
  */
 export class FacetCounter {
   constructor(
@@ -61,14 +71,15 @@ export class FacetCounter {
   ) {}
 
   /**
-   * Adds one candidate, whose codes are `codes[offset … offset + 3]`; answers whether it passes every
+   * Adds one candidate, whose codes are `codes[offset … offset + FIELD_COUNT - 1]`; answers whether it passes every
    * filter (i.e. belongs in the results). -1 is NONE, written out: this runs 100,000 times a query.
    */
   add(codes: Int32Array, offset = 0): boolean {
     let failed = -1;
     for (let f = 0; f < FIELD_COUNT; f += 1) {
       const wanted = this.filters[f];
-      if (wanted !== -1 && codes[offset + f] !== wanted) {
+      const code = codes[offset + f];
+      if (wanted !== -1 && (f === AT_LEAST ? code < wanted : code !== wanted)) {
         // Two failing filters: no facet count changes by dropping only one of them.
         if (failed !== -1) return false;
         failed = f;
@@ -76,7 +87,10 @@ export class FacetCounter {
     }
     for (let f = 0; f < FIELD_COUNT; f += 1) {
       const code = codes[offset + f];
-      if ((failed === -1 || failed === f) && code !== -1) this.tallies[f][code] += 1;
+      if ((failed === -1 || failed === f) && code !== -1) {
+        if (f === AT_LEAST) for (let band = 0; band <= code; band += 1) this.tallies[f][band] += 1;
+        else this.tallies[f][code] += 1;
+      }
     }
     return failed === -1;
   }

@@ -3,10 +3,15 @@ import { parseSearchQuery } from './query';
 
 describe('parseSearchQuery', () => {
   it('reads text, facets, sort and paging with defaults', () => {
-    expect(parseSearchQuery({ q: ' kok ', hours: '32-40', education: 'mbo', place: 'abc123' }, '2026-06-01')).toEqual({
+    expect(
+      parseSearchQuery(
+        { q: ' kok ', hours: '32-40', education: 'mbo', place: 'abc123', workplace: 'hybride', salary: '3000' },
+        '2026-06-01',
+      ),
+    ).toEqual({
       request: {
         q: 'kok',
-        filters: { hours: '32-40', education: 'mbo', place: 'abc123' },
+        filters: { hours: '32-40', education: 'mbo', place: 'abc123', workplace: 'hybride', salary: '3000' },
         sort: 'relevance',
         page: 1,
         pageSize: 20,
@@ -21,6 +26,8 @@ describe('parseSearchQuery', () => {
   it('answers an error for values it does not know', () => {
     expect(parseSearchQuery({ sort: 'price' })).toEqual({ error: 'sort must be relevance or date' });
     expect(parseSearchQuery({ hours: '99' })).toEqual({ error: 'unknown hours: 99' });
+    expect(parseSearchQuery({ workplace: 'maan' })).toEqual({ error: 'unknown workplace: maan' });
+    expect(parseSearchQuery({ salary: '2750' })).toEqual({ error: 'unknown salary: 2750' });
     expect(parseSearchQuery({ category: 'x; drop' })).toMatchObject({ error: expect.stringContaining('category') });
     expect(parseSearchQuery({ page: '0' })).toMatchObject({ error: expect.stringContaining('page') });
     expect(parseSearchQuery({ q: ['a', 'b'] })).toEqual({ error: 'q must be a single value' });

@@ -1,4 +1,13 @@
-import { EDUCATION_LEVELS, HOURS_BANDS, REST_MAX_PAGE_SIZE, SEARCH_SORTS, type SearchSort, todayInNetherlands } from '@vacaturesite/shared';
+import {
+  EDUCATION_LEVELS,
+  HOURS_BANDS,
+  REST_MAX_PAGE_SIZE,
+  SEARCH_SORTS,
+  type SearchSort,
+  SALARY_BANDS,
+  todayInNetherlands,
+  WORKPLACES,
+} from '@vacaturesite/shared';
 import { FACET_FIELDS, type FacetFilters } from './facets';
 import type { SearchRequest } from './vacancy-index';
 
@@ -15,6 +24,8 @@ const VALID: Record<(typeof FACET_FIELDS)[number], (value: string) => boolean> =
   place: (value) => DOCUMENT_ID.test(value),
   hours: (value) => (HOURS_BANDS as readonly string[]).includes(value),
   education: (value) => (EDUCATION_LEVELS as readonly string[]).includes(value),
+  workplace: (value) => (WORKPLACES as readonly string[]).includes(value),
+  salary: (value) => (SALARY_BANDS as readonly string[]).includes(value),
 };
 
 function positiveInteger(value: unknown, fallback: number): number | null {
@@ -23,7 +34,7 @@ function positiveInteger(value: unknown, fallback: number): number | null {
   return Number.isInteger(number) && number >= 1 ? number : null;
 }
 
-/** The search endpoint's query string: q, category, place, hours, education, sort, page, pageSize. */
+/** The search endpoint's query string: q, category, place, hours, education, workplace, salary (a band: that or more), sort, page, pageSize. */
 export function parseSearchQuery(query: Record<string, unknown>, today = todayInNetherlands()): Parsed {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : undefined);
   for (const name of ['q', 'sort', ...FACET_FIELDS]) {

@@ -20,6 +20,8 @@ function vacancy(documentId: string, fields: Partial<SearchDocument> = {}): Sear
     place: null,
     hoursPerWeek: null,
     education: null,
+    workplace: null,
+    salary: null,
     datePosted: '2026-05-01',
     validThrough: null,
     closed: false,
@@ -54,10 +56,10 @@ describe('facets', () => {
   it('counts each facet with every filter but its own', () => {
     const codes = new FacetCodes();
     const rows = [
-      { category: 'zorg', place: 'utrecht', hours: '32-40', education: 'mbo' },
-      { category: 'zorg', place: 'utrecht', hours: 'tot-16', education: 'mbo' },
-      { category: 'bouw', place: 'zwolle', hours: '32-40', education: null },
-      { category: 'bouw', place: 'zwolle', hours: 'tot-16', education: 'hbo' },
+      { category: 'zorg', place: 'utrecht', hours: '32-40', education: 'mbo', workplace: 'locatie', salary: '3000' },
+      { category: 'zorg', place: 'utrecht', hours: 'tot-16', education: 'mbo', workplace: 'hybride', salary: null },
+      { category: 'bouw', place: 'zwolle', hours: '32-40', education: null, workplace: null, salary: '2500' },
+      { category: 'bouw', place: 'zwolle', hours: 'tot-16', education: 'hbo', workplace: 'thuiswerk', salary: '5000' },
     ];
     const coded = rows.map((row) => codes.encode(row));
     const counter = codes.newCounter({ category: 'zorg', hours: '32-40' });
@@ -68,7 +70,24 @@ describe('facets', () => {
       hours: { '32-40': 1, 'tot-16': 1 },
       place: { utrecht: 1 },
       education: { mbo: 1 },
+      workplace: { locatie: 1 },
+      salary: { '2000': 1, '2500': 1, '3000': 1 },
     });
+  });
+
+  it('filters salary as "this band or higher" and counts a vacancy in every band it reaches', () => {
+    const codes = new FacetCodes();
+    const rows = ['2500', '3500', null, '5000'].map((salary, i) =>
+      codes.encode({ category: i < 2 ? 'zorg' : 'bouw', place: null, hours: null, education: null, workplace: null, salary }),
+    );
+    const atLeast3000 = codes.newCounter({ salary: '3000' });
+    expect(rows.map((row) => atLeast3000.add(row))).toEqual([false, true, false, true]);
+    expect(atLeast3000.counts.salary).toEqual({ '2000': 3, '2500': 3, '3000': 2, '3500': 2, '4000': 1, '5000': 1 });
+    expect(atLeast3000.counts.category).toEqual({ zorg: 1, bouw: 1 });
+    const zorg = codes.newCounter({ category: 'zorg', salary: '4000' });
+    expect(rows.map((row) => zorg.add(row))).toEqual([false, false, false, false]);
+    // Dropping the salary filter alone would give both zorg vacancies: the counts say so.
+    expect(zorg.counts.salary).toEqual({ '2000': 2, '2500': 2, '3000': 1, '3500': 1 });
   });
 });
 
@@ -92,6 +111,7 @@ describe('VacancyIndex', () => {
         category: 'zorg',
         hoursPerWeek: 24,
         education: 'hbo',
+        workplace: 'hybride',
         datePosted: '2026-05-01',
       }),
       vacancy('lasser', {
@@ -102,6 +122,7 @@ describe('VacancyIndex', () => {
         category: 'techniek',
         hoursPerWeek: 38,
         education: 'mbo',
+        workplace: 'locatie',
         datePosted: '2026-05-05',
       }),
       vacancy('verlopen', { title: 'Chauffeur bestelbus', validThrough: '2026-05-31' }),
@@ -140,6 +161,18 @@ describe('VacancyIndex', () => {
     expect(result.facets.category).toEqual({ transport: 1, zorg: 2, techniek: 1 });
     expect(result.facets.hours).toEqual({ '24-32': 1 });
     expect(result.facets.education).toEqual({ hbo: 1 });
+    expect(result.facets.workplace).toEqual({ hybride: 1 });
+  });
+
+  it('filters by workplace, and counts the other workplaces with every other filter', () => {
+    const idx = index();
+    idx.upsert(vacancy('thuis', { title: 'Klantenservice', place: 'zwolle', workplace: 'thuiswerk', datePosted: '2026-05-10' }));
+    const remote = idx.search({ filters: { workplace: 'thuiswerk' }, today: TODAY });
+    expect(remote.documentIds).toEqual(['thuis']);
+    expect(remote.facets.workplace).toEqual({ thuiswerk: 1, hybride: 1, locatie: 1 });
+    expect(idx.search({ filters: { workplace: 'thuiswerk', place: 'utrecht' }, today: TODAY }).total).toBe(0);
+    // A vacancy that does not say where the work is done matches no workplace filter.
+    expect(idx.search({ filters: { workplace: 'locatie' }, today: TODAY }).documentIds).toEqual(['lasser']);
   });
 
   it('pages through the results', () => {

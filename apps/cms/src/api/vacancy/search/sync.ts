@@ -1,4 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
+import { salaryBand } from '@vacaturesite/shared';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
 const VACANCY_UID = 'api::vacancy.vacancy';
@@ -17,6 +18,10 @@ const SELECT = [
   'employerName',
   'hoursPerWeek',
   'educationLevel',
+  'workplace',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
   'datePosted',
   'validThrough',
   'closed',
@@ -35,6 +40,10 @@ type IndexedRow = { id: number } & Data.ContentType<
   | 'employerName'
   | 'hoursPerWeek'
   | 'educationLevel'
+  | 'workplace'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryPeriod'
   | 'datePosted'
   | 'validThrough'
   | 'closed'
@@ -56,6 +65,8 @@ function toSearchDocument(row: IndexedRow): SearchDocument {
     place: row.place?.documentId ?? null,
     hoursPerWeek: row.hoursPerWeek ?? null,
     education: row.educationLevel ?? null,
+    workplace: row.workplace ?? null,
+    salary: salaryBand(row),
     datePosted: String(row.datePosted ?? ''),
     validThrough: row.validThrough ? String(row.validThrough) : null,
     // SQLite answers booleans as 0/1.

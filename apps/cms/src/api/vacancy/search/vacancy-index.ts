@@ -29,6 +29,9 @@ export type SearchDocument = {
   place: string | null;
   hoursPerWeek: number | null;
   education: string | null;
+  workplace: string | null;
+  /** The highest salary band the vacancy reaches (SALARY_BANDS), or null. */
+  salary: string | null;
   datePosted: string;
   validThrough: string | null;
   closed: boolean;
@@ -115,7 +118,14 @@ export class VacancyIndex {
     this.slots.push({ documentId: doc.documentId, rowId: doc.rowId, datePosted: doc.datePosted });
     if (slot >= this.validUntil.length) this.grow();
     this.codes.set(
-      this.facetCodes.encode({ category: doc.category, place: doc.place, hours: hoursBand(doc.hoursPerWeek), education: doc.education }),
+      this.facetCodes.encode({
+        category: doc.category,
+        place: doc.place,
+        hours: hoursBand(doc.hoursPerWeek),
+        education: doc.education,
+        workplace: doc.workplace,
+        salary: doc.salary,
+      }),
       slot * FIELD_COUNT,
     );
     this.validUntil[slot] = doc.closed ? CLOSED : doc.validThrough ? dayNumber(doc.validThrough) : FOREVER;

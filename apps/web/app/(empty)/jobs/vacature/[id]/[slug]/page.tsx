@@ -4,7 +4,7 @@ import { Link } from '@/components/layout/Link';
 import { getVacancy } from '@/lib/cms';
 import { applyHref } from '@/lib/external-links';
 import { loadDetail, peekDetail } from '@/lib/detail';
-import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands } from '@/lib/format';
+import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL, formatDate, formatSalary, todayInNetherlands, WORKPLACE_LABEL } from '@/lib/format';
 import { jsonLdString } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { seoMetadata } from '@/lib/seo/metadata';
@@ -103,6 +103,12 @@ export default async function VacancyPage({ params }: Props) {
               <>
                 <dt>Uren</dt>
                 <dd>{vacancy.hoursPerWeek} per week</dd>
+              </>
+            ) : null}
+            {vacancy.workplace ? (
+              <>
+                <dt>Werkplek</dt>
+                <dd>{WORKPLACE_LABEL[vacancy.workplace]}</dd>
               </>
             ) : null}
             <dt>Dienstverband</dt>
