@@ -62,8 +62,8 @@ export function salaryBand(vacancy: {
   salaryPeriod?: SalaryPeriod | null;
   hoursPerWeek?: number | null;
 }): SalaryBand | null {
-  const top = Number(vacancy.salaryMax ?? vacancy.salaryMin);
-  if (vacancy.salaryMax == null && vacancy.salaryMin == null) return null;
+  // No amount at all reads as 0 here, so one check covers "no salary" and "nothing to pay".
+  const top = Number(vacancy.salaryMax ?? vacancy.salaryMin ?? 0);
   if (!Number.isFinite(top) || top <= 0) return null;
   const monthly = monthlyAmount(top, vacancy.salaryPeriod, vacancy.hoursPerWeek);
   return [...SALARY_BANDS].reverse().find((band) => monthly >= Number(band)) ?? null;
