@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { imageRemotePatterns } from './lib/images/origins';
+import { notFoundRewrite } from './lib/routing/not-found';
 import { headerRules } from './lib/security/headers';
 
 /**
@@ -43,6 +44,8 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // Security headers on every answer (issue 15); the proxy widens frame-ancestors for draft previews.
     headers: async () => headerRules(process.env.IMAGE_ORIGINS),
+    // The front door's 404s (server.mjs, decision 029); before the file system, so before any page.
+    rewrites: async () => ({ beforeFiles: [notFoundRewrite], afterFiles: [], fallback: [] }),
     reactStrictMode: true,
     // The monorepo root also has a lockfile; this app is the root Next should trace from.
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,

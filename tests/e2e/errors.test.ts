@@ -64,6 +64,14 @@ describe('page not found', () => {
     expect((await fetch(`${webUrl}/niet-gevonden`)).status).toBe(404);
   });
 
+  it('a client cannot ask for the 404 page with the front door’s own header: a page stays a page', async () => {
+    for (const path of ['/', '/jobs', '/nieuws']) {
+      const answer = await fetch(`${webUrl}${path}`, { headers: { 'x-site-not-found': '1' } });
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+      expect(await answer.text(), path).not.toContain('<h1>Pagina niet gevonden</h1>');
+    }
+  });
+
   it('a client-side navigation to an unknown page shows the 404 content under one header', async () => {
     const { page } = await newPage(browser, webUrl);
     await page.goto('/');

@@ -1,0 +1,61 @@
+import { findRedirect } from '@/lib/redirects';
+import { currentRedirects } from '@/lib/redirect-cache';
+import { listRedirect } from './list-redirect';
+import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from './not-found';
+import { checkPath } from './path-check';
+
+/**
+ * What happens to a request before Next.js sees it (decision 029): the CMS's redirects, the lists' old
+ * query addresses, wrong slugs and 404s. It runs in apps/web/server.mjs, not in Next's proxy: a proxy
+ * that does nothing at all already cost cached pages a third of their throughput (docs/benchmarks.md).
+ * server.mjs loads it as a bundle of its own (scripts/build-front-door.mjs); the tables it keeps live on
+ * globalThis, so the revalidation route's forgetting reaches them.
+ */
+
+export { NOT_FOUND_HEADER };
+
+/** Next's own files, the site's API and its upload proxy, and generated files: no page, no check. */
+const NOT_A_PAGE = /^\/(?:_next\/|api\/|uploads\/|favicon\.ico$|robots\.txt$|sitemap)/;
+/** The client router's cache-busting parameter: never part of where a redirect leads. */
+const ROUTER_PARAMETER = '_rsc';
+
+export type DoorRequest = {
+  /** As the request line has it: path and query, percent-encoded. */
+  url: string;
+  /** An editor's draft preview (Next's draft-mode cookie): the page reads drafts the published API does not know. */
+  inPreview: boolean;
+  /** A fetch() of the client router rather than a document: the page's own notFound() serves it well. */
+  isClientNavigation: boolean;
+};
+
+export type DoorAnswer =
+  | { redirect: string; status: 301 | 302 | 307 | 308 }
+  /** The site's 404 page, rendered for this request with status 404. */
+  | { notFound: true }
+  | null;
+
+export async function frontDoor({ url, inPreview, isClientNavigation }: DoorRequest): Promise<DoorAnswer> {
+  // As Next reads it: '//a/b' is the path /a/b, not the host a.
+  const { pathname, searchParams } = new URL(url.replace(/^\/+/, '/'), 'http://site');
+  if (NOT_A_PAGE.test(pathname)) return null;
+  searchParams.delete(ROUTER_PARAMETER);
+  const search = searchParams.size ? `?${searchParams}` : '';
+
+  const target = findRedirect(pathname, await currentRedirects());
+  if (target) {
+    const keepsQuery = !target.external && !target.location.includes('?');
+    return { redirect: target.location + (keepsQuery ? search : ''), status: target.status };
+  }
+  // The 404 page's own address is no page either.
+  if (pathname === NOT_FOUND_PATH) return { notFound: true };
+
+  // A list asked for by its old query address: to its path (decision 021).
+  const listPath = listRedirect(pathname, searchParams);
+  if (listPath) return { redirect: listPath, status: 308 };
+
+  const verdict = await checkPath(pathname, { lookUpDocuments: !inPreview });
+  if (verdict && 'redirectTo' in verdict) return { redirect: verdict.redirectTo + search, status: 308 };
+  // Every 404 document is the site's 404 page rendered for this request (decision 012).
+  if (verdict && 'missing' in verdict && !isClientNavigation) return { notFound: true };
+  return null;
+}
