@@ -1,7 +1,7 @@
 import { getRedirects, type Redirect } from '@/lib/cms';
 
 /**
- * The proxy consults the redirect table on every navigation, so it is kept in memory and refreshed
+ * The front door (lib/routing/front-door.ts) consults the redirect table on every navigation, so it is kept in memory and refreshed
  * in the background at most every REFRESH_MS. When the CMS is down the last known table keeps
  * working; a site that never reached the CMS simply has no redirects. The CMS's webhook forgets it
  * (forgetRedirects), so an editor's change applies on the next request, not up to REFRESH_MS later.
@@ -15,7 +15,7 @@ type TableState = {
   /** Bumped by forgetRedirects: a refresh that started before it must not store what it read. */
   generation: number;
 };
-// On globalThis: the proxy and the revalidation route are bundled apart but run in one process, and
+// On globalThis: the front door (server.mjs) and the revalidation route are bundled apart but run in one process, and
 // each bundle would otherwise hold a table of its own.
 const STATE_KEY = Symbol.for('vacaturesite.redirect-table');
 const state = ((globalThis as Record<symbol, TableState>)[STATE_KEY] ??= { table: [], loadedAt: 0, pending: null, generation: 0 });

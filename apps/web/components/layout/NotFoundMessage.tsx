@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { notFoundMessage } from '@/lib/routing/routes';
 
 /**
- * Which of the two 404s of spec §8 applies, from the path alone (lib/routing/routes.ts). The proxy
+ * Which of the two 404s of spec §8 applies, from the path alone (lib/routing/routes.ts). The front door
  * sends every 404 document to a page rendered per request, so the server HTML names the visitor's path.
  */
 export function NotFoundMessage() {

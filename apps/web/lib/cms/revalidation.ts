@@ -39,7 +39,7 @@ export function tagsForChange(change: CmsChange): string[] {
 }
 
 /**
- * Whether revalidating these tags must also drop the proxy's in-memory redirect table
+ * Whether revalidating these tags must also drop the front door's in-memory redirect table
  * (lib/redirect-cache), which no cache tag reaches.
  */
 export function touchesRedirects(tags: string[]): boolean {

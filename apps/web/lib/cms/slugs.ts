@@ -4,7 +4,7 @@ import { isCmsError } from './errors';
 import { normalizeResponse } from './normalize';
 import type { PreviewRequest } from './preview';
 
-/** Slug look-ups of single documents: the proxy's path check (lib/routing/path-check) and the preview route (app/api/voorbeeld). */
+/** Slug look-ups of single documents: the front door's path check (lib/routing/path-check) and the preview route (app/api/voorbeeld). */
 
 /**
  * The slug of a document found by documentId or by slug: '' when it has none, null when the CMS does not

@@ -9,7 +9,7 @@ import { categoryPath } from '@/lib/urls';
  *   /jobs/cat/{id}/pagina/2            /c, /c/{categoryId}
  *   /jobs, /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/pagina/2 (features/jobs/list-path.ts)
  * The old query addresses (/agenda?periode=geweest&page=2, /c?categorie=…, /jobs?category=…) stay
- * public entries: the proxy redirects them here (list-redirect.ts).
+ * public entries: the front door redirects them here (list-redirect.ts).
  */
 export const PAGE_SEGMENT = 'pagina';
 

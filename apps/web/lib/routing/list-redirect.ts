@@ -8,7 +8,7 @@ import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-
  * The lists' query addresses from before decision 021 (/jobs?category=…, /agenda?periode=geweest&page=2,
  * /nieuws?page=2, /jobs/cat/{id}?page=2, /c?categorie=…) stay public entries: job-alert mails, partner
  * iframes and search engines hold them, and plain GET forms (the filters, the home search) write them.
- * The proxy redirects them (308) to the list's path.
+ * The front door (front-door.ts) redirects them (308) to the list's path.
  */
 type LegacyList = { pattern: RegExp; names: readonly string[]; path: (params: URLSearchParams, match: RegExpExecArray) => string };
 

@@ -3,26 +3,26 @@ import { documentSlug } from '@/lib/cms/slugs';
 import { matchRoute, type DocumentLookup } from './routes';
 
 /**
- * The proxy's check of a page address before any page renders:
+ * The front door's check of a page address before any page renders (front-door.ts, in server.mjs):
  * - wrong or old slugs on cached detail pages are redirected here, not by the page: a redirect
  *   rendered inside a cached (ISR) page reaches the visitor with its Location header twice ("a, a") on
  *   the first request, which browsers cannot follow (decision 010);
  * - addresses that match no route, break a route's rules or name a document the CMS does not have get
- *   the 404 page from the proxy: a page that calls notFound() sends Next 16.4's bare error document,
+ *   the 404 page from the front door: a page that calls notFound() sends Next 16.4's bare error document,
  *   without the site's 404 page or `lang` in the HTML (decision 012).
- * The proxy asks the CMS once per document and keeps the answer for TTL_MS; the revalidation route
+ * The front door asks the CMS once per document and keeps the answer for TTL_MS; the revalidation route
  * forgets them all.
  */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 20_000;
 
 type Known = { slug: string | null; at: number };
-// On globalThis: the proxy and the route handlers are bundled apart but run in one process.
+// On globalThis: the front door (server.mjs) and the route handlers are bundled apart but run in one process.
 const STORE_KEY = Symbol.for('vacaturesite.checked-paths');
 const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
 
 /**
- * Forgets what the proxy knows of one model's documents (their slugs may have changed, they may come or
+ * Forgets what the front door knows of one model's documents (their slugs may have changed, they may come or
  * go), or of all with no model. Only that model's: a vacancy published every few minutes must not make
  * the next visitor of every filter path wait for the CMS to confirm its field of work and place.
  */

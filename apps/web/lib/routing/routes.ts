@@ -3,9 +3,9 @@ import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { pathPage } from './list-paths';
 
 /**
- * Every address the proxy sees that is a page or a file (spec §2), with its route validation and, for
- * pages that show one CMS document, how the proxy looks that document up (path-check.ts). One
- * table for the proxy's 404s and the 404 page's wording: a path that matches no route is "Page not
+ * Every address the front door sees that is a page or a file (spec §2), with its route validation and, for
+ * pages that show one CMS document, how the front door looks that document up (path-check.ts). One
+ * table for the front door's 404s and the 404 page's wording: a path that matches no route is "Page not
  * found: {path}"; one that matches a route but breaks its rules, or names a document the CMS does not
  * have, is "Page Not Found: {path}". routes.test.ts checks that every page and file in app/ and
  * public/ is in it.
