@@ -254,6 +254,8 @@ async function main() {
       website: p.website,
       description: p.description,
       logo: fileId(`logo-${p.slug}`),
+      // The head office: the employer's page shows it (issue 16).
+      place: placeRef(p.places[0]),
     }),
   );
   const partnerRefByName = (name) => (name ? (partnerIds.get(slugify(name)) ?? null) : null);

@@ -11,6 +11,10 @@ export const eventPath = (event: Addressable) => `/agenda/${segment(event.docume
 /** A CMS page (`page` type) at the root, `/{slug}`. */
 export const pagePath = (page: { slug: string }) => `/${segment(page.slug)}`;
 export const categoryPath = (category: { documentId: string }) => `/jobs/cat/${segment(category.documentId)}`;
+/** Every employer with open vacancies (issue 16). */
+export const EMPLOYERS_PATH = '/werkgevers';
+/** One employer (a partner): logo, about, place and its open vacancies. */
+export const employerPath = (employer: Addressable) => `${EMPLOYERS_PATH}/${segment(employer.documentId)}/${segment(employer.slug)}`;
 
 /**
  * Uploads stored by the CMS itself come as `/uploads/...`; the site proxies that path to the CMS, so

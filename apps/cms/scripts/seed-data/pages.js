@@ -50,7 +50,7 @@ module.exports = [
         heading: 'Zelf een vacature plaatsen?',
         text: 'Bekijk wat we voor werkgevers kunnen doen.',
         buttonLabel: 'Voor werkgevers',
-        buttonHref: '/werkgevers',
+        buttonHref: '/voor-werkgevers',
       },
     ],
   },
@@ -81,7 +81,7 @@ module.exports = [
   },
   {
     title: 'Voor werkgevers',
-    slug: 'werkgevers',
+    slug: 'voor-werkgevers',
     intro: 'Vind de juiste mensen in je eigen regio. Plaats je vacature, presenteer je organisatie of sta op een van onze banenmarkten.',
     seo: {
       metaTitle: 'Vacature plaatsen – Vacaturesite voor werkgevers',

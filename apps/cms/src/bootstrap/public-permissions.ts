@@ -9,6 +9,7 @@ export const PUBLIC_READ_ACTIONS = [
   'api::vacancy.vacancy.find',
   'api::vacancy.vacancy.findOne',
   'api::vacancy.vacancy.search',
+  'api::vacancy.vacancy.employers',
   'api::vacancy-category.vacancy-category.find',
   'api::vacancy-category.vacancy-category.findOne',
   'api::place.place.find',

@@ -9,6 +9,7 @@ export const COLLECTION_OF_MODEL = {
   event: 'events',
   'news-item': 'news-items',
   page: 'pages',
+  partner: 'partners',
 } as const;
 
 /** The collection of a model name from outside (a webhook body), or null for any other name. */

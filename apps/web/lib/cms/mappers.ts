@@ -110,6 +110,7 @@ export function toPartner(raw: Raw): Partner {
     website: text(raw.website),
     description: text(raw.description),
     logo: one(raw.logo, toMedia),
+    place: one(raw.place, toPlace),
   };
 }
 

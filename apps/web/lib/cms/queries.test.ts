@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CmsError } from './errors';
 import {
   getCategories,
+  getEmployer,
+  getEmployers,
   getEvents,
   getGlobal,
   getPageBySlug,
@@ -307,6 +309,36 @@ describe('getGlobal', () => {
   it('is null while the single type is still empty (404)', async () => {
     fake.cms.setRoute(() => NOT_FOUND);
     expect(await getGlobal()).toBeNull();
+  });
+});
+
+describe('getEmployers and getEmployer', () => {
+  const partner = (documentId: string, name: string) => ({ id: documentId.length, documentId, name, slug: name.toLowerCase(), website: null, description: null });
+  const PARTNERS = [partner('linde0000000000000000000', 'Linde'), partner('dijk00000000000000000000', 'Dijk'), partner('leeg00000000000000000000', 'Leeg')];
+
+  it('lists the partners with open vacancies, their counts from the search index in one call', async () => {
+    fake.cms.setRoute((request) =>
+      request.path === '/api/vacancy-search/employers'
+        ? { json: { data: { linde0000000000000000000: 3, dijk00000000000000000000: 1, weg00000000000000000000: 2 } } }
+        : list(PARTNERS),
+    );
+    const employers = await getEmployers();
+    expect(employers.map((employer) => [employer.name, employer.vacancyCount])).toEqual([
+      ['Dijk', 1],
+      ['Linde', 3],
+    ]);
+    expect(fake.cms.requests.map((request) => request.path).sort()).toEqual(['/api/partners', '/api/vacancy-search/employers']);
+    expect(strapiQuery(only('/api/partners')).populate).toEqual({ logo: 'true', place: 'true' });
+  });
+
+  it('finds one employer with its count, also without open vacancies; null for an unknown one', async () => {
+    fake.cms.setRoute((request) => {
+      if (request.path === '/api/vacancy-search/employers') return { json: { data: { linde0000000000000000000: 3 } } };
+      if (request.path === '/api/partners/leeg00000000000000000000') return { json: { data: PARTNERS[2] } };
+      return NOT_FOUND;
+    });
+    expect(await getEmployer('leeg00000000000000000000')).toMatchObject({ name: 'Leeg', vacancyCount: 0, place: null });
+    expect(await getEmployer('onbekend0000000000000000')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
 import { CMS_TAGS } from './tags';
-import type { Category, Event, Global, NewsItem, Page, Paginated, Partner, Place, Product, Redirect, Vacancy } from './types';
+import type { Category, Employer, Event, Global, NewsItem, Page, Paginated, Partner, Place, Product, Redirect, Vacancy } from './types';
 
 /**
  * The site's questions to the CMS, in Strapi 5 REST terms. Lookups by id use documentIds;
@@ -13,6 +13,7 @@ import type { Category, Event, Global, NewsItem, Page, Paginated, Partner, Place
  */
 
 const MEDIA = true;
+const PARTNER_POPULATE = { logo: MEDIA, place: true };
 const VACANCY_POPULATE = { category: true, place: true, employer: { populate: { logo: MEDIA } }, images: MEDIA };
 const EVENT_POPULATE = { place: true, images: MEDIA };
 const PRODUCT_POPULATE = { image: MEDIA, partner: { populate: { logo: MEDIA } } };
@@ -53,6 +54,8 @@ export type VacancyQuery = {
   category?: string;
   /** Place documentId. */
   place?: string;
+  /** A partner's documentId: that employer's vacancies (its page, issue 16). */
+  employer?: string;
   q?: string;
   sort?: 'date';
 };
@@ -75,12 +78,14 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
   // Strapi's REST list counts every open vacancy on each read: p50 ~460 ms at 100,000 even with the
   // database indexes (issue 14), for the home, a field of work's page and a page's vacancy block.
   if (cmsVersion() === '5' && !q) {
-    return searchVacancies({ category: opts.category, place: opts.place, sort: 'date', page: opts.page, pageSize: opts.pageSize });
+    const { category, place, employer, page, pageSize } = opts;
+    return searchVacancies({ category, place, employer, sort: 'date', page, pageSize });
   }
   const window = pageWindow(opts.page, opts.pageSize);
   const filters: Record<string, unknown> = {};
   if (opts.category) filters.category = { documentId: { $eq: opts.category } };
   if (opts.place) filters.place = { documentId: { $eq: opts.place } };
+  if (opts.employer) filters.employer = { documentId: { $eq: opts.employer } };
   if (q) filters.$or = [{ title: { $containsi: q } }, { summary: { $containsi: q } }];
   filters.$and = openVacancyFilters();
 
@@ -102,6 +107,8 @@ export type VacancySearch = {
   workplace?: string;
   /** A salary band (SALARY_BANDS): that many euros a month or more. */
   salary?: string;
+  /** A partner's documentId: that employer's vacancies only. */
+  employer?: string;
   sort?: SearchSort;
   page?: number;
   pageSize?: number;
@@ -114,7 +121,7 @@ export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education' 
  */
 export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
   const window = pageWindow(opts.page, opts.pageSize);
-  const { category, place, hours, education, workplace, salary, sort } = opts;
+  const { category, place, hours, education, workplace, salary, employer, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
     params: {
       q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH),
@@ -124,6 +131,7 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
       education,
       workplace,
       salary,
+      employer,
       sort,
       page: window.page,
       pageSize: window.pageSize,
@@ -153,7 +161,7 @@ async function openVacancyCounts(): Promise<Pick<VacancyFacets, 'category' | 'pl
 }
 
 /** Strapi 3/4: no grouped count over REST; one tiny page per entity gives the total in its meta. */
-function countVacancies(relation: 'category' | 'place', documentId: string): Promise<number> {
+function countVacancies(relation: 'category' | 'place' | 'employer', documentId: string): Promise<number> {
   return readCount('/vacancies', {
     params: { filters: { [relation]: { documentId: { $eq: documentId } }, $and: openVacancyFilters() }, fields: ['slug'] },
     tags: [CMS_TAGS.vacancies],
@@ -264,8 +272,40 @@ export async function getPageByDocumentId(documentId: string): Promise<Page | nu
   return raw ? toPage(raw) : null;
 }
 
+/**
+ * Employers (partners) with their open vacancies, those without any left out (issue 16, `/werkgevers`).
+ * Strapi 5: every count from the search index in one call; 3 and 4: one count per partner.
+ */
+export async function getEmployers(): Promise<Employer[]> {
+  const partners = await getPartners();
+  const withCounts =
+    cmsVersion() === '5'
+      ? await openVacanciesPerEmployer().then((counts) =>
+          partners.map((partner) => ({ ...partner, vacancyCount: counts[partner.documentId] ?? 0 })),
+        )
+      : await mapLimit(partners, COUNT_CONCURRENCY, async (partner) => ({
+          ...partner,
+          vacancyCount: await countVacancies('employer', partner.documentId),
+        }));
+  return withCounts.filter((employer) => employer.vacancyCount > 0);
+}
+
+async function openVacanciesPerEmployer(): Promise<Record<string, number>> {
+  const json = await readOne('/vacancy-search/employers', { tags: [CMS_TAGS.vacancies] });
+  return (json ?? {}) as Record<string, number>;
+}
+
+/** One employer, also without open vacancies (its page stays reachable); null when the CMS has no such partner. */
+export async function getEmployer(documentId: string): Promise<Employer | null> {
+  const [raw, vacancyCount] = await Promise.all([
+    readOne(documentPath('partners', documentId), { params: { populate: PARTNER_POPULATE }, tags: [CMS_TAGS.partners] }),
+    cmsVersion() === '5' ? openVacanciesPerEmployer().then((counts) => counts[documentId] ?? 0) : countVacancies('employer', documentId),
+  ]);
+  return raw ? { ...toPartner(raw), vacancyCount } : null;
+}
+
 export async function getPartners(): Promise<Partner[]> {
-  const raws = await readAll('/partners', { params: { sort: ['name:asc'], populate: { logo: MEDIA } }, tags: [CMS_TAGS.partners] });
+  const raws = await readAll('/partners', { params: { sort: ['name:asc'], populate: PARTNER_POPULATE }, tags: [CMS_TAGS.partners] });
   return raws.map(toPartner).sort(byName);
 }
 

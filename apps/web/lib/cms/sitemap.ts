@@ -1,4 +1,4 @@
-import { categoryPath, eventPath, newsPath, vacancyPath } from '../urls';
+import { categoryPath, EMPLOYERS_PATH, employerPath, eventPath, newsPath, vacancyPath } from '../urls';
 import { toVacancy } from './mappers';
 import { openVacancyFilters } from './queries';
 import { MAX_PAGE_SIZE, readCount, readList, type Raw } from './requests';
@@ -13,7 +13,7 @@ import type { Vacancy } from './types';
 export type SitemapRow = { path: string; lastModified: string | null };
 
 /** Overviews that exist without any content; the home page first. */
-export const STATIC_LIST_PATHS = ['/', '/jobs', '/jobs/plaatsen', '/agenda', '/nieuws', '/partners', '/producten'];
+export const STATIC_LIST_PATHS = ['/', '/jobs', '/jobs/plaatsen', EMPLOYERS_PATH, '/agenda', '/nieuws', '/partners', '/producten'];
 
 type Addressed = { documentId: string; slug: string };
 
@@ -28,6 +28,8 @@ const SOURCES = {
   },
   news: { path: '/news-items', tag: CMS_TAGS.newsItems, filters: undefined, fields: ['slug', 'updatedAt'], toPath: newsPath },
   events: { path: '/events', tag: CMS_TAGS.events, filters: undefined, fields: ['slug', 'updatedAt'], toPath: eventPath },
+  // Every employer's profile, also without open vacancies: its page is there, with who they are.
+  employers: { path: '/partners', tag: CMS_TAGS.partners, filters: undefined, fields: ['slug', 'updatedAt'], toPath: employerPath },
   // Closed and expired vacancies leave the sitemap (their pages are noindex).
   vacancies: {
     path: '/vacancies',

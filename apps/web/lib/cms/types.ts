@@ -75,7 +75,12 @@ export type Partner = DocumentKeys & {
   website: string | null;
   description: string | null;
   logo: Media | null;
+  /** Where the employer is based (its head office), when the CMS has it. */
+  place: Place | null;
 };
+
+/** A partner as an employer (issue 16): with its open vacancies. */
+export type Employer = Partner & { vacancyCount: number };
 
 export type Product = DocumentKeys & {
   name: string;

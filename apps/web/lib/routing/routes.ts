@@ -1,5 +1,5 @@
 import { JOBS_PATH_NAMES, parseJobsPath } from '@/features/jobs/list-path';
-import { eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { employerPath, eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { pathPage } from './list-paths';
 
 /**
@@ -49,7 +49,7 @@ const ROUTES: Route[] = [
   ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
   ...exact('/jobs', '/jobs/mijn', '/jobs/plaatsen', '/jobs/rss.xml', '/niet-gevonden', '/nieuws', '/nieuwsbrief'),
   ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
-  ...exact('/vacature-alert/afmelden', '/wachtwoord-reset', '/wachtwoord-vergeten', '/icon.svg', '/sw.js'),
+  ...exact('/vacature-alert/afmelden', '/wachtwoord-reset', '/wachtwoord-vergeten', '/werkgevers', '/icon.svg', '/sw.js'),
   { pattern: /^\/builds\/[^/]+\.json$/ },
   // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
   ...exact('/jobs/zoeken', '/agenda/geweest'),
@@ -79,6 +79,17 @@ const ROUTES: Route[] = [
     pattern: /^\/agenda\/([^/]+)\/([^/]+)$/,
     valid: idAndSlug,
     document: { collection: 'events', by: 'documentId', canonicalPath: eventPath },
+  },
+  {
+    pattern: /^\/werkgevers\/([^/]+)\/([^/]+)$/,
+    valid: idAndSlug,
+    document: { collection: 'partners', by: 'documentId', canonicalPath: employerPath },
+  },
+  // A later page of a profile: the employer must exist; its slug is the first page's business.
+  {
+    pattern: /^\/werkgevers\/([^/]+)\/([^/]+)\/pagina\/([^/]+)$/,
+    valid: ([employer, slug, n]) => idAndSlug([employer, slug]) && page([n]),
+    document: { collection: 'partners', by: 'documentId' },
   },
   { pattern: /^\/jobs\/cat\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
   { pattern: /^\/l\/([^/]+)$/, valid: id, document: { collection: 'pages', by: 'documentId' } },

@@ -22,6 +22,7 @@ const vacancy: Vacancy = {
     website: 'https://keuken.nl',
     description: null,
     logo: { id: 5, url: '/uploads/logo.png', alternativeText: null, width: 10, height: 10, name: 'logo.png' },
+    place: null,
   },
   hoursPerWeek: 24,
   employmentType: 'TEMPORARY',

@@ -2,7 +2,7 @@ import { CmsImage } from '@/components/content/CmsImage';
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
 import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands, WORKPLACE_LABEL } from '@/lib/format';
-import { vacancyPath } from '@/lib/urls';
+import { employerPath, vacancyPath } from '@/lib/urls';
 import { SaveButton } from './SaveButton';
 import { EmptyState } from '@/components/content/EmptyState';
 
@@ -15,7 +15,6 @@ import { EmptyState } from '@/components/content/EmptyState';
  */
 export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const employer = vacancy.employer?.name ?? vacancy.employerName;
   const logo = vacancy.employer?.logo;
   const today = todayInNetherlands();
   return (
@@ -31,7 +30,15 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
         <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} />
       </div>
       <ul className="meta">
-        {employer ? <li>{employer}</li> : null}
+        {vacancy.employer ? (
+          <li>
+            <Link href={employerPath(vacancy.employer)} className="vacancy-card__employer">
+              {vacancy.employer.name}
+            </Link>
+          </li>
+        ) : vacancy.employerName ? (
+          <li>{vacancy.employerName}</li>
+        ) : null}
         {vacancy.place ? <li>{vacancy.place.name}</li> : null}
         {vacancy.hoursPerWeek ? <li>{vacancy.hoursPerWeek} uur per week</li> : null}
         {/* On site is what a job seeker assumes; the card says only when it is otherwise. */}

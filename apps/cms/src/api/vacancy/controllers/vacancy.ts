@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { todayInNetherlands } from '@vacaturesite/shared';
 import { parseSearchQuery } from '../search/query';
 import { vacancyIndex } from '../search/sync';
 
@@ -41,5 +42,13 @@ export default factories.createCoreController('api::vacancy.vacancy', ({ strapi 
       },
       facets: result.facets,
     });
+  },
+
+  /**
+   * GET /api/vacancy-search/employers: open vacancies per employer (partner documentId), from the search
+   * index in one call whatever the number of vacancies or employers (issue 16, `/werkgevers`).
+   */
+  async employers(ctx) {
+    ctx.body = { data: vacancyIndex.openPerEmployer(todayInNetherlands()) };
   },
 }));

@@ -18,6 +18,7 @@ describe('parseSearchQuery', () => {
         today: '2026-06-01',
       },
     });
+    expect(parseSearchQuery({ employer: 'abc123' }, '2026-06-01')).toMatchObject({ request: { employer: 'abc123', filters: {} } });
     expect(parseSearchQuery({ sort: 'date', page: '3', pageSize: '500' }, '2026-06-01')).toMatchObject({
       request: { sort: 'date', page: 3, pageSize: 100 },
     });
@@ -31,5 +32,7 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery({ category: 'x; drop' })).toMatchObject({ error: expect.stringContaining('category') });
     expect(parseSearchQuery({ page: '0' })).toMatchObject({ error: expect.stringContaining('page') });
     expect(parseSearchQuery({ q: ['a', 'b'] })).toEqual({ error: 'q must be a single value' });
+    expect(parseSearchQuery({ employer: '../partners' })).toEqual({ error: 'unknown employer: ../partners' });
+    expect(parseSearchQuery({ employer: ['a1', 'b2'] })).toEqual({ error: 'employer must be a single value' });
   });
 });

@@ -34,10 +34,10 @@ function positiveInteger(value: unknown, fallback: number): number | null {
   return Number.isInteger(number) && number >= 1 ? number : null;
 }
 
-/** The search endpoint's query string: q, category, place, hours, education, workplace, salary (a band: that or more), sort, page, pageSize. */
+/** The search endpoint's query string: q, category, place, hours, education, workplace, salary (a band: that or more), employer, sort, page, pageSize. */
 export function parseSearchQuery(query: Record<string, unknown>, today = todayInNetherlands()): Parsed {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : undefined);
-  for (const name of ['q', 'sort', ...FACET_FIELDS]) {
+  for (const name of ['q', 'sort', 'employer', ...FACET_FIELDS]) {
     if (query[name] !== undefined && typeof query[name] !== 'string') return { error: `${name} must be a single value` };
   }
   const filters: FacetFilters = {};
@@ -47,6 +47,8 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
     if (!VALID[field](value)) return { error: `unknown ${field}: ${value}` };
     filters[field] = value;
   }
+  const employer = text('employer') || undefined;
+  if (employer && !DOCUMENT_ID.test(employer)) return { error: `unknown employer: ${employer}` };
   const sort = text('sort') || 'relevance';
   if (!(SEARCH_SORTS as readonly string[]).includes(sort)) return { error: `sort must be ${SEARCH_SORTS.join(' or ')}` };
   const page = positiveInteger(query.page, 1);
@@ -56,6 +58,7 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
     request: {
       q: text('q')?.slice(0, MAX_QUERY_LENGTH),
       filters,
+      employer,
       sort: sort as SearchSort,
       page,
       pageSize: Math.min(pageSize, MAX_PAGE_SIZE),

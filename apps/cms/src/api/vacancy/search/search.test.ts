@@ -14,6 +14,7 @@ function vacancy(documentId: string, fields: Partial<SearchDocument> = {}): Sear
     title: 'Medewerker',
     summary: '',
     employerName: '',
+    employer: null,
     categoryName: '',
     placeName: '',
     category: null,
@@ -213,5 +214,34 @@ describe('VacancyIndex', () => {
     // The next day, a vacancy valid through today is closed.
     expect(idx.search({ filters: { category: 'zorg' }, today: TODAY }).total).toBe(2);
     expect(idx.search({ filters: { category: 'zorg' }, today: '2026-06-02' }).documentIds).toEqual(['verpleeg']);
+  });
+
+  it('keeps one employer’s vacancies, with or without words, and each employer’s wordless list apart', () => {
+    const idx = index();
+    idx.upsert(vacancy('kok', { title: 'Kok', employer: 'linde', datePosted: '2026-05-10' }));
+    idx.upsert(vacancy('chauffeur2', { title: 'Chauffeur', employer: 'vandijk', datePosted: '2026-05-11' }));
+    idx.upsert(vacancy('planner', { title: 'Planner', employer: 'vandijk', datePosted: '2026-05-12' }));
+    idx.upsert(vacancy('oud', { title: 'Chauffeur', employer: 'vandijk', closed: true }));
+    expect(idx.search({ employer: 'vandijk', today: TODAY }).documentIds).toEqual(['planner', 'chauffeur2']);
+    expect(idx.search({ employer: 'linde', today: TODAY }).documentIds).toEqual(['kok']);
+    expect(idx.search({ q: 'chauffeur', employer: 'vandijk', today: TODAY }).documentIds).toEqual(['chauffeur2']);
+    expect(idx.search({ employer: 'niemand', today: TODAY }).total).toBe(0);
+    // Facet counts follow the employer too.
+    expect(idx.search({ employer: 'linde', today: TODAY }).facets.category).toEqual({});
+    expect(idx.search({ today: TODAY }).total).toBe(7);
+  });
+
+  it('counts open vacancies per employer once, until a vacancy changes or the day does', () => {
+    const idx = index();
+    idx.upsert(vacancy('kok', { title: 'Kok', employer: 'linde' }));
+    idx.upsert(vacancy('planner', { title: 'Planner', employer: 'vandijk', validThrough: TODAY }));
+    idx.upsert(vacancy('oud', { title: 'Chauffeur', employer: 'vandijk', closed: true }));
+    const counts = idx.openPerEmployer(TODAY);
+    expect(counts).toEqual({ linde: 1, vandijk: 1 });
+    expect(idx.openPerEmployer(TODAY)).toBe(counts);
+    idx.upsert(vacancy('kok2', { title: 'Kok', employer: 'linde' }));
+    expect(idx.openPerEmployer(TODAY)).toEqual({ linde: 2, vandijk: 1 });
+    // The next day the planner is closed: an employer without open vacancies is absent.
+    expect(idx.openPerEmployer('2026-06-02')).toEqual({ linde: 2 });
   });
 });

@@ -29,7 +29,7 @@ const SELECT = [
 const POPULATE = {
   category: { select: ['documentId', 'name'] },
   place: { select: ['documentId', 'name'] },
-  employer: { select: ['name'] },
+  employer: { select: ['documentId', 'name'] },
 };
 
 /** What SELECT and POPULATE read of a published vacancy. */
@@ -59,6 +59,7 @@ function toSearchDocument(row: IndexedRow): SearchDocument {
     title: row.title ?? '',
     summary: row.summary ?? '',
     employerName: row.employerName || row.employer?.name || '',
+    employer: row.employer?.documentId ?? null,
     categoryName: row.category?.name ?? '',
     placeName: row.place?.name ?? '',
     category: row.category?.documentId ?? null,

@@ -23,6 +23,8 @@ export type SearchDocument = {
   title: string;
   summary: string;
   employerName: string;
+  /** The linked employer's (partner's) documentId: a filter and a count, no facet (employers are many). */
+  employer: string | null;
   categoryName: string;
   placeName: string;
   category: string | null;
@@ -40,6 +42,8 @@ export type SearchDocument = {
 export type SearchRequest = {
   q?: string;
   filters?: FacetFilters;
+  /** One employer's vacancies only (its documentId): the employer's page. */
+  employer?: string;
   /** Relevance only applies with a text query; without one the newest come first. */
   sort?: SearchSort;
   page?: number;
@@ -51,7 +55,7 @@ export type SearchResult = { documentIds: string[]; total: number; facets: Facet
 /** The open slots a search matches, in result order, and its facet counts. */
 type Scan = { matches: number[] | Int32Array; facets: FacetCounts };
 
-type Entry = { documentId: string; rowId: number; datePosted: string };
+type Entry = { documentId: string; rowId: number; datePosted: string; employer: string | null };
 /** Which slots contain a term, and how strongly (sum of the field weights it occurs in). */
 type Postings = { slots: number[]; weights: number[] };
 
@@ -102,6 +106,8 @@ export class VacancyIndex {
    * render, and each is a scan of every vacancy: 6–8 ms at 100,000, on every render (issue 14).
    */
   private readonly wordless = new Map<string, Scan>();
+  /** Open vacancies per employer, by day, until the next change: the employers' list asks it on each render. */
+  private readonly perEmployer = new Map<string, Record<string, number>>();
 
   get size(): number {
     return this.slotOf.size;
@@ -115,7 +121,7 @@ export class VacancyIndex {
   upsert(doc: SearchDocument): void {
     this.remove(doc.documentId);
     const slot = this.slots.length;
-    this.slots.push({ documentId: doc.documentId, rowId: doc.rowId, datePosted: doc.datePosted });
+    this.slots.push({ documentId: doc.documentId, rowId: doc.rowId, datePosted: doc.datePosted, employer: doc.employer });
     if (slot >= this.validUntil.length) this.grow();
     this.codes.set(
       this.facetCodes.encode({
@@ -149,6 +155,7 @@ export class VacancyIndex {
   private changed(): void {
     this.byDate = null;
     this.wordless.clear();
+    this.perEmployer.clear();
   }
 
   private grow(): void {
@@ -193,7 +200,7 @@ export class VacancyIndex {
   }
 
   private wordlessScan(request: SearchRequest): Scan {
-    const key = [request.today, ...FACET_FIELDS.map((field) => request.filters?.[field] ?? '')].join('|');
+    const key = [request.today, request.employer ?? '', ...FACET_FIELDS.map((field) => request.filters?.[field] ?? '')].join('|');
     let known = this.wordless.get(key);
     if (!known) {
       // Bounded: a few hundred kB an entry at 100,000 vacancies; other days and rare filters fall out.
@@ -210,12 +217,31 @@ export class VacancyIndex {
   private scan(request: SearchRequest, words: string[]): Scan {
     const counter = this.facetCodes.newCounter(request.filters ?? {});
     const today = dayNumber(request.today);
-    const { codes, validUntil } = this;
+    const { codes, validUntil, slots } = this;
+    const employer = request.employer;
     const matches: number[] = [];
     for (const slot of this.candidates(words, request.sort ?? 'relevance')) {
-      if (validUntil[slot] >= today && counter.add(codes, slot * FIELD_COUNT)) matches.push(slot);
+      if (validUntil[slot] < today || (employer && slots[slot]!.employer !== employer)) continue;
+      if (counter.add(codes, slot * FIELD_COUNT)) matches.push(slot);
     }
     return { matches, facets: counter.counts };
+  }
+
+  /** Open vacancies per employer documentId (employers without any are absent). */
+  openPerEmployer(today: string): Record<string, number> {
+    let known = this.perEmployer.get(today);
+    if (!known) {
+      const day = dayNumber(today);
+      known = {};
+      for (const slot of this.slotOf.values()) {
+        const employer = this.slots[slot]!.employer;
+        if (employer && this.validUntil[slot] >= day) known[employer] = (known[employer] ?? 0) + 1;
+      }
+      // One day at a time: yesterday's counts are no use.
+      this.perEmployer.clear();
+      this.perEmployer.set(today, known);
+    }
+    return known;
   }
 
   /** Live slots matching the words (all of them without any), in result order. */

@@ -9,7 +9,7 @@ import { jsonLdString } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/job-posting';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site-url';
-import { categoryPath, vacancyPath } from '@/lib/urls';
+import { categoryPath, employerPath, vacancyPath } from '@/lib/urls';
 import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
@@ -41,7 +41,6 @@ export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadDetail(await params, getVacancy, vacancyPath);
   const salary = formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod);
   const open = isOpen(vacancy);
-  const employer = vacancy.employer?.name ?? vacancy.employerName;
 
   return (
     <article data-testid="vacancy-detail">
@@ -63,7 +62,11 @@ export default async function VacancyPage({ params }: Props) {
         </p>
       )}
       <p className="meta">
-        {employer ? <span>{employer}</span> : null}
+        {vacancy.employer ? (
+          <Link href={employerPath(vacancy.employer)}>{vacancy.employer.name}</Link>
+        ) : vacancy.employerName ? (
+          <span>{vacancy.employerName}</span>
+        ) : null}
         {vacancy.place ? <span>{vacancy.place.name}</span> : null}
         <span>Geplaatst op {formatDate(vacancy.datePosted)}</span>
       </p>
@@ -132,9 +135,15 @@ export default async function VacancyPage({ params }: Props) {
               </>
             ) : null}
           </dl>
-          {vacancy.employer?.logo ? (
+          {vacancy.employer ? (
             <p>
-              <CmsImage image={vacancy.employer.logo} alt={`Logo van ${vacancy.employer.name}`} height={48} />
+              {vacancy.employer.logo ? (
+                <>
+                  <CmsImage image={vacancy.employer.logo} alt={`Logo van ${vacancy.employer.name}`} height={48} />
+                  <br />
+                </>
+              ) : null}
+              <Link href={employerPath(vacancy.employer)}>Meer over {vacancy.employer.name}</Link>
             </p>
           ) : null}
           <h2>Solliciteren</h2>
