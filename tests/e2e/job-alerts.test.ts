@@ -130,6 +130,40 @@ describe('job alerts', () => {
     expect(deliveries.json.results).toHaveLength(1);
   });
 
+  it('keeps the search’s workplace and salary in the alert, and mails only vacancies that meet both', async () => {
+    const seeker = await signedInActor('alert-thuiswerk');
+    const word = `alertthuis${run}`;
+    const page = await pageAs(seeker);
+    // The old query address: the front door sends it to its path, whose form the alert offer fills in.
+    await openInteractive(page, `/jobs?q=${word}&workplace=thuiswerk&salary=3000`);
+    await page.getByText('Bewaar als zoekopdracht / Vacature-alert').click();
+    const label = `‘${word}’ · thuiswerk · vanaf €\u00a03.000 per maand`;
+    expect(await page.getByTestId('job-alert-search').textContent()).toBe(label);
+    await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
+    await page.getByText(`Je vacature-alert voor ${label} is opgeslagen.`).waitFor();
+    await page.context().close();
+    expect((await cms(seeker, 'GET', '/job-alerts')).json.data[0]).toMatchObject({ workplace: 'thuiswerk', salary: '3000' });
+
+    const since = new Date();
+    const pay = (min: number, max: number) => ({ salaryMin: min, salaryMax: max, salaryPeriod: 'MONTH' });
+    const inOffice = await createVacancy({ title: `Planner kantoor ${word}` });
+    await publishVacancy(inOffice, { workplace: 'hybride', ...pay(3200, 3600) });
+    const tooLittle = await createVacancy({ title: `Planner laag ${word}` });
+    await publishVacancy(tooLittle, { workplace: 'thuiswerk', ...pay(2400, 2900) });
+    const matching = await createVacancy({ title: `Planner thuis ${word}` });
+    await publishVacancy(matching, { workplace: 'thuiswerk', ...pay(2800, 3400) });
+    const mail = await waitForMail({
+      mailApi,
+      to: seeker.email,
+      subjectIncludes: `Nieuwe vacature voor je alert: Planner thuis ${word}`,
+      since,
+    });
+    expect(mail.text).toContain(`past bij je vacature-alert ${label}`);
+    // The others were published first: had they matched, their mails would be in by now.
+    expect(await subjects(seeker, 'Planner kantoor')).toHaveLength(0);
+    expect(await subjects(seeker, 'Planner laag')).toHaveLength(0);
+  });
+
   it('unsubscribes from the mail link without signing in', async () => {
     const [mail] = await subjects(owner, `Nieuwe vacature voor je alert: Kok ${TOKEN}`);
     const page = await pageAs(null);

@@ -1,5 +1,4 @@
 import { formatDateTime, formatEuro, TIME_ZONE, todayInNetherlands, toDate } from '@vacaturesite/shared/dates';
-import type { Workplace } from '@vacaturesite/shared/vacancies';
 
 /** Dutch formatting for everything a visitor reads. Times are shown in the Netherlands' zone (shared with the CMS's mails). */
 export { formatDateTime, todayInNetherlands };
@@ -73,17 +72,8 @@ export const EDUCATION_LEVEL_LABEL: Record<string, string> = {
   wo: 'WO',
 };
 
-/** Where the work is done (WORKPLACES); the card and the filter say it the same way. */
-export const WORKPLACE_LABEL: Record<Workplace, string> = {
-  locatie: 'Op locatie',
-  hybride: 'Hybride',
-  thuiswerk: 'Thuiswerk',
-};
-
-/** A salary band of the search (SALARY_BANDS) as the filter and its chip say it: "vanaf € 3.000 per maand". */
-export function salaryBandLabel(band: string): string {
-  return `vanaf ${euroWhole.format(Number(band))} per maand`;
-}
+/** Where the work is done and a salary band, as the card, the filter and the CMS's alert mails say them. */
+export { salaryBandLabel, WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
 
 /** The vacancy search's bands of hours per week (apps/cms/src/api/vacancy/search/facets.ts). */
 export const HOURS_BAND_LABEL: Record<string, string> = {

@@ -3,6 +3,8 @@
  * limits with Dutch messages as the visitor fills in the form; the CMS checks them again and decides.
  */
 
+import type { SalaryBand, Workplace } from './vacancies';
+
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
@@ -18,6 +20,10 @@ export type JobAlertInput = {
   place: string | null;
   hoursMin: number | null;
   hoursMax: number | null;
+  /** WORKPLACES; null: anywhere. */
+  workplace: Workplace | null;
+  /** SALARY_BANDS: vacancies reaching that band or a higher one; null: any salary. */
+  salary: SalaryBand | null;
   byEmail: boolean;
   byPush: boolean;
   frequency: AlertFrequency;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyAmount, salaryBand } from './vacancies';
+import { monthlyAmount, reachesBand, salaryBand, salaryBandLabel } from './vacancies';
 
 describe('salary bands', () => {
   it('counts a vacancy in the highest band its top salary reaches', () => {
@@ -21,5 +21,19 @@ describe('salary bands', () => {
     expect(salaryBand({ salaryMax: 20, salaryPeriod: 'HOUR', hoursPerWeek: 36 })).toBe('3000');
     expect(monthlyAmount(20, 'HOUR', null)).toBeCloseTo((20 * 38 * 52) / 12, 6);
     expect(salaryBand({ salaryMin: 42000, salaryMax: 48000, salaryPeriod: 'YEAR' })).toBe('4000');
+  });
+});
+
+describe('reachesBand and salaryBandLabel', () => {
+  it('reaches the wanted band from that band up; no salary or an unknown band reaches nothing', () => {
+    expect(reachesBand('3000', '3000')).toBe(true);
+    expect(reachesBand('5000', '2000')).toBe(true);
+    expect(reachesBand('2500', '3000')).toBe(false);
+    expect(reachesBand(null, '2000')).toBe(false);
+    expect(reachesBand('3000', '2750')).toBe(false);
+  });
+
+  it('says a band the Dutch way', () => {
+    expect(salaryBandLabel('3000')).toBe('vanaf €\u00a03.000 per maand');
   });
 });

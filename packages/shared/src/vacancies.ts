@@ -17,6 +17,12 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
  */
 export const WORKPLACES = ['locatie', 'hybride', 'thuiswerk'] as const;
 export type Workplace = (typeof WORKPLACES)[number];
+/** How the site, alert mails and /account name a workplace. */
+export const WORKPLACE_LABEL: Record<Workplace, string> = {
+  locatie: 'Op locatie',
+  hybride: 'Hybride',
+  thuiswerk: 'Thuiswerk',
+};
 
 export const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
@@ -43,6 +49,16 @@ export function hoursBand(hours: number | null | undefined): HoursBand | null {
  */
 export const SALARY_BANDS = ['2000', '2500', '3000', '3500', '4000', '5000'] as const;
 export type SalaryBand = (typeof SALARY_BANDS)[number];
+
+const euroWhole = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/** A salary band as the filter, its chip and an alert say it: "vanaf € 3.000 per maand". */
+export const salaryBandLabel = (band: string): string => `vanaf ${euroWhole.format(Number(band))} per maand`;
+
+/** Whether a vacancy's band (salaryBand()) reaches the wanted one: the search's and the alerts' "this band or higher". */
+export function reachesBand(band: string | null, wanted: string): boolean {
+  const rank = (value: string | null) => (SALARY_BANDS as readonly (string | null)[]).indexOf(value);
+  return band !== null && rank(band) >= rank(wanted) && rank(wanted) >= 0;
+}
 
 /** The weekly hours an hourly salary is counted at when the vacancy gives none: a Dutch full-time week in most collective agreements. */
 export const DEFAULT_WEEKLY_HOURS = 38;

@@ -23,6 +23,7 @@ describe('content-type enumerations are the shared lists', () => {
     ['vacancy.salaryPeriod', vacancy.attributes.salaryPeriod.enum, SALARY_PERIODS],
     ['registration.state', registration.attributes.state.enum, REGISTRATION_STATUSES],
     ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],
+    ['job-alert.workplace', jobAlert.attributes.workplace.enum, WORKPLACES],
   ])('%s', (_name, inSchema, shared) => {
     expect(inSchema).toEqual([...shared]);
   });

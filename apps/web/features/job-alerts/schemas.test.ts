@@ -7,6 +7,8 @@ const valid = {
   place: 'abcdefghijklmnopqrstuvwx',
   hoursMin: '24',
   hoursMax: '',
+  workplace: 'thuiswerk',
+  salary: '',
   byEmail: true,
   byPush: false,
   frequency: 'daily',
@@ -21,6 +23,8 @@ describe('jobAlertSchema', () => {
       place: 'abcdefghijklmnopqrstuvwx',
       hoursMin: 24,
       hoursMax: null,
+      workplace: 'thuiswerk',
+      salary: null,
       byEmail: true,
       byPush: false,
       frequency: 'daily',
@@ -33,6 +37,10 @@ describe('jobAlertSchema', () => {
       return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     };
     expect(messages({ byEmail: false, byPush: false })).toEqual(['byEmail: Kies e-mail, pushmelding of allebei.']);
+    expect(messages({ workplace: 'maan', salary: '2750' })).toEqual([
+      'workplace: Kies een werkplek uit de lijst.',
+      'salary: Kies een salaris uit de lijst.',
+    ]);
     expect(messages({ hoursMin: '32', hoursMax: '24' })).toEqual([
       'hoursMax: Het maximum aantal uren mag niet lager zijn dan het minimum.',
     ]);

@@ -7,12 +7,13 @@ import {
   ALERT_QUERY_MAX_LENGTH,
   type JobAlertInput,
 } from '@vacaturesite/shared/job-alerts';
+import { SALARY_BANDS, WORKPLACES, type SalaryBand, type Workplace } from '@vacaturesite/shared/vacancies';
 import { isDocumentId } from '@/lib/urls';
 
 /**
  * The job-alert form's rules with Dutch messages (docs/decisions/009). The browser checks them, the
  * route handler again, the CMS once more (apps/cms/src/api/job-alert/lib/validation.ts). Search
- * text, field and place come from the /jobs filters; hours are the alert's own extra.
+ * text, field, place, workplace and salary come from the /jobs filters; hours are the alert's own extra.
  */
 
 const hours = z.string().check(
@@ -21,6 +22,13 @@ const hours = z.string().check(
     error: `Vul een aantal uren van ${ALERT_HOURS_MIN} tot en met ${ALERT_HOURS_MAX} in.`,
   }),
 );
+
+/**
+ * '' or absent (not filtered), or one of the search's own values. Absent too: a tab opened before these
+ * filters existed still posts its form without them.
+ */
+const oneOf = (list: readonly string[], error: string) =>
+  z.optional(z.string().check(z.refine((value) => value === '' || list.includes(value), { error })));
 
 export const jobAlertSchema = z
   .object({
@@ -31,6 +39,8 @@ export const jobAlertSchema = z
     place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
     hoursMin: hours,
     hoursMax: hours,
+    workplace: oneOf(WORKPLACES, 'Kies een werkplek uit de lijst.'),
+    salary: oneOf(SALARY_BANDS, 'Kies een salaris uit de lijst.'),
     byEmail: z.boolean(),
     byPush: z.boolean(),
     frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
@@ -55,6 +65,8 @@ export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAle
     place: orNull(values.place),
     hoursMin: hoursOrNull(values.hoursMin),
     hoursMax: hoursOrNull(values.hoursMax),
+    workplace: orNull(values.workplace ?? '') as Workplace | null,
+    salary: orNull(values.salary ?? '') as SalaryBand | null,
     byEmail: values.byEmail,
     byPush: values.byPush,
     frequency: values.frequency,

@@ -313,8 +313,19 @@ describe('getGlobal', () => {
 });
 
 describe('getEmployers and getEmployer', () => {
-  const partner = (documentId: string, name: string) => ({ id: documentId.length, documentId, name, slug: name.toLowerCase(), website: null, description: null });
-  const PARTNERS = [partner('linde0000000000000000000', 'Linde'), partner('dijk00000000000000000000', 'Dijk'), partner('leeg00000000000000000000', 'Leeg')];
+  const partner = (documentId: string, name: string) => ({
+    id: documentId.length,
+    documentId,
+    name,
+    slug: name.toLowerCase(),
+    website: null,
+    description: null,
+  });
+  const PARTNERS = [
+    partner('linde0000000000000000000', 'Linde'),
+    partner('dijk00000000000000000000', 'Dijk'),
+    partner('leeg00000000000000000000', 'Leeg'),
+  ];
 
   it('lists the partners with open vacancies, their counts from the search index in one call', async () => {
     fake.cms.setRoute((request) =>

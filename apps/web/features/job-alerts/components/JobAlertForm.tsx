@@ -8,21 +8,24 @@ import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
 import { prepareBotCheck } from '@/features/bot-check/client';
+import { salaryBandLabel, WORKPLACE_LABEL, type Workplace } from '@vacaturesite/shared/vacancies';
 
 type Named = { documentId: string; name: string } | null;
-type Props = { q?: string; category: Named; place: Named; publicKey: string | null };
+type Props = { q?: string; category: Named; place: Named; workplace?: string; salary?: string; publicKey: string | null };
 
 /**
  * "Bewaar als zoekopdracht / Vacature-alert" on /jobs (docs/decisions/009): the current filters as
  * an alert, plus hours, how (e-mail, push) and how often (at once, daily digest).
  */
-export function JobAlertForm({ q, category, place, publicKey }: Props) {
+export function JobAlertForm({ q, category, place, workplace, salary, publicKey }: Props) {
   const defaults: Values = {
     query: q ?? '',
     category: category?.documentId ?? '',
     place: place?.documentId ?? '',
     hoursMin: '',
     hoursMax: '',
+    workplace: workplace ?? '',
+    salary: salary ?? '',
     byEmail: true,
     byPush: false,
     frequency: 'instant',
@@ -32,7 +35,16 @@ export function JobAlertForm({ q, category, place, publicKey }: Props) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const byPush = watch('byPush');
-  const search = [q ? `‘${q}’` : null, category?.name, place?.name].filter(Boolean).join(' · ') || 'alle vacatures';
+  const search =
+    [
+      q ? `‘${q}’` : null,
+      category?.name,
+      place?.name,
+      workplace && workplace in WORKPLACE_LABEL ? WORKPLACE_LABEL[workplace as Workplace].toLowerCase() : null,
+      salary ? salaryBandLabel(salary) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || 'alle vacatures';
   const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
 
   return (

@@ -36,7 +36,15 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
         activeCount={active.filter((filter) => filter.key !== 'q').length}
       />
       <ActiveFilterChips filters={active} />
-      <JobAlertOffer q={search.q} category={search.category} place={search.place} categories={categories} places={places} />
+      <JobAlertOffer
+        q={search.q}
+        category={search.category}
+        place={search.place}
+        workplace={search.workplace}
+        salary={search.salary}
+        categories={categories}
+        places={places}
+      />
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>

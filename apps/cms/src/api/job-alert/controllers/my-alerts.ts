@@ -21,6 +21,8 @@ function view(alert: AlertRow) {
     place: alert.placeId ? { documentId: alert.placeId, name: alert.placeName ?? '' } : null,
     hoursMin: alert.hoursMin ?? null,
     hoursMax: alert.hoursMax ?? null,
+    workplace: alert.workplace ?? null,
+    salary: alert.salary ?? null,
     byEmail: !!alert.byEmail,
     byPush: !!alert.byPush,
     frequency: alert.frequency,

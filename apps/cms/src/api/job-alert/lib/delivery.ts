@@ -8,7 +8,7 @@ import { sendToUser, type PushMessage } from '../../push/lib/delivery';
 import { alertMail, type AlertMailVacancy } from './mail';
 import { alertLabel, matchesAlert } from './match';
 import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
-import { todayInNetherlands } from '@vacaturesite/shared';
+import { salaryBand, todayInNetherlands, type SalaryPeriod } from '@vacaturesite/shared';
 
 /**
  * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a
@@ -24,6 +24,10 @@ type PublishedVacancy = {
   slug: string;
   summary: string | null;
   hoursPerWeek: number | null;
+  workplace: string | null;
+  salaryMin: number | string | null;
+  salaryMax: number | string | null;
+  salaryPeriod: SalaryPeriod | null;
   closed: boolean | null;
   validThrough: string | null;
   employerName: string | null;
@@ -37,7 +41,19 @@ async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): P
   return (await strapi.documents(VACANCY_UID).findMany({
     filters: { documentId: { $in: [...new Set(documentIds)] } },
     status: 'published',
-    fields: ['title', 'slug', 'summary', 'hoursPerWeek', 'closed', 'validThrough', 'employerName'],
+    fields: [
+      'title',
+      'slug',
+      'summary',
+      'hoursPerWeek',
+      'workplace',
+      'salaryMin',
+      'salaryMax',
+      'salaryPeriod',
+      'closed',
+      'validThrough',
+      'employerName',
+    ],
     populate: { category: { fields: ['documentId'] }, place: { fields: ['name'] }, employer: { fields: ['name'] } },
   })) as PublishedVacancy[];
 }
@@ -52,12 +68,14 @@ const forMail = (vacancy: PublishedVacancy): AlertMailVacancy => ({
   summary: vacancy.summary,
 });
 
-/** The alert's search on /jobs (hours are not a /jobs filter; the mail says them). */
-export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'placeId'>): string {
+/** The alert's search on /jobs (its hours range is no /jobs filter; the mail says it). The site sends this address on to the list's path. */
+export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'placeId' | 'workplace' | 'salary'>): string {
   const params = new URLSearchParams();
   if (alert.query) params.set('q', alert.query);
   if (alert.categoryId) params.set('category', alert.categoryId);
   if (alert.placeId) params.set('place', alert.placeId);
+  if (alert.workplace) params.set('workplace', alert.workplace);
+  if (alert.salary) params.set('salary', alert.salary);
   const query = params.toString();
   return query ? `/jobs?${query}` : '/jobs';
 }
@@ -128,6 +146,7 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
   if (!vacancy || !isOpen(vacancy, todayInNetherlands())) return 0;
   const categoryId = vacancy.category?.documentId ?? null;
   const placeId = vacancy.place?.documentId ?? null;
+  const band = salaryBand(vacancy);
   // Field and place narrow the candidates in the database; text and hours are checked here.
   const candidates: AlertRow[] = await alerts(strapi).findMany({
     where: {
@@ -140,7 +159,7 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
   });
   let instant = 0;
   for (const alert of candidates) {
-    if (!matchesAlert(alert, { ...vacancy, categoryId, placeId })) continue;
+    if (!matchesAlert(alert, { ...vacancy, categoryId, placeId, salaryBand: band })) continue;
     if (!(await recordDelivery(strapi, alert, documentId))) continue;
     if (alert.frequency === 'instant') {
       await notify(strapi, alert, [vacancy], false);

@@ -35,6 +35,16 @@ describe('matchesAlert', () => {
     expect(matchesAlert({ hoursMin: 36 }, vacancy)).toBe(false);
     expect(matchesAlert({ hoursMin: 1 }, { ...vacancy, hoursPerWeek: null })).toBe(false);
   });
+
+  it('needs the same workplace, and a salary band that reaches the alert’s, as /jobs filters them', () => {
+    const atHome = { ...vacancy, workplace: 'thuiswerk', salaryBand: '3000' };
+    expect(matchesAlert({ workplace: 'thuiswerk', salary: '3000' }, atHome)).toBe(true);
+    expect(matchesAlert({ salary: '2500' }, atHome)).toBe(true);
+    expect(matchesAlert({ salary: '3500' }, atHome)).toBe(false);
+    expect(matchesAlert({ workplace: 'hybride' }, atHome)).toBe(false);
+    expect(matchesAlert({ workplace: 'locatie' }, vacancy)).toBe(false);
+    expect(matchesAlert({ salary: '2000' }, { ...vacancy, salaryBand: null })).toBe(false);
+  });
 });
 
 describe('alertLabel', () => {
@@ -42,6 +52,7 @@ describe('alertLabel', () => {
     expect(alertLabel({ query: 'kok', categoryName: 'Horeca', placeName: 'Utrecht', hoursMin: 24, hoursMax: 32 })).toBe(
       '‘kok’ · Horeca · Utrecht · 24–32 uur',
     );
+    expect(alertLabel({ workplace: 'thuiswerk', salary: '3000' })).toBe('thuiswerk · vanaf €\u00a03.000 per maand');
     expect(alertLabel({ hoursMin: 20 })).toBe('vanaf 20 uur');
     expect(alertLabel({ hoursMax: 20 })).toBe('tot 20 uur');
     expect(alertLabel({})).toBe('alle vacatures');

@@ -13,6 +13,8 @@ export type AlertRow = {
   placeName: string | null;
   hoursMin: number | null;
   hoursMax: number | null;
+  workplace: string | null;
+  salary: string | null;
   byEmail: boolean;
   byPush: boolean;
   frequency: 'instant' | 'daily';

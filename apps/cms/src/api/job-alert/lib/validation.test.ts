@@ -22,6 +22,8 @@ describe('validateAlertInput', () => {
         place: null,
         hoursMin: 24,
         hoursMax: 32,
+        workplace: null,
+        salary: null,
         byEmail: true,
         byPush: false,
         frequency: 'instant',
@@ -30,6 +32,10 @@ describe('validateAlertInput', () => {
     expect(validateAlertInput({ byEmail: false, byPush: true, frequency: 'daily' })).toMatchObject({
       ok: true,
       value: { query: null, category: null, hoursMin: null },
+    });
+    expect(validateAlertInput({ ...base, workplace: 'thuiswerk', salary: '3000' })).toMatchObject({
+      ok: true,
+      value: { workplace: 'thuiswerk', salary: '3000' },
     });
   });
 
@@ -46,6 +52,9 @@ describe('validateAlertInput', () => {
       [{ byEmail: false, byPush: false }, 'byEmail'],
       [{ byPush: 'ja' }, 'byPush'],
       [{ frequency: 'weekly' }, 'frequency'],
+      [{ workplace: 'maan' }, 'workplace'],
+      [{ salary: '2750' }, 'salary'],
+      [{ salary: 3000 }, 'salary'],
     ];
     for (const [change, path] of cases) expect(validateAlertInput({ ...base, ...change })).toMatchObject({ ok: false, path });
     expect(validateAlertInput('x')).toMatchObject({ ok: false, path: 'data' });

@@ -1,6 +1,14 @@
 import { isPlainObject, type Failure, type Result } from '../../../lib/validation';
 import { isDocumentId } from '../../my-jobs/lib/validation';
-import { ALERT_FREQUENCIES, ALERT_HOURS_MAX, ALERT_HOURS_MIN, ALERT_QUERY_MAX_LENGTH, type JobAlertInput } from '@vacaturesite/shared';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_HOURS_MAX,
+  ALERT_HOURS_MIN,
+  ALERT_QUERY_MAX_LENGTH,
+  SALARY_BANDS,
+  WORKPLACES,
+  type JobAlertInput,
+} from '@vacaturesite/shared';
 
 /**
  * What a visitor sends to save a search as an alert (decision 009). The limits are shared with the
@@ -17,6 +25,12 @@ function hours(value: unknown, path: string): Result<number | null> {
   if (typeof number !== 'number' || !Number.isInteger(number) || number < ALERT_HOURS_MIN || number > ALERT_HOURS_MAX)
     return fail(path, `must be a whole number from ${ALERT_HOURS_MIN} to ${ALERT_HOURS_MAX}`);
   return { ok: true, value: number };
+}
+
+/** One of a closed list (the search's own), or null when not given. */
+function oneOf<T extends string>(list: readonly T[], value: unknown, path: string): Result<T | null> {
+  if (empty(value)) return { ok: true, value: null };
+  return list.includes(value as T) ? { ok: true, value: value as T } : fail(path, `must be one of ${list.join(', ')}`);
 }
 
 function documentId(value: unknown, path: string): Result<string | null> {
@@ -40,6 +54,10 @@ export function validateAlertInput(body: unknown): Result<JobAlertInput> {
   if (hoursMax.ok === false) return hoursMax;
   if (hoursMin.value != null && hoursMax.value != null && hoursMax.value < hoursMin.value)
     return fail('hoursMax', 'must not be below hoursMin');
+  const workplace = oneOf(WORKPLACES, body.workplace, 'workplace');
+  if (workplace.ok === false) return workplace;
+  const salary = oneOf(SALARY_BANDS, body.salary, 'salary');
+  if (salary.ok === false) return salary;
   if (typeof body.byEmail !== 'boolean') return fail('byEmail', 'must be a boolean');
   if (typeof body.byPush !== 'boolean') return fail('byPush', 'must be a boolean');
   if (!body.byEmail && !body.byPush) return fail('byEmail', 'choose e-mail, push or both');
@@ -53,6 +71,8 @@ export function validateAlertInput(body: unknown): Result<JobAlertInput> {
       place: place.value,
       hoursMin: hoursMin.value,
       hoursMax: hoursMax.value,
+      workplace: workplace.value,
+      salary: salary.value,
       byEmail: body.byEmail,
       byPush: body.byPush,
       frequency: body.frequency as JobAlertInput['frequency'],
