@@ -21,8 +21,8 @@ import {
  *
  * This file runs first in the end-to-end pass (tests/vitest.config.ts), on the seed's content alone:
  * the seed's vacancies are the same on every day, only their dates follow the seed's date, so their
- * ages ("vandaag", "3 dagen geleden") read the same. Only what is made up per run is replaced before
- * the picture: the signed-in visitor's e-mail address.
+ * ages ("vandaag", "3 dagen geleden") read the same. What differs per run or per day is replaced before
+ * the picture: the signed-in visitor's e-mail address, and every date written out ("25 november 2026").
  */
 
 const { webUrl, logDir } = inject('stack');
@@ -49,6 +49,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Every date written out the Dutch way becomes one fixed date, so a page reads the same on every day of the year. */
+function fixDates(page: Page) {
+  return page.evaluate(() => {
+    const months = 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december';
+    const date = new RegExp(`\\b\\d{1,2} (?:${months}) \\d{4}\\b`, 'g');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = node.nodeValue!.replace(date, '1 januari 2026');
+  });
+}
+
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 /** Opens `path` on both screens, light then dark on the same page, and compares each with its baseline. */
@@ -65,6 +75,7 @@ async function screensOf(name: string, path: () => string, options: { signedIn?:
       // The made-up address differs in length per run (it carries the process id), so the same address is shown every run.
       if (options.signedIn)
         await page.getByText(email).evaluate((element, shown) => (element.textContent = shown), 'bezoeker@example.test');
+      await fixDates(page);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await expect.poll(() => isDark(page)).toBe(scheme === 'dark');
