@@ -214,6 +214,18 @@ describe('vacancy search on /jobs', () => {
     expect((await page.goto('/jobs/salaris/3250'))!.status()).toBe(404);
   });
 
+  it('the RSS feed understands the same parameters: the newest vacancies that search finds', async () => {
+    const { webUrl } = inject('stack');
+    const itemTitles = async (query: string) => {
+      const xml = await (await fetch(`${webUrl}/jobs/rss.xml?${query}`)).text();
+      return [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map(([, title]) => title.replace(/ \([^)]*\)$/, ''));
+    };
+    expect((await itemTitles(`q=${marker}&salary=3000`)).sort()).toEqual([titles.chauffeur, titles.cook].sort());
+    expect(await itemTitles(`q=${marker}&salary=3500`)).toEqual([titles.cook]);
+    // A value the search does not know is left out, as on /jobs.
+    expect((await itemTitles(`q=${marker}&salary=3250`)).length).toBe((await searchApi(`q=${marker}`)).total);
+  });
+
   it('finds a vacancy as soon as it is published and follows edits, unpublishing and deletion', async () => {
     const word = `${marker}nieuw`;
     const { documentId } = await createVacancy({ title: `Glazenwasser ${word}` }, { publish: false });

@@ -1,6 +1,5 @@
 import type { VacancySearch } from '@/lib/cms/queries';
-import { HOURS_BANDS, SALARY_BANDS, SEARCH_SORTS, WORKPLACES } from '@vacaturesite/shared/vacancies';
-import { EDUCATION_LEVEL_LABEL } from '@/lib/format';
+import { EDUCATION_LEVELS, HOURS_BANDS, SALARY_BANDS, SEARCH_SORTS, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { pageParam, stringParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 
@@ -33,7 +32,7 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
     category: oneOf(params.get('category'), isDocumentId),
     place: oneOf(params.get('place'), isDocumentId),
     hours: oneOf(params.get('hours'), HOURS_BANDS),
-    education: oneOf(params.get('education'), Object.keys(EDUCATION_LEVEL_LABEL)),
+    education: oneOf(params.get('education'), EDUCATION_LEVELS),
     workplace: oneOf(params.get('workplace'), WORKPLACES),
     salary: oneOf(params.get('salary'), SALARY_BANDS),
     sort: oneOf(params.get('sort'), SEARCH_SORTS),

@@ -1,6 +1,7 @@
 import { categoryPath, EMPLOYERS_PATH, employerPath, eventPath, newsPath, vacancyPath } from '../urls';
 import { toVacancy } from './mappers';
-import { openVacancyFilters } from './queries';
+import { cmsVersion } from './config';
+import { getVacancies, openVacancyFilters, searchVacancies, type VacancySearch } from './queries';
 import { MAX_PAGE_SIZE, readCount, readList, type Raw } from './requests';
 import { CMS_TAGS } from './tags';
 import type { Vacancy } from './types';
@@ -80,8 +81,15 @@ export async function getSitemapRows(source: SitemapSource, start: number, count
   return rows;
 }
 
-/** The newest open vacancies, for the RSS feed. */
-export async function getFeedVacancies(limit = 50): Promise<Vacancy[]> {
+/**
+ * The newest open vacancies, for the RSS feed; with `search` (the /jobs filters) only those it finds,
+ * from the search index (Strapi 5; 3 and 4 take the field of work, place and text as their lists do).
+ */
+export async function getFeedVacancies(limit = 50, search: Omit<VacancySearch, 'sort' | 'page' | 'pageSize'> = {}): Promise<Vacancy[]> {
+  if (Object.values(search).some(Boolean)) {
+    if (cmsVersion() !== '5') return (await getVacancies({ q: search.q, category: search.category, place: search.place, pageSize: limit })).items;
+    return (await searchVacancies({ ...search, sort: 'date', pageSize: limit })).items;
+  }
   const { items } = await readList('/vacancies', {
     params: {
       filters: { $and: openVacancyFilters() },
