@@ -47,6 +47,13 @@ export function hoursBand(hours: number | null | undefined): HoursBand | null {
  * Salary bands of the search (issue 16), in euros gross per month: a vacancy is in every band its
  * highest (or only) salary reaches. As strings, the way they travel in addresses and facet counts.
  */
+/**
+ * The search's facets (decision 011): the filters whose values the search counts under every other
+ * filter, in the CMS's index order. The CMS answers `meta.facets` with one count table per field.
+ */
+export const FACET_FIELDS = ['category', 'place', 'hours', 'education', 'workplace', 'salary'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
 export const SALARY_BANDS = ['2000', '2500', '3000', '3500', '4000', '5000'] as const;
 export type SalaryBand = (typeof SALARY_BANDS)[number];
 

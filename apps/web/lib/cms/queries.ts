@@ -1,5 +1,5 @@
 import { todayInNetherlands } from '../format';
-import type { SearchSort } from '@vacaturesite/shared/vacancies';
+import { FACET_FIELDS, type FacetField, type SearchSort } from '@vacaturesite/shared/vacancies';
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
@@ -113,7 +113,9 @@ export type VacancySearch = {
   page?: number;
   pageSize?: number;
 };
-export type VacancyFacets = Record<'category' | 'place' | 'hours' | 'education' | 'workplace' | 'salary', Record<string, number>>;
+export type VacancyFacets = Record<FacetField, Record<string, number>>;
+/** What a search answers without counts (Strapi 3 and 4): every facet, none counted. */
+const NO_FACETS = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) as VacancyFacets;
 
 /**
  * The CMS's vacancy search (decision 011): Dutch stemming, prefix and typo tolerance, open vacancies
@@ -138,7 +140,7 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
     },
     tags: [CMS_TAGS.vacancies],
   });
-  const facets = (meta.facets ?? { category: {}, place: {}, hours: {}, education: {}, workplace: {}, salary: {} }) as VacancyFacets;
+  const facets = (meta.facets ?? NO_FACETS) as VacancyFacets;
   return { ...toPaginated(items.map(toVacancy), pagination, window), facets };
 }
 

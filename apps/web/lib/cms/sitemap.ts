@@ -87,7 +87,8 @@ export async function getSitemapRows(source: SitemapSource, start: number, count
  */
 export async function getFeedVacancies(limit = 50, search: Omit<VacancySearch, 'sort' | 'page' | 'pageSize'> = {}): Promise<Vacancy[]> {
   if (Object.values(search).some(Boolean)) {
-    if (cmsVersion() !== '5') return (await getVacancies({ q: search.q, category: search.category, place: search.place, pageSize: limit })).items;
+    if (cmsVersion() !== '5')
+      return (await getVacancies({ q: search.q, category: search.category, place: search.place, pageSize: limit })).items;
     return (await searchVacancies({ ...search, sort: 'date', pageSize: limit })).items;
   }
   const { items } = await readList('/vacancies', {

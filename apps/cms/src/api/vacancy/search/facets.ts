@@ -1,4 +1,4 @@
-import { SALARY_BANDS } from '@vacaturesite/shared';
+import { FACET_FIELDS, SALARY_BANDS, type FacetField } from '@vacaturesite/shared';
 
 /**
  * Facets of the vacancy search: which values exist per field and which value a vacancy has. Hours
@@ -6,8 +6,7 @@ import { SALARY_BANDS } from '@vacaturesite/shared';
  * Values are coded as small integers per field so counting 100,000 vacancies is array arithmetic.
  * A filter asks for its value, except on the salary: there it asks for that band or a higher one.
  */
-export const FACET_FIELDS = ['category', 'place', 'hours', 'education', 'workplace', 'salary'] as const;
-export type FacetField = (typeof FACET_FIELDS)[number];
+export { FACET_FIELDS, type FacetField };
 export type FacetCounts = Record<FacetField, Record<string, number>>;
 export type FacetFilters = Partial<Record<FacetField, string>>;
 export type FacetValues = Record<FacetField, string | null>;
