@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const asked: string[] = [];
+/** What the fake CMS answers for a vacancy: its slug, or null when it has none published. */
+const vacancySlug = { current: 'iets' as string | null };
 vi.mock('@/lib/cms/client', () => ({
   cmsFetch: async (path: string) => {
     asked.push(path.split('/')[1]);
+    if (path.startsWith('/vacancies/'))
+      return { data: vacancySlug.current === null ? null : { documentId: 'x', slug: vacancySlug.current } };
     return { data: { documentId: 'x', slug: 'iets' } };
   },
 }));
@@ -41,5 +45,37 @@ describe('what the proxy remembers of the documents a path names', () => {
     forgetCheckedPaths();
     await check(FILTER_PATH);
     expect(asked).toEqual(['places', 'vacancy-categories', 'places']);
+  });
+});
+
+describe('after a publish: the answer known so far, at once, while the CMS is asked again', () => {
+  const VACANCY = 'v1b2c3d4e5f6g7h8i9j0k1l2';
+  beforeEach(() => {
+    forgetCheckedPaths();
+    asked.length = 0;
+    vacancySlug.current = 'kok';
+  });
+
+  it('redirects by the known slug once more after a rename, then by the new one', async () => {
+    expect(await check(`/jobs/vacature/${VACANCY}/kok`)).toBeNull();
+    vacancySlug.current = 'chef-kok';
+    forgetCheckedPaths('vacancy');
+    // No wait for the CMS: the old answer, and the question goes out in the background.
+    expect(await check(`/jobs/vacature/${VACANCY}/kok`)).toBeNull();
+    await vi.waitFor(() => expect(asked).toEqual(['vacancies', 'vacancies']));
+    await vi.waitFor(async () =>
+      expect(await check(`/jobs/vacature/${VACANCY}/kok`)).toEqual({ redirectTo: `/jobs/vacature/${VACANCY}/chef-kok` }),
+    );
+    expect(asked).toHaveLength(2);
+  });
+
+  it('learns that an unpublished vacancy is gone on the next request, and asks only once meanwhile', async () => {
+    await check(`/jobs/vacature/${VACANCY}/kok`);
+    vacancySlug.current = null;
+    forgetCheckedPaths('vacancy');
+    const [first, second] = await Promise.all([check(`/jobs/vacature/${VACANCY}/kok`), check(`/jobs/vacature/${VACANCY}/kok`)]);
+    expect([first, second]).toEqual([null, null]);
+    await vi.waitFor(async () => expect(await check(`/jobs/vacature/${VACANCY}/kok`)).toEqual({ missing: true }));
+    expect(asked).toEqual(['vacancies', 'vacancies']);
   });
 });

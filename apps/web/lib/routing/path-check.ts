@@ -10,16 +10,19 @@ import { matchRoute, type DocumentLookup } from './routes';
  * - addresses that match no route, break a route's rules or name a document the CMS does not have get
  *   the 404 page from the front door: a page that calls notFound() sends Next 16.4's bare error document,
  *   without the site's 404 page or `lang` in the HTML (decision 012).
- * The front door asks the CMS once per document and keeps the answer for TTL_MS; the revalidation route
- * forgets them all.
+ * The front door asks the CMS once per document and keeps the answer for TTL_MS. After that, and after a
+ * webhook about the document's model, the answer it has is used once more while the CMS is asked in the
+ * background (stale-while-revalidate): a publish never makes a visitor wait (issue 14), as for the pages.
  */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 20_000;
 
 type Known = { slug: string | null; at: number };
+type State = { known: Map<string, Known>; refreshing: Map<string, number>; lastRefresh: number };
 // On globalThis: the front door (server.mjs) and the route handlers are bundled apart but run in one process.
 const STORE_KEY = Symbol.for('vacaturesite.checked-paths');
-const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??= new Map());
+const state = ((globalThis as Record<symbol, State>)[STORE_KEY] ??= { known: new Map(), refreshing: new Map(), lastRefresh: 0 });
+const store = state.known;
 
 /**
  * Forgets what the front door knows of one model's documents (their slugs may have changed, they may come or
@@ -27,10 +30,12 @@ const store = ((globalThis as Record<symbol, Map<string, Known>>)[STORE_KEY] ??=
  * the next visitor of every filter path wait for the CMS to confirm its field of work and place.
  */
 export function forgetCheckedPaths(model?: string): void {
+  state.refreshing.clear(); // a look-up that started before this must not store what it read
+  // Everything (a deploy, a reseed): the documents may all be others, so nothing known is used again.
   if (model === undefined) return store.clear();
   const collection = collectionOfModel(model);
   if (!collection) return;
-  for (const key of store.keys()) if (key.startsWith(`${collection}/`)) store.delete(key);
+  for (const [key, known] of store) if (key.startsWith(`${collection}/`)) store.set(key, { ...known, at: 0 });
 }
 
 /** The document's slug ('' when it has none), null when the CMS does not have it, undefined when the CMS cannot be asked. */
@@ -38,15 +43,27 @@ async function currentSlug(lookup: DocumentLookup, key: string): Promise<string 
   const storeKey = `${lookup.collection}/${lookup.by}/${key}`;
   const known = store.get(storeKey);
   if (known && Date.now() - known.at < TTL_MS) return known.slug;
-  // Past the data cache (the webhook forgets this store; an older cached answer would refill it).
+  if (!known) return refresh(storeKey, lookup, key);
+  if (!state.refreshing.has(storeKey)) void refresh(storeKey, lookup, key);
+  return known.slug;
+}
+
+/** Asks the CMS and keeps the answer, unless a forget came in meanwhile (it may be older than the change). */
+async function refresh(storeKey: string, lookup: DocumentLookup, key: string): Promise<string | null | undefined> {
+  const token = (state.lastRefresh += 1);
+  state.refreshing.set(storeKey, token);
+  // Past the data cache (the webhook marks this store stale; an older cached answer would refill it).
   const init = { cache: 'no-store' as const, signal: AbortSignal.timeout(3000) };
-  let slug: string | null;
+  let slug: string | null | undefined;
   try {
     slug = await documentSlug(lookup.collection, lookup.by, key, init);
   } catch {
-    return undefined; // CMS unreachable: the page decides
+    slug = undefined; // CMS unreachable: the page decides
   }
-  remember(storeKey, slug);
+  if (state.refreshing.get(storeKey) === token) {
+    state.refreshing.delete(storeKey);
+    if (slug !== undefined) remember(storeKey, slug);
+  }
   return slug;
 }
 
