@@ -29,7 +29,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const [category, vacancy, news, event, page] = await Promise.all([
     cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=1'),
-    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*'),
+    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*&filters[employer][id][$notNull]=true'),
     cmsGet('/news-items?sort=date:desc&pagination[pageSize]=1'),
     cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
     cmsGet('/pages?filters[slug][$eq]=over-ons'),
@@ -42,6 +42,8 @@ beforeAll(async () => {
     `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
     '/c',
     '/partners',
+    '/werkgevers',
+    `/werkgevers/${vacancy.employer.documentId}/${vacancy.employer.slug}`,
   );
   publicRoutes.content.push(
     `/l/${page.documentId}`,
