@@ -53,6 +53,7 @@ describe('the front door (server.mjs, before Next)', () => {
   it('reads "//a/b" as the path /a/b, as Next does, not as another host', async () => {
     expect(await door('//vacatures')).toEqual({ redirect: '/jobs', status: 301 });
     expect(await door('//evil.example/b')).toEqual({ notFound: true });
+    expect(await door('http://[::1')).toBeNull();
   });
 
   it('sends a wrong slug to the canonical address with the query kept', async () => {

@@ -35,8 +35,11 @@ export type DoorAnswer =
   | null;
 
 export async function frontDoor({ url, inPreview, isClientNavigation }: DoorRequest): Promise<DoorAnswer> {
-  // As Next reads it: '//a/b' is the path /a/b, not the host a.
-  const { pathname, searchParams } = new URL(url.replace(/^\/+/, '/'), 'http://site');
+  // As Next reads it: '//a/b' is the path /a/b, not the host a. A request line no URL parser takes
+  // ('http://[') is Next's to answer.
+  const parsed = URL.parse(url.replace(/^\/+/, '/'), 'http://site');
+  if (!parsed) return null;
+  const { pathname, searchParams } = parsed;
   if (NOT_A_PAGE.test(pathname)) return null;
   searchParams.delete(ROUTER_PARAMETER);
   const search = searchParams.size ? `?${searchParams}` : '';
