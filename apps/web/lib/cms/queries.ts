@@ -152,27 +152,35 @@ export async function getVacancy(documentId: string): Promise<Vacancy | null> {
   return raw ? toVacancy(raw) : null;
 }
 
+/** What a vacancy names that lists count its open vacancies by: its field of work, place or employer. */
+type CountedRelation = 'category' | 'place' | 'employer';
+
 /**
- * Open vacancies per category and per place in one call, whatever their number (issue 14): the
- * search index's facet counts for "no filter" (decision 011). Strapi 3 and 4 have no such endpoint.
+ * Open vacancies per field of work, place or employer (by documentId) in one call, whatever their number
+ * (issue 14): the search index's facet counts for "no filter" (decision 011), and for employers, which
+ * are no facet, its count per employer (decision 030). Strapi 3 and 4 have no such endpoint.
  */
-async function openVacancyCounts(): Promise<Pick<VacancyFacets, 'category' | 'place'>> {
+async function openVacancyCounts(relation: CountedRelation): Promise<Record<string, number>> {
+  if (relation === 'employer')
+    return ((await readOne('/vacancy-search/employers', { tags: [CMS_TAGS.vacancies] })) ?? {}) as Record<string, number>;
   const { meta } = await readList('/vacancy-search', { params: { pageSize: 1 }, tags: [CMS_TAGS.vacancies] });
-  const facets = (meta.facets ?? {}) as Partial<VacancyFacets>;
-  return { category: facets.category ?? {}, place: facets.place ?? {} };
+  return ((meta.facets ?? {}) as Partial<VacancyFacets>)[relation] ?? {};
 }
 
 /** Strapi 3/4: no grouped count over REST; one tiny page per entity gives the total in its meta. */
-function countVacancies(relation: 'category' | 'place' | 'employer', documentId: string): Promise<number> {
+function countVacancies(relation: CountedRelation, documentId: string): Promise<number> {
   return readCount('/vacancies', {
     params: { filters: { [relation]: { documentId: { $eq: documentId } }, $and: openVacancyFilters() }, fields: ['slug'] },
     tags: [CMS_TAGS.vacancies],
   });
 }
 
-async function withVacancyCounts<T extends { documentId: string }>(entities: T[], relation: 'category' | 'place'): Promise<T[]> {
+async function withVacancyCounts<T extends { documentId: string }>(
+  entities: T[],
+  relation: CountedRelation,
+): Promise<(T & { vacancyCount: number })[]> {
   if (cmsVersion() === '5') {
-    const counts = (await openVacancyCounts())[relation];
+    const counts = await openVacancyCounts(relation);
     return entities.map((entity) => ({ ...entity, vacancyCount: counts[entity.documentId] ?? 0 }));
   }
   return mapLimit(entities, COUNT_CONCURRENCY, async (entity) => ({
@@ -181,9 +189,9 @@ async function withVacancyCounts<T extends { documentId: string }>(entities: T[]
   }));
 }
 
-function openVacancyCount(relation: 'category' | 'place', documentId: string): Promise<number> {
+function openVacancyCount(relation: CountedRelation, documentId: string): Promise<number> {
   return cmsVersion() === '5'
-    ? openVacancyCounts().then((counts) => counts[relation][documentId] ?? 0)
+    ? openVacancyCounts(relation).then((counts) => counts[documentId] ?? 0)
     : countVacancies(relation, documentId);
 }
 
@@ -279,29 +287,14 @@ export async function getPageByDocumentId(documentId: string): Promise<Page | nu
  * Strapi 5: every count from the search index in one call; 3 and 4: one count per partner.
  */
 export async function getEmployers(): Promise<Employer[]> {
-  const partners = await getPartners();
-  const withCounts =
-    cmsVersion() === '5'
-      ? await openVacanciesPerEmployer().then((counts) =>
-          partners.map((partner) => ({ ...partner, vacancyCount: counts[partner.documentId] ?? 0 })),
-        )
-      : await mapLimit(partners, COUNT_CONCURRENCY, async (partner) => ({
-          ...partner,
-          vacancyCount: await countVacancies('employer', partner.documentId),
-        }));
-  return withCounts.filter((employer) => employer.vacancyCount > 0);
-}
-
-async function openVacanciesPerEmployer(): Promise<Record<string, number>> {
-  const json = await readOne('/vacancy-search/employers', { tags: [CMS_TAGS.vacancies] });
-  return (json ?? {}) as Record<string, number>;
+  return (await withVacancyCounts(await getPartners(), 'employer')).filter((employer) => employer.vacancyCount > 0);
 }
 
 /** One employer, also without open vacancies (its page stays reachable); null when the CMS has no such partner. */
 export async function getEmployer(documentId: string): Promise<Employer | null> {
   const [raw, vacancyCount] = await Promise.all([
     readOne(documentPath('partners', documentId), { params: { populate: PARTNER_POPULATE }, tags: [CMS_TAGS.partners] }),
-    cmsVersion() === '5' ? openVacanciesPerEmployer().then((counts) => counts[documentId] ?? 0) : countVacancies('employer', documentId),
+    openVacancyCount('employer', documentId),
   ]);
   return raw ? { ...toPartner(raw), vacancyCount } : null;
 }
