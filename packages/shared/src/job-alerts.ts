@@ -3,7 +3,7 @@
  * limits with Dutch messages as the visitor fills in the form; the CMS checks them again and decides.
  */
 
-import type { SalaryBand, Workplace } from './vacancies';
+import { salaryBandLabel, WORKPLACE_LABEL, type SalaryBand, type Workplace } from './vacancies';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -28,3 +28,32 @@ export type JobAlertInput = {
   byPush: boolean;
   frequency: AlertFrequency;
 };
+
+/** What an alert asks for, as the site's form and the CMS's stored alert both have it. */
+export type AlertSearch = {
+  query?: string | null;
+  categoryName?: string | null;
+  placeName?: string | null;
+  hoursMin?: number | null;
+  hoursMax?: number | null;
+  workplace?: string | null;
+  salary?: string | null;
+};
+
+/**
+ * The search in words, for the alert form, mails, notifications and /account:
+ * "‘kok’ · Horeca · Utrecht · 24–32 uur · thuiswerk · vanaf € 3.000 per maand".
+ */
+export function alertLabel(alert: AlertSearch): string {
+  const parts: string[] = [];
+  if (alert.query?.trim()) parts.push(`‘${alert.query.trim()}’`);
+  if (alert.categoryName) parts.push(alert.categoryName);
+  if (alert.placeName) parts.push(alert.placeName);
+  const { hoursMin: min, hoursMax: max } = alert;
+  if (min != null && max != null) parts.push(min === max ? `${min} uur` : `${min}–${max} uur`);
+  else if (min != null) parts.push(`vanaf ${min} uur`);
+  else if (max != null) parts.push(`tot ${max} uur`);
+  if (alert.workplace && alert.workplace in WORKPLACE_LABEL) parts.push(WORKPLACE_LABEL[alert.workplace as Workplace].toLowerCase());
+  if (alert.salary) parts.push(salaryBandLabel(alert.salary));
+  return parts.length ? parts.join(' · ') : 'alle vacatures';
+}

@@ -8,7 +8,7 @@ import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
 import { prepareBotCheck } from '@/features/bot-check/client';
-import { salaryBandLabel, WORKPLACE_LABEL, type Workplace } from '@vacaturesite/shared/vacancies';
+import { alertLabel } from '@vacaturesite/shared/job-alerts';
 
 type Named = { documentId: string; name: string } | null;
 type Props = { q?: string; category: Named; place: Named; workplace?: string; salary?: string; publicKey: string | null };
@@ -35,16 +35,8 @@ export function JobAlertForm({ q, category, place, workplace, salary, publicKey 
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const byPush = watch('byPush');
-  const search =
-    [
-      q ? `‘${q}’` : null,
-      category?.name,
-      place?.name,
-      workplace && workplace in WORKPLACE_LABEL ? WORKPLACE_LABEL[workplace as Workplace].toLowerCase() : null,
-      salary ? salaryBandLabel(salary) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ') || 'alle vacatures';
+  // Hours are asked below: the label names the search as it stands.
+  const search = alertLabel({ query: q, categoryName: category?.name, placeName: place?.name, workplace, salary });
   const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
 
   return (

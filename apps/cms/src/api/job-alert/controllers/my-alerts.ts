@@ -4,9 +4,8 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '../../my-jobs/lib/common';
 import { jobsSearchPath } from '../lib/delivery';
-import { alertLabel } from '../lib/match';
 import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from '../lib/store';
-import { MAX_ALERTS_PER_VISITOR } from '@vacaturesite/shared';
+import { alertLabel, MAX_ALERTS_PER_VISITOR } from '@vacaturesite/shared';
 import { validateAlertInput } from '../lib/validation';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;

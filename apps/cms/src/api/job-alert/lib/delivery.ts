@@ -6,9 +6,9 @@ import { isOpen } from '../../my-jobs/lib/status';
 
 import { sendToUser, type PushMessage } from '../../push/lib/delivery';
 import { alertMail, type AlertMailVacancy } from './mail';
-import { alertLabel, matchesAlert } from './match';
+import { matchesAlert } from './match';
 import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
-import { salaryBand, todayInNetherlands, type SalaryPeriod } from '@vacaturesite/shared';
+import { alertLabel, salaryBand, todayInNetherlands, type SalaryPeriod } from '@vacaturesite/shared';
 
 /**
  * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a

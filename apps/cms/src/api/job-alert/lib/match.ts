@@ -1,4 +1,4 @@
-import { reachesBand, salaryBandLabel, WORKPLACE_LABEL, type Workplace } from '@vacaturesite/shared';
+import { reachesBand } from '@vacaturesite/shared';
 
 /**
  * Does a published vacancy match a visitor's saved search (decision 009)? The same rules as the
@@ -49,19 +49,4 @@ export function matchesAlert(alert: AlertCriteria, vacancy: VacancyFacts): boole
     if (alert.hoursMax != null && hours > alert.hoursMax) return false;
   }
   return true;
-}
-
-/** The search in words, for mails, notifications and /account: "‘kok’ · Horeca · Utrecht · 24–32 uur · thuiswerk · vanaf € 3.000 per maand". */
-export function alertLabel(alert: AlertCriteria & { categoryName?: string | null; placeName?: string | null }): string {
-  const parts: string[] = [];
-  if (alert.query?.trim()) parts.push(`‘${alert.query.trim()}’`);
-  if (alert.categoryName) parts.push(alert.categoryName);
-  if (alert.placeName) parts.push(alert.placeName);
-  const { hoursMin: min, hoursMax: max } = alert;
-  if (min != null && max != null) parts.push(min === max ? `${min} uur` : `${min}–${max} uur`);
-  else if (min != null) parts.push(`vanaf ${min} uur`);
-  else if (max != null) parts.push(`tot ${max} uur`);
-  if (alert.workplace && alert.workplace in WORKPLACE_LABEL) parts.push(WORKPLACE_LABEL[alert.workplace as Workplace].toLowerCase());
-  if (alert.salary) parts.push(salaryBandLabel(alert.salary));
-  return parts.length ? parts.join(' · ') : 'alle vacatures';
 }
