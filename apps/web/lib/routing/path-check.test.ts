@@ -78,4 +78,21 @@ describe('after a publish: the answer known so far, at once, while the CMS is as
     await vi.waitFor(async () => expect(await check(`/jobs/vacature/${VACANCY}/kok`)).toEqual({ missing: true }));
     expect(asked).toEqual(['vacancies', 'vacancies']);
   });
+
+  it('does not keep what a look-up read before a change of its model, and keeps it after another model’s', async () => {
+    const path = `/jobs/vacature/${VACANCY}/kok`;
+    const before = check(path); // asked, not answered yet
+    forgetCheckedPaths('vacancy');
+    expect(await before).toBeNull();
+    await check(path);
+    expect(asked).toEqual(['vacancies', 'vacancies']);
+
+    forgetCheckedPaths();
+    asked.length = 0;
+    const unrelated = check(path);
+    forgetCheckedPaths('place');
+    await unrelated;
+    await check(path);
+    expect(asked).toEqual(['vacancies']);
+  });
 });

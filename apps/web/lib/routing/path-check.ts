@@ -30,12 +30,17 @@ const store = state.known;
  * the next visitor of every filter path wait for the CMS to confirm its field of work and place.
  */
 export function forgetCheckedPaths(model?: string): void {
-  state.refreshing.clear(); // a look-up that started before this must not store what it read
   // Everything (a deploy, a reseed): the documents may all be others, so nothing known is used again.
-  if (model === undefined) return store.clear();
+  if (model === undefined) {
+    state.refreshing.clear();
+    return store.clear();
+  }
   const collection = collectionOfModel(model);
   if (!collection) return;
-  for (const [key, known] of store) if (key.startsWith(`${collection}/`)) store.set(key, { ...known, at: 0 });
+  const ofModel = (key: string) => key.startsWith(`${collection}/`);
+  for (const [key, known] of store) if (ofModel(key)) store.set(key, { ...known, at: 0 });
+  // A look-up of this model that started before this, first ones included, must not store what it read.
+  for (const key of state.refreshing.keys()) if (ofModel(key)) state.refreshing.delete(key);
 }
 
 /** The document's slug ('' when it has none), null when the CMS does not have it, undefined when the CMS cannot be asked. */
