@@ -9,7 +9,7 @@ import { webHref } from '@/lib/external-links';
 import { countLabel } from '@/lib/format';
 import { pagedPath } from '@/lib/routing/list-paths';
 import { seoMetadata } from '@/lib/seo/metadata';
-import { EMPLOYERS_PATH, employerPath, isDocumentId } from '@/lib/urls';
+import { EMPLOYERS_PATH, employerPath } from '@/lib/urls';
 import { VacancyList } from '@/features/jobs/components/VacancyCard';
 
 type Params = { id: string; slug: string };
@@ -32,7 +32,7 @@ export async function employerMetadata(params: Params): Promise<Metadata> {
  * wrong slug never reaches this page: the front door sends it to the canonical address (decision 029).
  */
 export async function EmployerProfile({ params, page }: { params: Params; page: number }) {
-  const employer = isDocumentId(params.id) ? await getEmployer(params.id) : null;
+  const employer = await peekDetail(params, getEmployer);
   if (!employer) notFound();
   const vacancies = await getVacancies({ employer: employer.documentId, page });
   const website = webHref(employer.website);
