@@ -12,6 +12,8 @@
  *   typo    a word with one or two letters wrong: "chaufeur", "timmerrman"
  *   facets  category, place, hours, education, workplace and salary filters, with and without a word
  *   combined every filter at once (issue 16), with and without a word
+ *   distance a radius around a place or a location, with salary, workplace and (half) a word, half nearest first (issue 16)
+ *   employer one employer's vacancies, with and without a word (decision 030)
  *   date    sorted by date, with and without a word
  * Goal: p95 < 50 ms at 100,000 vacancies.
  *
@@ -68,7 +70,14 @@ const TYPOS = [
 ];
 // The filters' values as both apps define them; a fresh clone has no build of the shared package yet.
 buildShared();
-const { EDUCATION_LEVELS: EDUCATION, HOURS_BANDS: HOURS, SALARY_BANDS, WORKPLACES } = await import('@vacaturesite/shared');
+const {
+  EDUCATION_LEVELS: EDUCATION,
+  HOURS_BANDS: HOURS,
+  SALARY_BANDS,
+  SEARCH_RADII,
+  WORKPLACES,
+  formatNear,
+} = await import('@vacaturesite/shared');
 
 /** Deterministic, so every run sends the same 200 queries. */
 function prng(seed) {
@@ -78,7 +87,7 @@ function prng(seed) {
   };
 }
 
-function buildQueries(categories, places) {
+function buildQueries(categories, places, employers) {
   const random = prng(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const kinds = [
@@ -111,6 +120,19 @@ function buildQueries(categories, places) {
         salary: pick(SALARY_BANDS),
       }),
     ],
+    [
+      'distance',
+      () => ({
+        ...(random() < 0.5 ? { q: pick(WORDS) } : {}),
+        // A place with a radius, or a location within the Netherlands' bounding box.
+        ...(random() < 0.5 ? { place: pick(places) } : { near: formatNear({ lat: 50.8 + random() * 2.6, lon: 3.5 + random() * 3.5 }) }),
+        radius: pick(SEARCH_RADII),
+        salary: pick(SALARY_BANDS.slice(0, 3)),
+        workplace: pick(WORKPLACES),
+        ...(random() < 0.5 ? { sort: 'afstand' } : {}),
+      }),
+    ],
+    ['employer', () => ({ ...(random() < 0.5 ? { q: pick(WORDS) } : {}), employer: pick(employers) })],
     ['date', () => ({ ...(random() < 0.6 ? { q: pick(WORDS) } : {}), sort: 'date', page: 1 + Math.floor(random() * 5) })],
   ];
   return Array.from({ length: QUERIES }, (_, i) => {
@@ -170,7 +192,8 @@ try {
   };
   const categories = (await get('/vacancy-categories?pagination[pageSize]=100')).data.map((c) => c.documentId);
   const places = (await get('/places?pagination[pageSize]=100')).data.map((p) => p.documentId);
-  const queries = buildQueries(categories, places);
+  const employers = (await get('/partners?pagination[pageSize]=100&fields[0]=name')).data.map((p) => p.documentId);
+  const queries = buildQueries(categories, places, employers);
 
   const search = async ({ params }) => {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -211,7 +234,7 @@ try {
     console.log(`all   : ${QUERIES} queries, p50 ${result.all.p50} ms, p95 ${result.all.p95} ms, max ${result.all.max} ms`);
     for (const [kind, s] of Object.entries(byKind))
       console.log(
-        `${kind.padEnd(6)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
+        `${kind.padEnd(8)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
       );
   }
   if (result.all.p95 >= 50) {

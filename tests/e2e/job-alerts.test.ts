@@ -164,6 +164,39 @@ describe('job alerts', () => {
     expect(await subjects(seeker, 'Planner laag')).toHaveLength(0);
   });
 
+  it('keeps a radius around the place (issue 16), and mails vacancies in places within it only', async () => {
+    const seeker = await signedInActor('alert-straal');
+    const word = `alertstraal${run}`;
+    const [utrecht, amersfoort, zwolle] = await Promise.all(
+      ['Utrecht', 'Amersfoort', 'Zwolle'].map((name) => documentIdByName('places', name)),
+    );
+    const page = await pageAs(seeker);
+    await openInteractive(page, `/jobs/zoeken?q=${word}&place=${utrecht}&radius=25`);
+    await page.getByText('Bewaar als zoekopdracht / Vacature-alert').click();
+    const label = `‘${word}’ · Utrecht binnen 25 km`;
+    expect(await page.getByTestId('job-alert-search').textContent()).toBe(label);
+    await page.getByRole('button', { name: 'Vacature-alert opslaan' }).click();
+    await page.getByText(`Je vacature-alert voor ${label} is opgeslagen.`).waitFor();
+    await page.context().close();
+    const [saved] = (await cms(seeker, 'GET', '/job-alerts')).json.data;
+    expect(saved).toMatchObject({ radius: 25, place: { documentId: utrecht } });
+    expect(saved.jobsPath).toBe(`/jobs?q=${word}&place=${utrecht}&radius=25`);
+
+    const since = new Date();
+    // Zwolle is 77 km from Utrecht, Amersfoort 20 km.
+    const far = await createVacancy({ title: `Monteur Zwolle ${word}`, place: zwolle });
+    await publishVacancy(far);
+    const near = await createVacancy({ title: `Monteur Amersfoort ${word}`, place: amersfoort });
+    await publishVacancy(near);
+    await waitForMail({ mailApi, to: seeker.email, subjectIncludes: `Nieuwe vacature voor je alert: Monteur Amersfoort ${word}`, since });
+    expect(await subjects(seeker, 'Monteur Zwolle')).toHaveLength(0);
+    // A radius without a place is refused by the CMS as well as the form.
+    const refused = await cms(seeker, 'POST', '/job-alerts', {
+      data: { query: word, radius: '25', byEmail: true, byPush: false, frequency: 'instant' },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('unsubscribes from the mail link without signing in', async () => {
     const [mail] = await subjects(owner, `Nieuwe vacature voor je alert: Kok ${TOKEN}`);
     const page = await pageAs(null);

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './bot-check';
 export * from './dates';
+export * from './distance';
 export * from './iban';
 export * from './job-alerts';
 export * from './links';

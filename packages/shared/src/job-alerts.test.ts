@@ -8,6 +8,7 @@ describe('alertLabel', () => {
     );
     expect(alertLabel({ workplace: 'thuiswerk', salary: '3000' })).toBe('thuiswerk · vanaf €\u00a03.000 per maand');
     expect(alertLabel({ hoursMin: 20 })).toBe('vanaf 20 uur');
+    expect(alertLabel({ placeName: 'Utrecht', radius: 25 })).toBe('Utrecht binnen 25 km');
     expect(alertLabel({ hoursMax: 20 })).toBe('tot 20 uur');
     expect(alertLabel({})).toBe('alle vacatures');
   });

@@ -3,6 +3,7 @@
  * limits with Dutch messages as the visitor fills in the form; the CMS checks them again and decides.
  */
 
+import { radiusLabel, type SearchRadius } from './distance';
 import { salaryBandLabel, WORKPLACE_LABEL, type SalaryBand, type Workplace } from './vacancies';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
@@ -18,6 +19,11 @@ export type JobAlertInput = {
   query: string | null;
   category: string | null;
   place: string | null;
+  /**
+   * SEARCH_RADII around the place (needs one); null: that place only. An alert keeps a place, never
+   * a visitor's location ("In de buurt"): a stored home address is more than an alert needs.
+   */
+  radius: SearchRadius | null;
   hoursMin: number | null;
   hoursMax: number | null;
   /** WORKPLACES; null: anywhere. */
@@ -34,6 +40,8 @@ export type AlertSearch = {
   query?: string | null;
   categoryName?: string | null;
   placeName?: string | null;
+  /** km around the place, as stored (a number) or sent (a string). */
+  radius?: number | string | null;
   hoursMin?: number | null;
   hoursMax?: number | null;
   workplace?: string | null;
@@ -42,13 +50,13 @@ export type AlertSearch = {
 
 /**
  * The search in words, for the alert form, mails, notifications and /account:
- * "‘kok’ · Horeca · Utrecht · 24–32 uur · thuiswerk · vanaf € 3.000 per maand".
+ * "‘kok’ · Horeca · Utrecht binnen 25 km · 24–32 uur · thuiswerk · vanaf € 3.000 per maand".
  */
 export function alertLabel(alert: AlertSearch): string {
   const parts: string[] = [];
   if (alert.query?.trim()) parts.push(`‘${alert.query.trim()}’`);
   if (alert.categoryName) parts.push(alert.categoryName);
-  if (alert.placeName) parts.push(alert.placeName);
+  if (alert.placeName) parts.push(alert.radius ? `${alert.placeName} ${radiusLabel(String(alert.radius))}` : alert.placeName);
   const { hoursMin: min, hoursMax: max } = alert;
   if (min != null && max != null) parts.push(min === max ? `${min} uur` : `${min}–${max} uur`);
   else if (min != null) parts.push(`vanaf ${min} uur`);

@@ -92,8 +92,11 @@ export function salaryBand(vacancy: {
   return [...SALARY_BANDS].reverse().find((band) => monthly >= Number(band)) ?? null;
 }
 
-/** How the vacancy search orders: by relevance needs words; without words it is always by date. */
-export const SEARCH_SORTS = ['relevance', 'date'] as const;
+/**
+ * How the vacancy search orders: by relevance needs words (without words it is by date); `afstand`
+ * (nearest first, issue 16 names it so in the address) needs a place or a location to measure from.
+ */
+export const SEARCH_SORTS = ['relevance', 'date', 'afstand'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**

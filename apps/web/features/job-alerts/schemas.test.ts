@@ -5,6 +5,7 @@ const valid = {
   query: ' kok ',
   category: '',
   place: 'abcdefghijklmnopqrstuvwx',
+  radius: '25',
   hoursMin: '24',
   hoursMax: '',
   workplace: 'thuiswerk',
@@ -21,6 +22,7 @@ describe('jobAlertSchema', () => {
       query: 'kok',
       category: null,
       place: 'abcdefghijklmnopqrstuvwx',
+      radius: '25',
       hoursMin: 24,
       hoursMax: null,
       workplace: 'thuiswerk',
@@ -46,5 +48,7 @@ describe('jobAlertSchema', () => {
     ]);
     expect(messages({ hoursMin: '0' })).toEqual(['hoursMin: Vul een aantal uren van 1 tot en met 60 in.']);
     expect(messages({ category: 'x' })).toEqual(['category: Kies een vakgebied uit de lijst.']);
+    expect(messages({ radius: '7' })).toEqual(['radius: Kies een afstand uit de lijst.']);
+    expect(messages({ place: '' })).toEqual(['radius: Kies eerst een plaats.']);
   });
 });

@@ -8,12 +8,14 @@ import {
   type JobAlertInput,
 } from '@vacaturesite/shared/job-alerts';
 import { SALARY_BANDS, WORKPLACES, type SalaryBand, type Workplace } from '@vacaturesite/shared/vacancies';
+import { SEARCH_RADII, type SearchRadius } from '@vacaturesite/shared/distance';
 import { isDocumentId } from '@/lib/urls';
 
 /**
  * The job-alert form's rules with Dutch messages (docs/decisions/009). The browser checks them, the
  * route handler again, the CMS once more (apps/cms/src/api/job-alert/lib/validation.ts). Search
- * text, field, place, workplace and salary come from the /jobs filters; hours are the alert's own extra.
+ * text, field, place (with its radius), workplace and salary come from the /jobs filters; hours are the
+ * alert's own extra. A location ("In de buurt") is not kept: an alert stores a place, never where someone is.
  */
 
 const hours = z.string().check(
@@ -37,6 +39,7 @@ export const jobAlertSchema = z
       .check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
     category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
     place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
+    radius: oneOf(SEARCH_RADII, 'Kies een afstand uit de lijst.'),
     hoursMin: hours,
     hoursMax: hours,
     workplace: oneOf(WORKPLACES, 'Kies een werkplek uit de lijst.'),
@@ -47,6 +50,7 @@ export const jobAlertSchema = z
   })
   .check(
     z.refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' }),
+    z.refine((values) => !values.radius || values.place !== '', { path: ['radius'], error: 'Kies eerst een plaats.' }),
     z.refine((values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin), {
       path: ['hoursMax'],
       error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.',
@@ -63,6 +67,7 @@ export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAle
     query: orNull(values.query),
     category: orNull(values.category),
     place: orNull(values.place),
+    radius: orNull(values.radius ?? '') as SearchRadius | null,
     hoursMin: hoursOrNull(values.hoursMin),
     hoursMax: hoursOrNull(values.hoursMax),
     workplace: orNull(values.workplace ?? '') as Workplace | null,

@@ -37,6 +37,17 @@ describe('activeFilters', () => {
     expect(filters[1].removeHref).toBe('/jobs/zoeken?q=verpleegkundige&sort=date');
   });
 
+  it('shows a radius and a location as chips; the place’s chip takes its radius along', () => {
+    const around = activeFilters({ place: utrecht.documentId, radius: '25', sort: 'afstand' }, names);
+    expect(around.map(({ label, value }) => `${label}: ${value}`)).toEqual(['Plaats: Utrecht', 'Afstand: binnen 25 km']);
+    expect(around[0].removeHref).toBe('/jobs');
+    expect(around[1].removeHref).toBe(`/jobs/plaats/${utrecht.documentId}`);
+    const near = activeFilters({ near: '52.09,5.12', radius: '10', sort: 'afstand' }, names);
+    expect(near.map(({ label, value }) => `${label}: ${value}`)).toEqual(['Locatie: in de buurt', 'Afstand: binnen 10 km']);
+    expect(near[0].removeHref).toBe('/jobs');
+    expect(near[1].removeHref).toBe('/jobs/zoeken?near=52.09%2C5.12&sort=afstand');
+  });
+
   it('has nothing for the plain list', () => {
     expect(activeFilters({}, names)).toEqual([]);
   });

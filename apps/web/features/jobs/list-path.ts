@@ -1,20 +1,22 @@
 import { pagedPath, pathPage, PAGE_SEGMENT } from '@/lib/routing/list-paths';
 import { withQuery } from '@/lib/search-params';
-import { parseJobsQuery, type JobsQuery } from './search-query';
+import { parseJobsQuery, withDistanceRules, type JobsQuery } from './search-query';
 
 /**
  * /jobs carries its filters in the path (decision 021), in this order, each as `{name}/{value}`:
- * /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/werkplek/thuiswerk/salaris/3000/pagina/2. Every filter state has one
- * address, cached like any page. A search text has endless values: /jobs/zoeken?q=… is rendered per
- * request (its CMS reads are still cached).
+ * /jobs/vakgebied/{id}/plaats/{id}/straal/25/uren/32-40/opleiding/hbo/werkplek/thuiswerk/salaris/3000/sortering/afstand/pagina/2.
+ * Every filter state has one address, cached like any page. A search text and a visitor's location
+ * have endless values: /jobs/zoeken?q=…&near=… is rendered per request (its CMS reads are still cached).
  */
 const FILTER_SEGMENTS = [
   ['category', 'vakgebied'],
   ['place', 'plaats'],
+  ['radius', 'straal'],
   ['hours', 'uren'],
   ['education', 'opleiding'],
   ['workplace', 'werkplek'],
   ['salary', 'salaris'],
+  ['sort', 'sortering'],
 ] as const;
 
 export const JOBS_PATH = '/jobs';
@@ -23,12 +25,14 @@ export const JOBS_SEARCH_PATH = '/jobs/zoeken';
 export const JOBS_PATH_NAMES: readonly string[] = [...FILTER_SEGMENTS.map(([, name]) => name), PAGE_SEGMENT];
 
 /**
- * The address of a /jobs state. Without a search text the order is always by date (the search index
- * sorts by date when there are no words), so the sort is left out of filter paths.
+ * The address of a /jobs state. Without a search text the order is by date (the search index sorts by
+ * date when there are no words) unless it is by distance, so only `afstand` is a sort in filter paths.
  */
-export function jobsPath({ q, sort, page, ...filters }: JobsQuery): string {
-  if (q) return withQuery(JOBS_SEARCH_PATH, { q, ...filters, sort, page });
-  const segments = FILTER_SEGMENTS.flatMap(([key, name]) => (filters[key] ? [name, encodeURIComponent(filters[key])] : []));
+export function jobsPath(query: JobsQuery): string {
+  const { q, near, sort, page, ...filters } = withDistanceRules(query);
+  if (q || near) return withQuery(JOBS_SEARCH_PATH, { q, ...filters, near, sort, page });
+  const state: Omit<JobsQuery, 'q' | 'near' | 'page'> = { ...filters, sort: sort === 'afstand' ? sort : undefined };
+  const segments = FILTER_SEGMENTS.flatMap(([key, name]) => (state[key] ? [name, encodeURIComponent(state[key])] : []));
   return pagedPath([JOBS_PATH, ...segments].join('/'), page);
 }
 

@@ -1,5 +1,6 @@
 import type { VacancySearch } from '@/lib/cms/queries';
 import { EDUCATION_LEVELS, HOURS_BANDS, SALARY_BANDS, SEARCH_SORTS, WORKPLACES } from '@vacaturesite/shared/vacancies';
+import { formatNear, parseNear, SEARCH_RADII } from '@vacaturesite/shared/distance';
 import { pageParam, stringParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 
@@ -21,13 +22,20 @@ export const JOBS_QUERY_PARAMS = [
   'education',
   'workplace',
   'salary',
+  'near',
+  'radius',
   'sort',
   'page',
 ] as const satisfies readonly (keyof JobsQuery)[];
 
-/** A /jobs query from its URL parameters, keeping only valid values (junk never reaches the CMS or the cache). */
+/**
+ * A /jobs query from its URL parameters, keeping only valid values (junk never reaches the CMS or the
+ * cache). A radius needs a centre (a place or `near`), and `afstand` a radius or `near`; `near` is kept
+ * rounded to 0.01°, so one neighbourhood is one address.
+ */
 export function parseJobsQuery(params: URLSearchParams): JobsQuery {
-  return {
+  const location = parseNear(params.get('near'));
+  return withDistanceRules({
     q: stringParam(params.get('q') ?? undefined),
     category: oneOf(params.get('category'), isDocumentId),
     place: oneOf(params.get('place'), isDocumentId),
@@ -35,7 +43,20 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
     education: oneOf(params.get('education'), EDUCATION_LEVELS),
     workplace: oneOf(params.get('workplace'), WORKPLACES),
     salary: oneOf(params.get('salary'), SALARY_BANDS),
+    near: location ? formatNear(location) : undefined,
+    radius: oneOf(params.get('radius'), SEARCH_RADII),
     sort: oneOf(params.get('sort'), SEARCH_SORTS),
     page: pageParam(params.get('page') ?? undefined),
-  };
+  });
+}
+
+/**
+ * A query without distance parts that have nothing to measure from: a radius needs a place or `near`,
+ * sorting by distance a radius or `near` (the CMS's rule, decision 031). Also for a state built from
+ * another, such as a chip that removes the place.
+ */
+export function withDistanceRules<Q extends Omit<JobsQuery, 'page'>>(query: Q): Q {
+  const radius = query.near || query.place ? query.radius : undefined;
+  const sort = query.sort === 'afstand' && !query.near && !radius ? undefined : query.sort;
+  return { ...query, radius, sort };
 }

@@ -14,6 +14,8 @@ export type JobAlert = {
   query: string | null;
   category: { documentId: string; name: string } | null;
   place: { documentId: string; name: string } | null;
+  /** km around the place; null: the place only. */
+  radius: number | null;
   hoursMin: number | null;
   hoursMax: number | null;
   byEmail: boolean;

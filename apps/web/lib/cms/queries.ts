@@ -109,6 +109,10 @@ export type VacancySearch = {
   salary?: string;
   /** A partner's documentId: that employer's vacancies only. */
   employer?: string;
+  /** The visitor's location, "lat,lon" rounded to 0.01° (formatNear): distances are measured from it. */
+  near?: string;
+  /** km (SEARCH_RADII) around `near`, or else around `place`, which is then the centre rather than a filter. */
+  radius?: string;
   sort?: SearchSort;
   page?: number;
   pageSize?: number;
@@ -123,7 +127,7 @@ const NO_FACETS = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) a
  */
 export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
   const window = pageWindow(opts.page, opts.pageSize);
-  const { category, place, hours, education, workplace, salary, employer, sort } = opts;
+  const { category, place, hours, education, workplace, salary, employer, near, radius, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
     params: {
       q: opts.q?.trim().slice(0, SEARCH_MAX_LENGTH),
@@ -134,6 +138,8 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
       workplace,
       salary,
       employer,
+      near,
+      radius,
       sort,
       page: window.page,
       pageSize: window.pageSize,
@@ -141,7 +147,11 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
     tags: [CMS_TAGS.vacancies],
   });
   const facets = (meta.facets ?? NO_FACETS) as VacancyFacets;
-  return { ...toPaginated(items.map(toVacancy), pagination, window), facets };
+  const distances = (meta.distances ?? {}) as Record<string, number>;
+  const vacancies = items
+    .map(toVacancy)
+    .map((vacancy) => (vacancy.documentId in distances ? { ...vacancy, distanceKm: distances[vacancy.documentId] } : vacancy));
+  return { ...toPaginated(vacancies, pagination, window), facets };
 }
 
 export async function getVacancy(documentId: string): Promise<Vacancy | null> {

@@ -121,6 +121,8 @@ export type Vacancy = DocumentKeys & {
   closed: boolean;
   publishedAt?: string | null;
   updatedAt?: string | null;
+  /** In a search measured from a place or location (issue 16): km from there, when its place has coordinates. */
+  distanceKm?: number;
 };
 
 export type NewsItem = DocumentKeys & {

@@ -52,6 +52,27 @@ describe('list paths (decision 021)', () => {
   it('send a search text to the per-request search with its filters', () => {
     expect(jobsPath({ q: 'kok', category: ID, sort: 'date', page: 2 })).toBe(`/jobs/zoeken?q=kok&category=${ID}&sort=date&page=2`);
   });
+
+  it('give a radius around a place and nearest-first a path of their own; a location is a per-request search', () => {
+    const query = parseJobsQuery(new URLSearchParams(`place=${PLACE}&radius=25&sort=afstand&page=2`));
+    const path = jobsPath(query);
+    expect(path).toBe(`/jobs/plaats/${PLACE}/straal/25/sortering/afstand/pagina/2`);
+    expect(parseJobsPath(path.split('/').slice(2))).toEqual(query);
+    // The location leaves the browser rounded to 0.01°; the path keeps it so.
+    const near = parseJobsQuery(new URLSearchParams('near=52.0949,5.1151&radius=10&sort=afstand'));
+    expect(near).toMatchObject({ near: '52.09,5.12', radius: '10', sort: 'afstand' });
+    expect(jobsPath(near)).toBe('/jobs/zoeken?radius=10&near=52.09%2C5.12&sort=afstand');
+    expect(redirect('/jobs/zoeken', 'near=52.09,5.12&sort=afstand')).toBeNull();
+  });
+
+  it('drop a radius or a distance sort with nothing to measure from, also when a chip takes the place away', () => {
+    expect(parseJobsQuery(new URLSearchParams('radius=25&sort=afstand'))).toMatchObject({ radius: undefined, sort: undefined });
+    expect(parseJobsQuery(new URLSearchParams(`place=${PLACE}&sort=afstand`))).toMatchObject({ sort: undefined });
+    expect(parseJobsQuery(new URLSearchParams(`place=${PLACE}&radius=7`))).toMatchObject({ radius: undefined });
+    expect(parseJobsQuery(new URLSearchParams('near=91,5&radius=5'))).toMatchObject({ near: undefined, radius: undefined });
+    expect(jobsPath({ radius: '25', sort: 'afstand', category: ID, page: 1 })).toBe(`/jobs/vakgebied/${ID}`);
+    expect(redirect('/jobs/zoeken', 'near=x&radius=10')).toBe('/jobs');
+  });
 });
 
 describe('old query addresses of the lists', () => {

@@ -35,11 +35,14 @@ const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : u
 /**
  * Where a list's query address now lives: the list path, with the parameters that are not the list's
  * (utm_…, fbclid) kept; null when the request names none of the list's parameters. /jobs/zoeken is
- * the per-request free-text search; without a search text it is a list like any other.
+ * the per-request search by text or location; without either it is a list like any other.
  */
 export function listRedirect(pathname: string, params: URLSearchParams): string | null {
-  if (pathname === JOBS_SEARCH_PATH)
-    return params.get('q')?.trim() ? null : withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_QUERY_PARAMS);
+  if (pathname === JOBS_SEARCH_PATH) {
+    const path = jobsPath(parseJobsQuery(params));
+    // A search text or a location keeps the search page; anything else has a list path.
+    return path.startsWith(`${JOBS_SEARCH_PATH}?`) ? null : withOthers(path, params, JOBS_QUERY_PARAMS);
+  }
   for (const list of LEGACY_LISTS) {
     const match = list.pattern.exec(pathname);
     if (!match) continue;

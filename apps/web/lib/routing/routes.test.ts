@@ -73,10 +73,22 @@ describe('the route table', () => {
       { collection: 'vacancy-categories', documentId: ID },
       { collection: 'places', documentId: `p${ID.slice(1)}` },
     ]);
-    // Another order, an unknown value, page 1 or a sort without a search text: not this site's address.
-    for (const path of [`/jobs/uren/32-40/vakgebied/${ID}`, '/jobs/uren/veel', '/jobs/pagina/1', `/jobs/vakgebied/${ID}/vakgebied/${ID}`])
+    // Another order, an unknown value, page 1, a sort other than by distance, a radius or distance sort without a place: not this site's address.
+    for (const path of [
+      `/jobs/uren/32-40/vakgebied/${ID}`,
+      '/jobs/uren/veel',
+      '/jobs/pagina/1',
+      `/jobs/vakgebied/${ID}/vakgebied/${ID}`,
+      '/jobs/sortering/date',
+      '/jobs/straal/25',
+      '/jobs/sortering/afstand',
+      `/jobs/plaats/${ID}/sortering/afstand`,
+      `/jobs/plaats/${ID}/straal/7`,
+      `/jobs/straal/25/plaats/${ID}`,
+    ])
       expect(matchRoute(path)?.valid, path).toBe(false);
-    expect(matchRoute('/jobs/sortering/date')).toBeNull();
+    expect(matchRoute(`/jobs/plaats/${ID}/straal/25/sortering/afstand/pagina/2`)?.valid).toBe(true);
+    expect(matchRoute('/jobs/volgorde/date')).toBeNull();
     expect(matchRoute(`/jobs/vacature/${ID}`)).toBeNull();
   });
 

@@ -11,17 +11,26 @@ import { prepareBotCheck } from '@/features/bot-check/client';
 import { alertLabel } from '@vacaturesite/shared/job-alerts';
 
 type Named = { documentId: string; name: string } | null;
-type Props = { q?: string; category: Named; place: Named; workplace?: string; salary?: string; publicKey: string | null };
+type Props = {
+  q?: string;
+  category: Named;
+  place: Named;
+  radius?: string;
+  workplace?: string;
+  salary?: string;
+  publicKey: string | null;
+};
 
 /**
  * "Bewaar als zoekopdracht / Vacature-alert" on /jobs (docs/decisions/009): the current filters as
  * an alert, plus hours, how (e-mail, push) and how often (at once, daily digest).
  */
-export function JobAlertForm({ q, category, place, workplace, salary, publicKey }: Props) {
+export function JobAlertForm({ q, category, place, radius, workplace, salary, publicKey }: Props) {
   const defaults: Values = {
     query: q ?? '',
     category: category?.documentId ?? '',
     place: place?.documentId ?? '',
+    radius: place ? (radius ?? '') : '',
     hoursMin: '',
     hoursMax: '',
     workplace: workplace ?? '',
@@ -36,7 +45,14 @@ export function JobAlertForm({ q, category, place, workplace, salary, publicKey 
   const errors = formState.errors;
   const byPush = watch('byPush');
   // Hours are asked below: the label names the search as it stands.
-  const search = alertLabel({ query: q, categoryName: category?.name, placeName: place?.name, workplace, salary });
+  const search = alertLabel({
+    query: q,
+    categoryName: category?.name,
+    placeName: place?.name,
+    radius: place ? radius : null,
+    workplace,
+    salary,
+  });
   const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
 
   return (

@@ -8,6 +8,7 @@ type Props = {
   q?: string;
   category?: string;
   place?: string;
+  radius?: string;
   workplace?: string;
   salary?: string;
   categories: Category[];
@@ -23,18 +24,19 @@ const named = (options: { documentId: string; name: string }[], id?: string) => 
  * Under the /jobs filters: save this search as an alert. Rendered into cached pages (decision 010), so
  * it reads no cookies; whether the visitor is signed in is decided in the browser (JobAlertGate).
  */
-export async function JobAlertOffer({ q, category, place, workplace, salary, categories, places }: Props) {
+export async function JobAlertOffer({ q, category, place, radius, workplace, salary, categories, places }: Props) {
   // The question is the same for everyone, so it is in the cached HTML; only the answer waits for the
   // browser. That keeps the page's largest text from appearing late (Lighthouse LCP, decision 014).
   return (
     <div className="job-alert-offer">
       <p className="job-alert-offer__question">Nieuwe vacatures voor deze zoekopdracht vanzelf ontvangen?</p>
       <JobAlertGate
-        signInHref={signInPath(jobsPath({ q, category, place, workplace, salary, page: 1 }))}
+        signInHref={signInPath(jobsPath({ q, category, place, radius, workplace, salary, page: 1 }))}
         form={{
           q,
           category: named(categories, category),
           place: named(places, place),
+          radius,
           workplace,
           salary,
           publicKey: await getPushPublicKey(),

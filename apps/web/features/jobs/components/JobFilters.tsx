@@ -1,6 +1,8 @@
 import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
 import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
 import { FIXED_FILTERS } from '@/features/jobs/fixed-filters';
+import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
+import { NearMeButton } from './NearMeButton';
 
 type Props = {
   search: VacancySearch;
@@ -41,6 +43,13 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
             options={named(categories, facets.category)}
           />
           <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
+          <FilterSelect
+            name="radius"
+            label="Afstand"
+            allLabel={search.place && !search.near ? 'Alleen deze plaats' : 'Elke afstand'}
+            value={search.radius}
+            options={SEARCH_RADII.map((radius) => ({ value: radius, label: radiusLabel(radius) }))}
+          />
           {FIXED_FILTERS.map((filter) => (
             <FilterSelect
               key={filter.key}
@@ -58,8 +67,10 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
             options={[
               { value: 'relevance', label: 'Relevantie' },
               { value: 'date', label: 'Datum (nieuwste eerst)' },
+              { value: 'afstand', label: 'Afstand (dichtbij eerst)' },
             ]}
           />
+          <NearMeButton near={search.near} />
         </div>
       </details>
       <button className="button filters__submit" type="submit">

@@ -40,6 +40,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
         q={search.q}
         category={search.category}
         place={search.place}
+        radius={search.near ? undefined : search.radius}
         workplace={search.workplace}
         salary={search.salary}
         categories={categories}

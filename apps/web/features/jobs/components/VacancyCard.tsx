@@ -3,6 +3,7 @@ import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
 import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands, WORKPLACE_LABEL } from '@/lib/format';
 import { employerPath, vacancyPath } from '@/lib/urls';
+import { distanceLabel } from '@vacaturesite/shared/distance';
 import { SaveButton } from './SaveButton';
 import { EmptyState } from '@/components/content/EmptyState';
 
@@ -39,7 +40,17 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
         ) : vacancy.employerName ? (
           <li>{vacancy.employerName}</li>
         ) : null}
-        {vacancy.place ? <li>{vacancy.place.name}</li> : null}
+        {vacancy.place ? (
+          <li>
+            {vacancy.place.name}
+            {vacancy.distanceKm !== undefined ? (
+              <span className="vacancy-card__distance" data-testid="vacancy-distance">
+                {' '}
+                ({distanceLabel(vacancy.distanceKm)})
+              </span>
+            ) : null}
+          </li>
+        ) : null}
         {vacancy.hoursPerWeek ? <li>{vacancy.hoursPerWeek} uur per week</li> : null}
         {/* On site is what a job seeker assumes; the card says only when it is otherwise. */}
         {vacancy.workplace && vacancy.workplace !== 'locatie' ? <li>{WORKPLACE_LABEL[vacancy.workplace]}</li> : null}

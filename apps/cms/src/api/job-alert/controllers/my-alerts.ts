@@ -18,6 +18,7 @@ function view(alert: AlertRow) {
     query: alert.query ?? null,
     category: alert.categoryId ? { documentId: alert.categoryId, name: alert.categoryName ?? '' } : null,
     place: alert.placeId ? { documentId: alert.placeId, name: alert.placeName ?? '' } : null,
+    radius: alert.radius ?? null,
     hoursMin: alert.hoursMin ?? null,
     hoursMax: alert.hoursMax ?? null,
     workplace: alert.workplace ?? null,
@@ -66,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new errors.ValidationError(input.message, { errors: [{ path: [input.path ?? 'data'], message: input.message }] });
       const count = await alerts(strapi).count({ where: { user: { id: user.id } } });
       if (count >= MAX_ALERTS_PER_VISITOR) refusal('too-many-alerts', `At most ${MAX_ALERTS_PER_VISITOR} alerts per visitor`);
-      const { category, place, ...rest } = input.value;
+      const { category, place, radius, ...rest } = input.value;
       const created = await strapi.documents(ALERT_UID).create({
         data: {
           ...rest,
@@ -74,6 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           categoryName: await nameOf('api::vacancy-category.vacancy-category', category, 'category'),
           placeId: place,
           placeName: await nameOf('api::place.place', place, 'place'),
+          radius: radius ? Number(radius) : null,
           unsubscribeToken: randomBytes(24).toString('base64url'),
           user: { id: user.id },
         },

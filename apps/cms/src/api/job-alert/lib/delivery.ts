@@ -32,9 +32,13 @@ type PublishedVacancy = {
   validThrough: string | null;
   employerName: string | null;
   category?: { documentId: string } | null;
-  place?: { documentId: string; name: string } | null;
+  place?: { documentId: string; name: string; latitude: number | string; longitude: number | string } | null;
   employer?: { name: string } | null;
 };
+
+/** PostgreSQL answers decimals as strings. */
+const coordinatesOf = (place: { latitude: number | string; longitude: number | string } | null | undefined) =>
+  place ? { lat: Number(place.latitude), lon: Number(place.longitude) } : null;
 
 async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): Promise<PublishedVacancy[]> {
   if (!documentIds.length) return [];
@@ -54,7 +58,11 @@ async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): P
       'validThrough',
       'employerName',
     ],
-    populate: { category: { fields: ['documentId'] }, place: { fields: ['name'] }, employer: { fields: ['name'] } },
+    populate: {
+      category: { fields: ['documentId'] },
+      place: { fields: ['name', 'latitude', 'longitude'] },
+      employer: { fields: ['name'] },
+    },
   })) as PublishedVacancy[];
 }
 
@@ -69,11 +77,12 @@ const forMail = (vacancy: PublishedVacancy): AlertMailVacancy => ({
 });
 
 /** The alert's search on /jobs (its hours range is no /jobs filter; the mail says it). The site sends this address on to the list's path. */
-export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'placeId' | 'workplace' | 'salary'>): string {
+export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'placeId' | 'radius' | 'workplace' | 'salary'>): string {
   const params = new URLSearchParams();
   if (alert.query) params.set('q', alert.query);
   if (alert.categoryId) params.set('category', alert.categoryId);
   if (alert.placeId) params.set('place', alert.placeId);
+  if (alert.placeId && alert.radius) params.set('radius', String(alert.radius));
   if (alert.workplace) params.set('workplace', alert.workplace);
   if (alert.salary) params.set('salary', alert.salary);
   const query = params.toString();
@@ -140,6 +149,16 @@ async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocum
   }
 }
 
+/** The coordinates of the places alerts with a radius are about, in one query. */
+async function placeCoordinates(strapi: Core.Strapi, documentIds: string[]) {
+  const rows: { documentId: string; latitude: number | string; longitude: number | string }[] = documentIds.length
+    ? await strapi.db
+        .query('api::place.place')
+        .findMany({ where: { documentId: { $in: [...new Set(documentIds)] } }, select: ['documentId', 'latitude', 'longitude'] })
+    : [];
+  return new Map(rows.map((row) => [row.documentId, coordinatesOf(row)]));
+}
+
 /** After a vacancy is published: the alerts it matches, each told once. Returns how many were told now. */
 export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId: string): Promise<number> {
   const [vacancy] = await publishedVacancies(strapi, [documentId]);
@@ -147,19 +166,24 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
   const categoryId = vacancy.category?.documentId ?? null;
   const placeId = vacancy.place?.documentId ?? null;
   const band = salaryBand(vacancy);
-  // Field and place narrow the candidates in the database; text and hours are checked here.
+  // Field and place narrow the candidates in the database (an alert with a radius may be about another place); the rest is checked here.
   const candidates: AlertRow[] = await alerts(strapi).findMany({
     where: {
       $and: [
         { $or: [{ categoryId: { $null: true } }, ...(categoryId ? [{ categoryId }] : [])] },
-        { $or: [{ placeId: { $null: true } }, ...(placeId ? [{ placeId }] : [])] },
+        { $or: [{ placeId: { $null: true } }, { radius: { $notNull: true } }, ...(placeId ? [{ placeId }] : [])] },
       ],
     },
     populate: OWNER_POPULATE,
   });
+  const centres = await placeCoordinates(
+    strapi,
+    candidates.filter((alert) => alert.radius).map((alert) => alert.placeId!),
+  );
+  const facts = { ...vacancy, categoryId, placeId, coordinates: coordinatesOf(vacancy.place), salaryBand: band };
   let instant = 0;
   for (const alert of candidates) {
-    if (!matchesAlert(alert, { ...vacancy, categoryId, placeId, salaryBand: band })) continue;
+    if (!matchesAlert({ ...alert, placeCoordinates: centres.get(alert.placeId ?? '') }, facts)) continue;
     if (!(await recordDelivery(strapi, alert, documentId))) continue;
     if (alert.frequency === 'instant') {
       await notify(strapi, alert, [vacancy], false);

@@ -28,6 +28,19 @@ describe('matchesAlert', () => {
     expect(matchesAlert({ placeId: 'utrecht' }, { ...vacancy, placeId: null })).toBe(false);
   });
 
+  it('with a radius, takes a vacancy in a place within it, as the crow flies (Utrecht–Amersfoort 20 km)', () => {
+    const amersfoort = { lat: 52.1561, lon: 5.3878 };
+    const inAmersfoort = { ...vacancy, placeId: 'amersfoort', coordinates: amersfoort };
+    const aroundUtrecht = { placeId: 'utrecht', placeCoordinates: { lat: 52.0907, lon: 5.1214 } };
+    expect(matchesAlert({ ...aroundUtrecht, radius: 25 }, inAmersfoort)).toBe(true);
+    expect(matchesAlert({ ...aroundUtrecht, radius: 10 }, inAmersfoort)).toBe(false);
+    expect(matchesAlert(aroundUtrecht, inAmersfoort)).toBe(false);
+    // Its own place always; without coordinates on either side only its own place.
+    expect(matchesAlert({ ...aroundUtrecht, radius: 5 }, vacancy)).toBe(true);
+    expect(matchesAlert({ ...aroundUtrecht, radius: 50 }, { ...inAmersfoort, coordinates: null })).toBe(false);
+    expect(matchesAlert({ placeId: 'utrecht', radius: 50 }, inAmersfoort)).toBe(false);
+  });
+
   it('checks hours within the range, inclusive; no hours on the vacancy means no match for a range', () => {
     expect(matchesAlert({ hoursMin: 32, hoursMax: 32 }, vacancy)).toBe(true);
     expect(matchesAlert({ hoursMin: 24 }, vacancy)).toBe(true);

@@ -1,11 +1,12 @@
-import { reachesBand } from '@vacaturesite/shared';
+import { distanceKm, reachesBand, type Coordinates } from '@vacaturesite/shared';
 
 /**
  * Does a published vacancy match a visitor's saved search (decision 009)? The same rules as the
  * /jobs filters (apps/web/lib/cms/queries.ts getVacancies), so an alert reports exactly what the
  * visitor would have found with that search:
  *  - text: case-insensitive substring of the title or the summary (Strapi's $containsi);
- *  - field of work and place: the same documentId;
+ *  - field of work and place: the same documentId; with a radius, a place within it (as the crow
+ *    flies, like the search; the caller gives both places' coordinates);
  *  - hours per week (alerts only): within the range; a vacancy without hours does not match a range;
  *  - workplace: the same; salary: the vacancy's band (salaryBand()) reaches the alert's, as on /jobs.
  * Empty criteria match everything. Whether the vacancy is open is checked by the caller.
@@ -15,6 +16,9 @@ export type AlertCriteria = {
   query?: string | null;
   categoryId?: string | null;
   placeId?: string | null;
+  radius?: number | null;
+  /** The alert's place's coordinates, needed with a radius. */
+  placeCoordinates?: Coordinates | null;
   hoursMin?: number | null;
   hoursMax?: number | null;
   workplace?: string | null;
@@ -26,6 +30,8 @@ export type VacancyFacts = {
   summary?: string | null;
   categoryId?: string | null;
   placeId?: string | null;
+  /** Its place's coordinates, if it has a place. */
+  coordinates?: Coordinates | null;
   hoursPerWeek?: number | null;
   workplace?: string | null;
   /** The highest salary band it reaches (salaryBand()), null without a salary. */
@@ -38,7 +44,10 @@ export function matchesAlert(alert: AlertCriteria, vacancy: VacancyFacts): boole
   const query = alert.query?.trim();
   if (query && ![vacancy.title, vacancy.summary ?? ''].some((text) => fold(text).includes(fold(query)))) return false;
   if (alert.categoryId && alert.categoryId !== vacancy.categoryId) return false;
-  if (alert.placeId && alert.placeId !== vacancy.placeId) return false;
+  if (alert.placeId && alert.placeId !== vacancy.placeId) {
+    const { radius, placeCoordinates: centre } = alert;
+    if (!radius || !centre || !vacancy.coordinates || !(distanceKm(centre, vacancy.coordinates) <= radius)) return false;
+  }
   if (alert.workplace && alert.workplace !== vacancy.workplace) return false;
   if (alert.salary && !reachesBand(vacancy.salaryBand ?? null, alert.salary)) return false;
   const hasRange = alert.hoursMin != null || alert.hoursMax != null;

@@ -11,6 +11,8 @@ export type AlertRow = {
   categoryName: string | null;
   placeId: string | null;
   placeName: string | null;
+  /** km around the place; null: the place only. */
+  radius: number | null;
   hoursMin: number | null;
   hoursMax: number | null;
   workplace: string | null;

@@ -20,6 +20,7 @@ describe('validateAlertInput', () => {
         query: 'kok in keuken',
         category: 'abcdefghijklmnopqrstuvwx',
         place: null,
+        radius: null,
         hoursMin: 24,
         hoursMax: 32,
         workplace: null,
@@ -37,6 +38,14 @@ describe('validateAlertInput', () => {
       ok: true,
       value: { workplace: 'thuiswerk', salary: '3000' },
     });
+  });
+
+  it('keeps a radius around a place, and refuses one without a place or of another size', () => {
+    const place = 'abcdefghijklmnopqrstuvwy';
+    expect(validateAlertInput({ ...base, place, radius: '25' })).toMatchObject({ ok: true, value: { place, radius: '25' } });
+    expect(validateAlertInput({ ...base, place, radius: 10 })).toMatchObject({ ok: true, value: { radius: '10' } });
+    expect(validateAlertInput({ ...base, radius: '25' })).toMatchObject({ ok: false, path: 'radius', message: 'radius needs a place' });
+    expect(validateAlertInput({ ...base, place, radius: '30' })).toMatchObject({ ok: false, path: 'radius' });
   });
 
   it('refuses bad input with the field it is about', () => {

@@ -6,6 +6,7 @@ import {
   ALERT_HOURS_MIN,
   ALERT_QUERY_MAX_LENGTH,
   SALARY_BANDS,
+  SEARCH_RADII,
   WORKPLACES,
   type JobAlertInput,
 } from '@vacaturesite/shared';
@@ -48,6 +49,9 @@ export function validateAlertInput(body: unknown): Result<JobAlertInput> {
   if (category.ok === false) return category;
   const place = documentId(body.place, 'place');
   if (place.ok === false) return place;
+  const radius = oneOf(SEARCH_RADII, typeof body.radius === 'number' ? String(body.radius) : body.radius, 'radius');
+  if (radius.ok === false) return radius;
+  if (radius.value && !place.value) return fail('radius', 'needs a place');
   const hoursMin = hours(body.hoursMin, 'hoursMin');
   if (hoursMin.ok === false) return hoursMin;
   const hoursMax = hours(body.hoursMax, 'hoursMax');
@@ -69,6 +73,7 @@ export function validateAlertInput(body: unknown): Result<JobAlertInput> {
       query: text || null,
       category: category.value,
       place: place.value,
+      radius: radius.value,
       hoursMin: hoursMin.value,
       hoursMax: hoursMax.value,
       workplace: workplace.value,

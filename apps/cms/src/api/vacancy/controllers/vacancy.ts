@@ -41,6 +41,7 @@ export default factories.createCoreController('api::vacancy.vacancy', ({ strapi 
         total: result.total,
       },
       facets: result.facets,
+      ...(result.distances && { distances: result.distances }),
     });
   },
 

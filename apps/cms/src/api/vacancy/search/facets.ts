@@ -47,6 +47,11 @@ export class FacetCodes {
     });
   }
 
+  /** Every value a field has had, by code. */
+  valuesOf(field: FacetField): readonly string[] {
+    return this.values[FACET_FIELDS.indexOf(field)];
+  }
+
   newCounter(filters: FacetFilters): FacetCounter {
     return new FacetCounter(
       this.encodeFilters(filters),
@@ -72,15 +77,17 @@ export class FacetCounter {
   /**
    * Adds one candidate, whose codes are `codes[offset … offset + FIELD_COUNT - 1]`; answers whether it passes every
    * filter (i.e. belongs in the results). -1 is NONE, written out: this runs 100,000 times a query.
+   * `failedField` is a field the candidate already fails outside its codes: the place field when it lies
+   * beyond the search radius, so the place counts, like any facet's, ignore their own filter.
    */
-  add(codes: Int32Array, offset = 0): boolean {
-    let failed = -1;
+  add(codes: Int32Array, offset = 0, failedField = -1): boolean {
+    let failed = failedField;
     for (let f = 0; f < FIELD_COUNT; f += 1) {
       const wanted = this.filters[f];
       const code = codes[offset + f];
       if (wanted !== -1 && (f === AT_LEAST ? code < wanted : code !== wanted)) {
         // Two failing filters: no facet count changes by dropping only one of them.
-        if (failed !== -1) return false;
+        if (failed !== -1 && failed !== f) return false;
         failed = f;
       }
     }

@@ -25,7 +25,7 @@ describe('parseSearchQuery', () => {
   });
 
   it('answers an error for values it does not know', () => {
-    expect(parseSearchQuery({ sort: 'price' })).toEqual({ error: 'sort must be relevance or date' });
+    expect(parseSearchQuery({ sort: 'price' })).toEqual({ error: 'sort must be relevance or date or afstand' });
     expect(parseSearchQuery({ hours: '99' })).toEqual({ error: 'unknown hours: 99' });
     expect(parseSearchQuery({ workplace: 'maan' })).toEqual({ error: 'unknown workplace: maan' });
     expect(parseSearchQuery({ salary: '2750' })).toEqual({ error: 'unknown salary: 2750' });
@@ -34,5 +34,28 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery({ q: ['a', 'b'] })).toEqual({ error: 'q must be a single value' });
     expect(parseSearchQuery({ employer: '../partners' })).toEqual({ error: 'unknown employer: ../partners' });
     expect(parseSearchQuery({ employer: ['a1', 'b2'] })).toEqual({ error: 'employer must be a single value' });
+  });
+
+  it('measures from near, or from place when a radius is given; place is then the centre, not a filter', () => {
+    expect(parseSearchQuery({ near: '52.0949,5.1151', radius: '10', sort: 'afstand' }, '2026-06-01')).toMatchObject({
+      request: { origin: { lat: 52.09, lon: 5.12 }, radius: 10, sort: 'afstand', filters: {} },
+    });
+    expect(parseSearchQuery({ place: 'utr1', radius: '25' }, '2026-06-01')).toMatchObject({
+      request: { origin: { place: 'utr1' }, radius: 25, filters: {} },
+    });
+    // Without a radius a place is an exact filter; with near as well, near is the centre.
+    expect(parseSearchQuery({ place: 'utr1' }, '2026-06-01')).toMatchObject({ request: { filters: { place: 'utr1' } } });
+    expect(parseSearchQuery({ place: 'utr1', near: '52,5', radius: '5' }, '2026-06-01')).toMatchObject({
+      request: { origin: { lat: 52, lon: 5 }, filters: { place: 'utr1' } },
+    });
+  });
+
+  it('refuses a radius, a location or a distance sort it cannot use', () => {
+    expect(parseSearchQuery({ place: 'utr1', radius: '7' })).toEqual({ error: 'radius must be 5, 10, 25, 50 (km)' });
+    expect(parseSearchQuery({ radius: '10' })).toEqual({ error: 'radius needs near or place' });
+    expect(parseSearchQuery({ near: '95,5' })).toMatchObject({ error: expect.stringContaining('near') });
+    expect(parseSearchQuery({ near: ['52,5', '53,5'] })).toEqual({ error: 'near must be a single value' });
+    expect(parseSearchQuery({ sort: 'afstand' })).toEqual({ error: 'sort=afstand needs near, or place with radius' });
+    expect(parseSearchQuery({ place: 'utr1', sort: 'afstand' })).toMatchObject({ error: expect.stringContaining('afstand') });
   });
 });

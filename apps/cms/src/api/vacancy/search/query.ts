@@ -1,7 +1,9 @@
 import {
   EDUCATION_LEVELS,
   HOURS_BANDS,
+  parseNear,
   REST_MAX_PAGE_SIZE,
+  SEARCH_RADII,
   SEARCH_SORTS,
   type SearchSort,
   SALARY_BANDS,
@@ -34,10 +36,14 @@ function positiveInteger(value: unknown, fallback: number): number | null {
   return Number.isInteger(number) && number >= 1 ? number : null;
 }
 
-/** The search endpoint's query string: q, category, place, hours, education, workplace, salary (a band: that or more), employer, sort, page, pageSize. */
+/**
+ * The search endpoint's query string: q, category, place, hours, education, workplace, salary (a band:
+ * that or more), employer, near ("lat,lon"), radius (km), sort, page, pageSize. Distances are measured
+ * from `near`, or else from `place` when a radius is given: then `place` is the centre, not a filter.
+ */
 export function parseSearchQuery(query: Record<string, unknown>, today = todayInNetherlands()): Parsed {
   const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string).trim() : undefined);
-  for (const name of ['q', 'sort', 'employer', ...FACET_FIELDS]) {
+  for (const name of ['q', 'sort', 'employer', 'near', 'radius', ...FACET_FIELDS]) {
     if (query[name] !== undefined && typeof query[name] !== 'string') return { error: `${name} must be a single value` };
   }
   const filters: FacetFilters = {};
@@ -49,8 +55,16 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
   }
   const employer = text('employer') || undefined;
   if (employer && !DOCUMENT_ID.test(employer)) return { error: `unknown employer: ${employer}` };
+  const near = text('near') ? parseNear(text('near')) : undefined;
+  if (near === null) return { error: 'near must be latitude,longitude in degrees, e.g. 52.09,5.12' };
+  const radius = text('radius') || undefined;
+  if (radius && !(SEARCH_RADII as readonly string[]).includes(radius)) return { error: `radius must be ${SEARCH_RADII.join(', ')} (km)` };
+  const origin = near ?? (radius && filters.place ? { place: filters.place } : undefined);
+  if (radius && !origin) return { error: 'radius needs near or place' };
+  if (origin && 'place' in origin) delete filters.place;
   const sort = text('sort') || 'relevance';
   if (!(SEARCH_SORTS as readonly string[]).includes(sort)) return { error: `sort must be ${SEARCH_SORTS.join(' or ')}` };
+  if (sort === 'afstand' && !origin) return { error: 'sort=afstand needs near, or place with radius' };
   const page = positiveInteger(query.page, 1);
   const pageSize = positiveInteger(query.pageSize, DEFAULT_PAGE_SIZE);
   if (page === null || pageSize === null) return { error: 'page and pageSize must be whole numbers from 1' };
@@ -59,6 +73,8 @@ export function parseSearchQuery(query: Record<string, unknown>, today = todayIn
       q: text('q')?.slice(0, MAX_QUERY_LENGTH),
       filters,
       employer,
+      origin,
+      radius: radius ? Number(radius) : undefined,
       sort: sort as SearchSort,
       page,
       pageSize: Math.min(pageSize, MAX_PAGE_SIZE),

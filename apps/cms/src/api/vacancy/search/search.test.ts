@@ -245,3 +245,70 @@ describe('VacancyIndex', () => {
     expect(idx.openPerEmployer('2026-06-02')).toEqual({ linde: 2 });
   });
 });
+
+describe('VacancyIndex distance search (issue 16)', () => {
+  // Real coordinates: Utrecht–Amersfoort 20 km, Utrecht–Amsterdam 34 km, Utrecht–Zwolle 77 km.
+  const PLACES = [
+    { documentId: 'utrecht', lat: 52.0907, lon: 5.1214 },
+    { documentId: 'amersfoort', lat: 52.1561, lon: 5.3878 },
+    { documentId: 'amsterdam', lat: 52.3676, lon: 4.9041 },
+    { documentId: 'zwolle', lat: 52.5168, lon: 6.083 },
+  ];
+  function index() {
+    const idx = new VacancyIndex();
+    idx.setPlaces(PLACES);
+    idx.upsert(vacancy('zwolle-kok', { title: 'Kok', place: 'zwolle', category: 'horeca', datePosted: '2026-05-30' }));
+    idx.upsert(vacancy('adam-kok', { title: 'Kok', place: 'amsterdam', category: 'horeca', datePosted: '2026-05-29' }));
+    idx.upsert(vacancy('amf-zorg', { title: 'Verzorgende', place: 'amersfoort', category: 'zorg', datePosted: '2026-05-28' }));
+    idx.upsert(vacancy('utr-kok', { title: 'Kok', place: 'utrecht', category: 'horeca', salary: '3000', datePosted: '2026-05-27' }));
+    idx.upsert(vacancy('thuis', { title: 'Klantenservice', workplace: 'thuiswerk', datePosted: '2026-05-31' }));
+    idx.upsert(vacancy('utr-dicht', { title: 'Kok', place: 'utrecht', closed: true }));
+    return idx;
+  }
+
+  it('keeps vacancies within the radius of a place, newest first, and says how far each is', () => {
+    const idx = index();
+    const within25 = idx.search({ origin: { place: 'utrecht' }, radius: 25, today: TODAY });
+    expect(within25.documentIds).toEqual(['amf-zorg', 'utr-kok']);
+    expect(within25.distances).toEqual({ 'amf-zorg': expect.closeTo(19.7, 0), 'utr-kok': 0 });
+    expect(idx.search({ origin: { place: 'utrecht' }, radius: 50, today: TODAY }).documentIds).toEqual(['adam-kok', 'amf-zorg', 'utr-kok']);
+    expect(idx.search({ origin: { place: 'utrecht' }, radius: 5, today: TODAY }).documentIds).toEqual(['utr-kok']);
+  });
+
+  it('sorts nearest first, vacancies without a place last, with or without words', () => {
+    const idx = index();
+    const all = idx.search({ origin: { lat: 52.09, lon: 5.12 }, sort: 'afstand', today: TODAY });
+    expect(all.documentIds).toEqual(['utr-kok', 'amf-zorg', 'adam-kok', 'zwolle-kok', 'thuis']);
+    expect(Object.keys(all.distances!)).toEqual(['utr-kok', 'amf-zorg', 'adam-kok', 'zwolle-kok']);
+    expect(idx.search({ q: 'kok', origin: { lat: 52.37, lon: 4.9 }, sort: 'afstand', today: TODAY }).documentIds).toEqual([
+      'adam-kok',
+      'utr-kok',
+      'zwolle-kok',
+    ]);
+    // Without a radius nothing is left out; the order stays by date unless asked.
+    expect(idx.search({ origin: { place: 'utrecht' }, today: TODAY }).documentIds).toEqual([
+      'thuis',
+      'zwolle-kok',
+      'adam-kok',
+      'amf-zorg',
+      'utr-kok',
+    ]);
+  });
+
+  it('counts facets within the radius, except the places, which ignore their own filter like every facet', () => {
+    const idx = index();
+    const result = idx.search({ origin: { place: 'utrecht' }, radius: 25, filters: { category: 'horeca' }, today: TODAY });
+    expect(result.documentIds).toEqual(['utr-kok']);
+    expect(result.facets.category).toEqual({ horeca: 1, zorg: 1 });
+    expect(result.facets.place).toEqual({ utrecht: 1, amsterdam: 1, zwolle: 1 });
+    expect(result.facets.salary).toEqual({ 2000: 1, 2500: 1, 3000: 1 });
+  });
+
+  it('matches nothing around a place it has no coordinates for, and follows a place that moves', () => {
+    const idx = index();
+    expect(idx.search({ origin: { place: 'nergens' }, radius: 50, today: TODAY }).total).toBe(0);
+    expect(idx.search({ origin: { place: 'utrecht' }, radius: 5, today: TODAY }).total).toBe(1);
+    idx.setPlaces(PLACES.map((place) => (place.documentId === 'amersfoort' ? { ...place, lat: 52.1, lon: 5.13 } : place)));
+    expect(idx.search({ origin: { place: 'utrecht' }, radius: 5, today: TODAY }).documentIds).toEqual(['amf-zorg', 'utr-kok']);
+  });
+});

@@ -3,6 +3,7 @@ import { salaryBand } from '@vacaturesite/shared';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
 const VACANCY_UID = 'api::vacancy.vacancy';
+const PLACE_UID = 'api::place.place';
 const LOAD_BATCH = 5000;
 /** How often the index checks for writes it was not told about (another CMS instance, a bulk seed). */
 const RECONCILE_MS = 60_000;
@@ -93,6 +94,26 @@ async function loadAll(strapi: Core.Strapi): Promise<SearchDocument[]> {
   }
 }
 
+/** Every place's coordinates, for distance search; PostgreSQL answers decimals as strings. */
+async function loadPlaces(strapi: Core.Strapi) {
+  const rows: { documentId: string; latitude: unknown; longitude: unknown }[] = await strapi.db
+    .query(PLACE_UID)
+    .findMany({ select: ['documentId', 'latitude', 'longitude'] });
+  return rows
+    .map((row) => ({ documentId: row.documentId, lat: Number(row.latitude), lon: Number(row.longitude) }))
+    .filter((place) => Number.isFinite(place.lat) && Number.isFinite(place.lon));
+}
+
+let knownPlaces = '';
+/** Gives the index the places' coordinates when they differ from what it has (a change empties its memo). */
+async function syncPlaces(strapi: Core.Strapi): Promise<void> {
+  const places = await loadPlaces(strapi);
+  const fingerprint = JSON.stringify(places);
+  if (fingerprint === knownPlaces) return;
+  knownPlaces = fingerprint;
+  vacancyIndex.setPlaces(places);
+}
+
 /** Re-reads one vacancy's published version: adds, replaces or removes it in the index. */
 export async function syncVacancy(strapi: Core.Strapi, documentId: string): Promise<void> {
   const row: IndexedRow | null = await strapi.db
@@ -120,7 +141,10 @@ async function fingerprint(strapi: Core.Strapi): Promise<string> {
 export function registerVacancySearchSync(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (context.uid !== VACANCY_UID || ['findOne', 'findFirst', 'findMany', 'count'].includes(context.action)) return result;
+    if (['findOne', 'findFirst', 'findMany', 'count'].includes(context.action)) return result;
+    // A place moved or was added: distances change, vacancies do not.
+    if (context.uid === PLACE_UID) await syncPlaces(strapi);
+    if (context.uid !== VACANCY_UID) return result;
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (documentId) await syncVacancy(strapi, documentId);
     return result;
@@ -134,6 +158,7 @@ export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Tim
   const heapUsed = () => ((globalThis as { gc?: () => void }).gc?.(), process.memoryUsage().heapUsed);
   const heapBefore = heapUsed();
   let known = await fingerprint(strapi);
+  await syncPlaces(strapi);
   vacancyIndex.replaceAll(await loadAll(strapi));
   const heapMb = Math.max(0, Math.round((heapUsed() - heapBefore) / 1048576));
   strapi.log.info(`Vacancy search index: ${vacancyIndex.size} published vacancies in ${Date.now() - started} ms, heap +${heapMb} MB`);
@@ -142,6 +167,7 @@ export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Tim
     if (running) return;
     running = true;
     try {
+      await syncPlaces(strapi);
       const now = await fingerprint(strapi);
       if (now !== known) {
         known = now;

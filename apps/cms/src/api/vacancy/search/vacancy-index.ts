@@ -1,4 +1,4 @@
-import { hoursBand, type SearchSort } from '@vacaturesite/shared';
+import { distanceKm, hoursBand, type Coordinates, type SearchSort } from '@vacaturesite/shared';
 import { FACET_FIELDS, FacetCodes, FIELD_COUNT, type FacetCounts, type FacetFilters } from './facets';
 import { maxEdits, stem, tokenize } from './text';
 
@@ -44,6 +44,13 @@ export type SearchRequest = {
   filters?: FacetFilters;
   /** One employer's vacancies only (its documentId): the employer's page. */
   employer?: string;
+  /**
+   * Where distances are measured from (issue 16): a place's documentId or a visitor's location. With a
+   * radius only vacancies within it match; `afstand` sorts nearest first; results carry their distance.
+   */
+  origin?: { place: string } | Coordinates;
+  /** In km; needs an origin. */
+  radius?: number;
   /** Relevance only applies with a text query; without one the newest come first. */
   sort?: SearchSort;
   page?: number;
@@ -51,9 +58,17 @@ export type SearchRequest = {
   /** YYYY-MM-DD in the Netherlands: vacancies valid through an earlier day are closed. */
   today: string;
 };
-export type SearchResult = { documentIds: string[]; total: number; facets: FacetCounts };
+export type SearchResult = {
+  documentIds: string[];
+  total: number;
+  facets: FacetCounts;
+  /** With an origin: km from it per returned vacancy that has a place with coordinates, to 0.1 km. */
+  distances?: Record<string, number>;
+};
 /** The open slots a search matches, in result order, and its facet counts. */
 type Scan = { matches: number[] | Int32Array; facets: FacetCounts };
+/** Per place code, km from the search's origin (NaN: no coordinates), and the place codes nearest first. */
+type Distances = { byPlace: Float64Array; nearestFirst: number[] };
 
 type Entry = { documentId: string; rowId: number; datePosted: string; employer: string | null };
 /** Which slots contain a term, and how strongly (sum of the field weights it occurs in). */
@@ -71,7 +86,11 @@ const FIELD_WEIGHTS: [keyof SearchDocument, number][] = [
 const MIN_PREFIX_LENGTH = 3;
 /** validUntil of a vacancy without an end date, and of a closed one. */
 const FOREVER = 99_999_999;
+/** Where the place's code sits among a slot's facet codes. */
+const PLACE = FACET_FIELDS.indexOf('place');
 const CLOSED = 0;
+/** A slot's place code when it has no place (facets' NONE). */
+const NO_PLACE = -1;
 const dayNumber = (isoDate: string) => Number(isoDate.slice(0, 10).replace(/-/g, ''));
 
 /** An exact (stemmed) match outranks a completed prefix, which outranks a corrected typo. */
@@ -106,6 +125,8 @@ export class VacancyIndex {
    * render, and each is a scan of every vacancy: 6–8 ms at 100,000, on every render (issue 14).
    */
   private readonly wordless = new Map<string, Scan>();
+  /** Coordinates per place documentId, for distance search; places are few (hundreds), vacancies many. */
+  private placeCoordinates = new Map<string, Coordinates>();
   /** Open vacancies per employer, by day, until the next change: the employers' list asks it on each render. */
   private readonly perEmployer = new Map<string, Record<string, number>>();
 
@@ -176,6 +197,12 @@ export class VacancyIndex {
     this.changed();
   }
 
+  /** Replaces every place's coordinates (start-up, a place's edit, reconciliation). */
+  setPlaces(places: Iterable<{ documentId: string } & Coordinates>): void {
+    this.placeCoordinates = new Map(Array.from(places, ({ documentId, lat, lon }) => [documentId, { lat, lon }]));
+    this.changed();
+  }
+
   /** Replaces the whole content at once (start-up, reconciliation), dropping dead slots. */
   replaceAll(docs: Iterable<SearchDocument>): void {
     this.slots = [];
@@ -190,23 +217,54 @@ export class VacancyIndex {
     const page = Math.max(1, Math.floor(request.page ?? 1));
     const pageSize = Math.max(1, Math.floor(request.pageSize ?? 20));
     const words = tokenize(request.q ?? '');
-    const { matches, facets } = words.length ? this.scan(request, words) : this.wordlessScan(request);
+    const distances = this.distancesFrom(request.origin);
+    const { matches, facets } = words.length ? this.scan(request, words, distances) : this.wordlessScan(request, distances);
     const start = (page - 1) * pageSize;
-    return {
-      documentIds: Array.from(matches.slice(start, start + pageSize), (slot) => this.slots[slot]!.documentId),
-      total: matches.length,
-      facets,
-    };
+    const shown = Array.from(matches.slice(start, start + pageSize));
+    const documentIds = shown.map((slot) => this.slots[slot]!.documentId);
+    if (!distances) return { documentIds, total: matches.length, facets };
+    const known = shown.flatMap((slot, i) => {
+      const km = this.distanceOf(slot, distances);
+      return Number.isNaN(km) ? [] : [[documentIds[i], Math.round(km * 10) / 10] as const];
+    });
+    return { documentIds, total: matches.length, facets, distances: Object.fromEntries(known) };
   }
 
-  private wordlessScan(request: SearchRequest): Scan {
-    const key = [request.today, request.employer ?? '', ...FACET_FIELDS.map((field) => request.filters?.[field] ?? '')].join('|');
+  /** Km from the origin to every known place, once per query: a few hundred distances, not one per vacancy. */
+  private distancesFrom(origin: SearchRequest['origin']): Distances | null {
+    if (!origin) return null;
+    const from = 'place' in origin ? this.placeCoordinates.get(origin.place) : origin;
+    const places = this.facetCodes.valuesOf('place');
+    const byPlace = Float64Array.from(places, (place) => {
+      const coordinates = this.placeCoordinates.get(place);
+      return from && coordinates ? distanceKm(from, coordinates) : NaN;
+    });
+    const known = places.map((_, code) => code).filter((code) => !Number.isNaN(byPlace[code]));
+    return { byPlace, nearestFirst: known.sort((a, b) => byPlace[a] - byPlace[b]) };
+  }
+
+  private distanceOf(slot: number, distances: Distances): number {
+    const code = this.codes[slot * FIELD_COUNT + PLACE];
+    return code === NO_PLACE ? NaN : distances.byPlace[code];
+  }
+
+  private wordlessScan(request: SearchRequest, distances: Distances | null): Scan {
+    const { origin } = request;
+    const from = !origin ? '' : 'place' in origin ? origin.place : `${origin.lat},${origin.lon}`;
+    const key = [
+      request.today,
+      request.employer ?? '',
+      from,
+      request.radius ?? '',
+      request.sort === 'afstand' ? 'afstand' : '',
+      ...FACET_FIELDS.map((field) => request.filters?.[field] ?? ''),
+    ].join('|');
     let known = this.wordless.get(key);
     if (!known) {
       // Bounded: a few hundred kB an entry at 100,000 vacancies; other days and rare filters fall out.
       if (this.wordless.size >= MAX_WORDLESS_ENTRIES) this.wordless.clear();
       // Typed, at half a plain array's memory: these are kept.
-      const { matches, facets } = this.scan(request, []);
+      const { matches, facets } = this.scan(request, [], distances);
       known = { matches: Int32Array.from(matches), facets };
       this.wordless.set(key, known);
     }
@@ -214,17 +272,36 @@ export class VacancyIndex {
   }
 
   /** Every open slot the request's words and filters match, in result order, with the facet counts over them. */
-  private scan(request: SearchRequest, words: string[]): Scan {
+  private scan(request: SearchRequest, words: string[], distances: Distances | null): Scan {
     const counter = this.facetCodes.newCounter(request.filters ?? {});
     const today = dayNumber(request.today);
     const { codes, validUntil, slots } = this;
-    const employer = request.employer;
+    const { employer, radius } = request;
+    const byDistance = distances && request.sort === 'afstand';
     const matches: number[] = [];
-    for (const slot of this.candidates(words, request.sort ?? 'relevance')) {
+    for (const slot of this.candidates(words, byDistance ? 'date' : (request.sort ?? 'relevance'))) {
       if (validUntil[slot] < today || (employer && slots[slot]!.employer !== employer)) continue;
-      if (counter.add(codes, slot * FIELD_COUNT)) matches.push(slot);
+      // Beyond the radius (or without coordinates) fails the place field: the place counts still show it.
+      const outside = distances && radius !== undefined && !(this.distanceOf(slot, distances) <= radius);
+      if (counter.add(codes, slot * FIELD_COUNT, outside ? PLACE : -1)) matches.push(slot);
     }
-    return { matches, facets: counter.counts };
+    return { matches: byDistance ? this.nearestFirst(matches, distances) : matches, facets: counter.counts };
+  }
+
+  /**
+   * The matches nearest first, each place's in their earlier order (newest first), vacancies without a
+   * place last: a bucket per place code, so it costs one pass whatever the number of matches.
+   */
+  private nearestFirst(matches: number[], distances: Distances): number[] {
+    const buckets = new Map<number, number[]>();
+    for (const slot of matches) {
+      const code = this.codes[slot * FIELD_COUNT + PLACE];
+      const key = code === NO_PLACE || Number.isNaN(distances.byPlace[code]) ? NO_PLACE : code;
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = []));
+      bucket.push(slot);
+    }
+    return [...distances.nearestFirst, NO_PLACE].flatMap((code) => buckets.get(code) ?? []);
   }
 
   /** Open vacancies per employer documentId (employers without any are absent). */
