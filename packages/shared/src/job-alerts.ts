@@ -6,8 +6,23 @@
 import { radiusLabel, type SearchRadius } from './distance';
 import { salaryBandLabel, WORKPLACE_LABEL, type SalaryBand, type Workplace } from './vacancies';
 
-export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+/** At once, a daily digest (18:00), a weekly one (Monday 18:00). */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** How an alert's frequency reads on /account and in the form. */
+export const ALERT_FREQUENCY_LABEL: Record<AlertFrequency, string> = {
+  instant: 'direct',
+  daily: 'één keer per dag',
+  weekly: 'één keer per week',
+};
+
+/**
+ * Alerts without an account (issue 16): double opt-in by mail, and asked again after a year in which
+ * the visitor clicked nothing in its mails; without an answer within the grace period the alert goes.
+ */
+export const GUEST_ALERT_CONFIRM_DAYS = 7;
+export const GUEST_ALERT_RECONFIRM_AFTER_DAYS = 365;
+export const GUEST_ALERT_RECONFIRM_GRACE_DAYS = 30;
 
 export const ALERT_QUERY_MAX_LENGTH = 100;
 export const ALERT_HOURS_MIN = 1;

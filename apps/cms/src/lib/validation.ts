@@ -70,12 +70,19 @@ export function parseActivation(body: unknown): Result<{ token: string; password
 // Deliberately simple: the mail server is the real judge; this only keeps junk out of queries.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An address as every public form sends it: trimmed, lower-cased, at most 254 characters. */
+export function parseEmail(value: unknown): Result<string> {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: 'email must be a valid email address', path: 'email' };
+  return { ok: true, value: email };
+}
+
 /** `POST /api/account-activation/request` body: `{ email }`, lower-cased and trimmed. */
 export function parseActivationRequest(body: unknown): Result<{ email: string }> {
   if (!isPlainObject(body)) return { ok: false, message: 'Body must be a JSON object with email' };
   const extra = unknownKeys(body, ['email']);
   if (extra.length) return { ok: false, message: `Invalid parameters: ${extra.join(', ')}`, path: extra[0] };
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: 'email must be a valid email address', path: 'email' };
-  return { ok: true, value: { email } };
+  const email = parseEmail(body.email);
+  if (email.ok === false) return email;
+  return { ok: true, value: { email: email.value } };
 }

@@ -524,7 +524,7 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
 export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
   collectionName: 'job_alerts';
   info: {
-    description: 'Bewaarde zoekopdracht van een bezoeker die nieuwe vacatures meldt (decision 009)';
+    description: 'Bewaarde zoekopdracht die nieuwe vacatures meldt: van een account, of van een e-mailadres na bevestiging (decision 009, 032)';
     displayName: 'Vacature-alert';
     pluralName: 'job-alerts';
     singularName: 'job-alert';
@@ -533,6 +533,7 @@ export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    activeAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     byEmail: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     byPush: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     categoryId: Schema.Attribute.String &
@@ -543,9 +544,23 @@ export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    confirmedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    confirmExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    confirmTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    frequency: Schema.Attribute.Enumeration<['instant', 'daily']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'instant'>;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    frequency: Schema.Attribute.Enumeration<['instant', 'daily', 'weekly']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'instant'>;
     hoursMax: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -577,6 +592,15 @@ export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    radius: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 50;
+          min: 5;
+        },
+        number
+      >;
+    reconfirmSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     salary: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 8;

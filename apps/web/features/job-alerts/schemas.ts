@@ -10,6 +10,7 @@ import {
 import { SALARY_BANDS, WORKPLACES, type SalaryBand, type Workplace } from '@vacaturesite/shared/vacancies';
 import { SEARCH_RADII, type SearchRadius } from '@vacaturesite/shared/distance';
 import { isDocumentId } from '@/lib/urls';
+import { emailSchema } from '@/features/account/schemas';
 
 /**
  * The job-alert form's rules with Dutch messages (docs/decisions/009). The browser checks them, the
@@ -32,37 +33,49 @@ const hours = z.string().check(
 const oneOf = (list: readonly string[], error: string) =>
   z.optional(z.string().check(z.refine((value) => value === '' || list.includes(value), { error })));
 
-export const jobAlertSchema = z
-  .object({
-    query: z
-      .string()
-      .check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
-    category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
-    place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
-    radius: oneOf(SEARCH_RADII, 'Kies een afstand uit de lijst.'),
-    hoursMin: hours,
-    hoursMax: hours,
-    workplace: oneOf(WORKPLACES, 'Kies een werkplek uit de lijst.'),
-    salary: oneOf(SALARY_BANDS, 'Kies een salaris uit de lijst.'),
-    byEmail: z.boolean(),
-    byPush: z.boolean(),
-    frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
-  })
-  .check(
-    z.refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' }),
-    z.refine((values) => !values.radius || values.place !== '', { path: ['radius'], error: 'Kies eerst een plaats.' }),
-    z.refine((values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin), {
-      path: ['hoursMax'],
-      error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.',
-    }),
-  );
+/** The search and how often: what an account's alert and a guest's have in common. */
+const searchFields = {
+  query: z
+    .string()
+    .check(z.trim(), z.maxLength(ALERT_QUERY_MAX_LENGTH, { error: `Gebruik hoogstens ${ALERT_QUERY_MAX_LENGTH} tekens als zoekterm.` })),
+  category: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een vakgebied uit de lijst.' })),
+  place: z.string().check(z.refine((value) => value === '' || isDocumentId(value), { error: 'Kies een plaats uit de lijst.' })),
+  radius: oneOf(SEARCH_RADII, 'Kies een afstand uit de lijst.'),
+  hoursMin: hours,
+  hoursMax: hours,
+  workplace: oneOf(WORKPLACES, 'Kies een werkplek uit de lijst.'),
+  salary: oneOf(SALARY_BANDS, 'Kies een salaris uit de lijst.'),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
+};
+type SearchValues = { place: string; radius?: string; hoursMin: string; hoursMax: string };
+const radiusNeedsPlace = z.refine<SearchValues>((values) => !values.radius || values.place !== '', {
+  path: ['radius'],
+  error: 'Kies eerst een plaats.',
+});
+const hoursInOrder = z.refine<SearchValues>(
+  (values) => values.hoursMin === '' || values.hoursMax === '' || Number(values.hoursMax) >= Number(values.hoursMin),
+  { path: ['hoursMax'], error: 'Het maximum aantal uren mag niet lager zijn dan het minimum.' },
+);
+
+export const jobAlertSchema = z.object({ ...searchFields, byEmail: z.boolean(), byPush: z.boolean() }).check(
+  z.refine((values) => values.byEmail || values.byPush, { path: ['byEmail'], error: 'Kies e-mail, pushmelding of allebei.' }),
+  radiusNeedsPlace,
+  hoursInOrder,
+);
+
+/** An alert without an account (decision 032): an address instead of a session; by mail only. */
+export const guestAlertSchema = z.object({ ...searchFields, email: emailSchema }).check(radiusNeedsPlace, hoursInOrder);
+export type GuestAlertForm = z.input<typeof guestAlertSchema>;
 
 export type JobAlertForm = z.input<typeof jobAlertSchema>;
 
 const orNull = (value: string) => (value === '' ? null : value);
 const hoursOrNull = (value: string) => (value === '' ? null : Number(value));
 
-export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAlertInput {
+export function toJobAlertInput(
+  values: Omit<z.output<typeof jobAlertSchema>, 'byEmail' | 'byPush'> &
+    Partial<Pick<z.output<typeof jobAlertSchema>, 'byEmail' | 'byPush'>>,
+): JobAlertInput {
   return {
     query: orNull(values.query),
     category: orNull(values.category),
@@ -72,8 +85,8 @@ export function toJobAlertInput(values: z.output<typeof jobAlertSchema>): JobAle
     hoursMax: hoursOrNull(values.hoursMax),
     workplace: orNull(values.workplace ?? '') as Workplace | null,
     salary: orNull(values.salary ?? '') as SalaryBand | null,
-    byEmail: values.byEmail,
-    byPush: values.byPush,
+    byEmail: values.byEmail ?? true,
+    byPush: values.byPush ?? false,
     frequency: values.frequency,
   };
 }

@@ -1,5 +1,7 @@
 import type { AlertFrequency, JobAlertInput } from '@vacaturesite/shared/job-alerts';
 import { cmsFetch } from './client';
+import { type VisitorContext, visitorOptions } from './auth';
+import { isCmsError } from './errors';
 import type { VisitorFetch } from './my-jobs';
 
 /**
@@ -62,5 +64,40 @@ export async function getPushPublicKey(): Promise<string | null> {
   } catch (error) {
     console.error('Could not load the push public key:', error instanceof Error ? error.message : error);
     return null;
+  }
+}
+
+/** A guest alert (decision 032): stored unconfirmed; the CMS mails the confirmation link. Same answer for every address. */
+export function cmsCreateGuestAlert(input: JobAlertInput & { email: string }, context: VisitorContext) {
+  return cmsFetch('/job-alerts/guest', visitorOptions(context, { method: 'POST', body: { data: input }, token: null }));
+}
+
+/** The confirmation link of a guest alert: its label, or null when the CMS does not know the link (unknown, used, expired). */
+export async function cmsConfirmGuestAlert(token: string, context: VisitorContext): Promise<string | null> {
+  try {
+    const answer = await cmsFetch<unknown>(
+      '/job-alerts/confirm',
+      visitorOptions(context, { method: 'POST', body: { data: { token } }, token: null }),
+    );
+    return data<{ label: string }>(answer).label;
+  } catch (error) {
+    if (isCmsError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A link in a guest alert's mail was opened: the CMS restarts its year (decision 032). Never fails the visitor's way to the vacancy. */
+export async function cmsNoteAlertClick(token: string, ip?: string | null): Promise<void> {
+  try {
+    await cmsFetch('/job-alerts/clicked', {
+      method: 'POST',
+      body: { data: { token } },
+      cache: 'no-store',
+      token: null,
+      headers: ip ? { 'x-forwarded-for': ip } : {},
+    });
+  } catch (error) {
+    if (!(isCmsError(error) && error.status === 404))
+      console.error('Noting a job alert click failed:', error instanceof Error ? error.message : error);
   }
 }

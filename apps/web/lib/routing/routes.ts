@@ -49,7 +49,16 @@ const ROUTES: Route[] = [
   ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
   ...exact('/jobs', '/jobs/mijn', '/jobs/plaatsen', '/jobs/rss.xml', '/niet-gevonden', '/nieuws', '/nieuwsbrief'),
   ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
-  ...exact('/vacature-alert/afmelden', '/wachtwoord-reset', '/wachtwoord-vergeten', '/werkgevers', '/icon.svg', '/sw.js'),
+  ...exact(
+    '/vacature-alert/afmelden',
+    '/vacature-alert/bevestigen',
+    '/vacature-alert/bekijk',
+    '/wachtwoord-reset',
+    '/wachtwoord-vergeten',
+    '/werkgevers',
+    '/icon.svg',
+    '/sw.js',
+  ),
   { pattern: /^\/builds\/[^/]+\.json$/ },
   // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
   ...exact('/jobs/zoeken', '/agenda/geweest'),

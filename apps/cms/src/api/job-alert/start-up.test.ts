@@ -28,8 +28,11 @@ let cron: CronService | undefined;
 
 async function scheduled(runDigest = vi.fn(async () => ({ alerts: 0, vacancies: 0 }))) {
   const { jobAlertDigestCron } = await import('./start-up');
-  cron = createCronService().add(jobAlertDigestCron(fakeStrapi, runDigest)).start();
-  return { runDigest, entry: cron.jobs[0] };
+  const maintainGuests = vi.fn(async () => ({ asked: 0, removed: 0 }));
+  cron = createCronService()
+    .add(jobAlertDigestCron(fakeStrapi, runDigest, maintainGuests))
+    .start();
+  return { runDigest, maintainGuests, entry: cron.jobs[0] };
 }
 
 afterEach(() => {
@@ -56,12 +59,14 @@ describe('job alert digest schedule', () => {
 
   it('runs the digest once when 18:00 comes, not before', async () => {
     vi.useFakeTimers({ now: new Date('2026-07-01T15:59:58Z') }); // 17:59:58 in Amsterdam (CEST)
-    const { runDigest } = await scheduled();
+    const { runDigest, maintainGuests } = await scheduled();
     await vi.advanceTimersByTimeAsync(1_500);
     expect(runDigest).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(runDigest).toHaveBeenCalledTimes(1);
     expect(runDigest).toHaveBeenCalledWith(fakeStrapi);
+    // The guest alerts' daily round follows the digest (decision 032).
+    expect(maintainGuests).toHaveBeenCalledWith(fakeStrapi);
     // Not again within the hour; then the next day's 18:00 (croner re-checks at least every 30 s).
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(runDigest).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { runDailyDigest } from './lib/delivery';
+import { maintainGuestAlerts } from './lib/guest';
 import { registerJobAlertPublishHook } from './lib/publish-hook';
 import { ensureDeliveryIndex } from './lib/store';
 import { ensureVapidKeys } from '../push/lib/vapid';
@@ -11,15 +12,21 @@ import { ensureVapidKeys } from '../push/lib/vapid';
 export const DIGEST_RULE = process.env.JOB_ALERT_DIGEST_CRON || '0 18 * * *';
 
 /**
- * The digest's entry for Strapi's cron service. `runDigest` is the real digest in the CMS; the unit
- * test hands in a counter to see the real scheduler fire it.
+ * The digest's entry for Strapi's cron service, with the guest alerts' daily round after it. The
+ * real ones in the CMS; the unit test hands in counters to see the real scheduler fire them.
  */
-export function jobAlertDigestCron(strapi: Core.Strapi, runDigest: typeof runDailyDigest = runDailyDigest) {
+export function jobAlertDigestCron(
+  strapi: Core.Strapi,
+  runDigest: typeof runDailyDigest = runDailyDigest,
+  maintainGuests: typeof maintainGuestAlerts = maintainGuestAlerts,
+) {
   return {
     jobAlertDigest: {
       task: async () => {
         const result = await runDigest(strapi);
         strapi.log.info(`Job alert digest: ${result.alerts} alerts, ${result.vacancies} vacancies`);
+        const guests = await maintainGuests(strapi);
+        strapi.log.info(`Guest job alerts: ${guests.asked} asked to confirm again, ${guests.removed} removed`);
       },
       options: { rule: DIGEST_RULE, tz: 'Europe/Amsterdam' },
     },
@@ -35,7 +42,9 @@ export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void>
   await ensureDeliveryIndex(strapi);
   strapi.cron.add(jobAlertDigestCron(strapi));
   // `POST /job-alerts/digest` on the admin API: an editor (any admin role) can send today's digest
-  // now, e.g. after a batch of publishes; the tests use it instead of waiting for 18:00.
+  // now, e.g. after a batch of publishes (`{ weekly: true }`: the weekly ones too, as on a Monday);
+  // the tests use it instead of waiting for 18:00. `/job-alerts/guest-maintenance` runs the guest
+  // alerts' daily round (decision 032) now.
   strapi.server.routes({
     type: 'admin',
     prefix: '',
@@ -44,7 +53,16 @@ export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void>
         method: 'POST',
         path: '/job-alerts/digest',
         handler: async (ctx: Context) => {
-          ctx.body = { data: await runDailyDigest(strapi) };
+          const weekly = (ctx.request.body as { weekly?: unknown } | undefined)?.weekly === true;
+          ctx.body = { data: await runDailyDigest(strapi, weekly ? { weekly } : {}) };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+      {
+        method: 'POST',
+        path: '/job-alerts/guest-maintenance',
+        handler: async (ctx: Context) => {
+          ctx.body = { data: await maintainGuestAlerts(strapi) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },

@@ -3,10 +3,11 @@ import { Link } from '@/components/layout/Link';
 import { cmsFetchAsVisitor } from '@/features/account/session';
 import { getPushPublicKey, jobAlertsApi, type JobAlert } from '@/lib/cms/job-alerts';
 import { PushSettings } from './PushSettings';
+import { ALERT_FREQUENCY_LABEL } from '@vacaturesite/shared/job-alerts';
 
 const HOW = (alert: JobAlert) =>
   [alert.byEmail ? 'e-mail' : null, alert.byPush ? 'pushmelding' : null].filter(Boolean).join(' en ') +
-  (alert.frequency === 'daily' ? ', één keer per dag' : ', direct');
+  `, ${ALERT_FREQUENCY_LABEL[alert.frequency]}`;
 
 /** /account: the visitor's job alerts (delete) and push notifications in this browser (docs/decisions/009). */
 export async function AccountAlerts() {

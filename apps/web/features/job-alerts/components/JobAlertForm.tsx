@@ -7,6 +7,7 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
+import { FrequencyFields } from './FrequencyFields';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { alertLabel } from '@vacaturesite/shared/job-alerts';
 
@@ -93,15 +94,7 @@ export function JobAlertForm({ q, category, place, radius, workplace, salary, pu
           ) : null}
           {byPush ? <PushSettings publicKey={publicKey} /> : null}
         </fieldset>
-        <fieldset className="form__fieldset">
-          <legend>Hoe vaak?</legend>
-          <label className="field--checkbox">
-            <input type="radio" value="instant" {...register('frequency')} /> <span>Direct bij elke nieuwe vacature</span>
-          </label>
-          <label className="field--checkbox">
-            <input type="radio" value="daily" {...register('frequency')} /> <span>Eén overzicht per dag</span>
-          </label>
-        </fieldset>
+        <FrequencyFields registration={register('frequency')} />
         {formError ? <FormAlert>{formError.message}</FormAlert> : null}
         {saved ? (
           <FormAlert kind="success">

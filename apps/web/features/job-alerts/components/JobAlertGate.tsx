@@ -1,31 +1,51 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { alertLabel } from '@vacaturesite/shared/job-alerts';
 import { Link } from '@/components/layout/Link';
 import { useVisitor } from '@/components/layout/VisitorContext';
 import dynamic from 'next/dynamic';
 import { FormLoading } from '@/components/forms/FormLoading';
 import type { JobAlertForm as JobAlertFormComponent } from './JobAlertForm';
 
-// Shown to signed-in visitors only: react-hook-form and zod load when the form does (decision 014).
+// react-hook-form and zod load when a form does (decision 014): the account's one, or a guest's once opened.
 const JobAlertForm = dynamic(() => import('./JobAlertForm').then((module) => module.JobAlertForm), { loading: FormLoading });
+const GuestAlertForm = dynamic(() => import('./GuestAlertForm').then((module) => module.GuestAlertForm), { loading: FormLoading });
 
 type Props = { signInHref: string; form: ComponentProps<typeof JobAlertFormComponent> };
 
 /**
- * The alert form for a signed-in visitor, an invitation to sign in otherwise. Until that is known the
- * invitation's line holds its place unseen, so the results under it do not jump down when it appears
- * (most visitors are signed out; the screenshot test of /jobs caught the 33 px shift).
+ * The alert form for a signed-in visitor; for anyone else the same offer folded, with an address
+ * instead of an account (decision 032) and a way to sign in. Until the visitor is known the line holds
+ * its place unseen, so the results under it do not jump down when it appears (the screenshot test of
+ * /jobs caught a 33 px shift).
  */
 export function JobAlertGate({ signInHref, form }: Props) {
   const visitor = useVisitor();
-  if (!visitor?.user) {
-    const known = visitor !== undefined;
+  const [opened, setOpened] = useState(false);
+  if (visitor === undefined)
     return (
-      <p className={known ? 'job-alert' : 'job-alert job-alert--pending'} aria-hidden={known ? undefined : true}>
-        {known ? <Link href={signInHref}>Log in</Link> : 'Log in'} en bewaar hem als vacature-alert.
+      <p className="job-alert job-alert--pending" aria-hidden>
+        Bewaar als zoekopdracht / Vacature-alert
       </p>
     );
-  }
-  return <JobAlertForm {...form} />;
+  if (visitor?.user) return <JobAlertForm {...form} />;
+  const { publicKey: _publicKey, ...search } = form;
+  const label = alertLabel({
+    query: form.q,
+    categoryName: form.category?.name,
+    placeName: form.place?.name,
+    radius: form.place ? form.radius : null,
+    workplace: form.workplace,
+    salary: form.salary,
+  });
+  return (
+    <details className="card job-alert" data-testid="job-alert" onToggle={(event) => setOpened(event.currentTarget.open)}>
+      <summary>Bewaar als zoekopdracht / Vacature-alert</summary>
+      {opened ? <GuestAlertForm {...search} search={label} /> : null}
+      <p>
+        Heb je een account? <Link href={signInHref}>Log in</Link> en krijg je alerts ook als pushmelding.
+      </p>
+    </details>
+  );
 }

@@ -4,11 +4,9 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '../../my-jobs/lib/common';
 import { jobsSearchPath } from '../lib/delivery';
-import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from '../lib/store';
+import { ALERT_UID, alerts, deleteAlertsWhere, searchNames, UNSUBSCRIBE_TOKEN_PATTERN, type AlertRow } from '../lib/store';
 import { alertLabel, MAX_ALERTS_PER_VISITOR } from '@vacaturesite/shared';
 import { validateAlertInput } from '../lib/validation';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** What the visitor sees of an alert (the unsubscribe token stays in mails). */
 function view(alert: AlertRow) {
@@ -32,28 +30,31 @@ function view(alert: AlertRow) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Scoped by owner in the query itself: another visitor's alert is simply not found. */
-  const own = (user: UserRef, where: Record<string, unknown> = {}) =>
-    alerts(strapi).findMany({ where: { ...where, user: { id: user.id } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }) as Promise<
-      AlertRow[]
-    >;
+  /**
+   * Scoped by owner in the query itself: another visitor's alert is simply not found. Theirs are the
+   * account's alerts and the confirmed guest alerts of its confirmed address (decision 032).
+   */
+  const own = (user: UserRef & { guestEmail?: string | null }, where: Record<string, unknown> = {}) => {
+    const guest = user.guestEmail ? [{ email: user.guestEmail, confirmedAt: { $notNull: true }, user: { id: { $null: true } } }] : [];
+    return alerts(strapi).findMany({
+      where: { ...where, $or: [{ user: { id: user.id } }, ...guest] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    }) as Promise<AlertRow[]>;
+  };
+  /** The signed-in visitor, with the address their guest alerts are found by once the account confirmed it. */
+  const visitor = (ctx: Context) => {
+    const { email, confirmed } = ctx.state.user ?? {};
+    return { ...currentUser(ctx), guestEmail: confirmed && typeof email === 'string' ? email.toLowerCase() : null };
+  };
 
   async function ownOne(ctx: Context) {
-    const [alert] = await own(currentUser(ctx), { documentId: documentIdParam(ctx) });
+    const [alert] = await own(visitor(ctx), { documentId: documentIdParam(ctx) });
     return alert ?? notFound();
-  }
-
-  /** The published field or place's name, so lists need no extra lookups; an unknown id is a 400. */
-  async function nameOf(uid: string, documentId: string | null, path: string): Promise<string | null> {
-    if (!documentId) return null;
-    const row = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['name'] });
-    if (!row) throw new errors.ValidationError(`${path} does not exist`, { errors: [{ path: [path], message: 'does not exist' }] });
-    return row.name;
   }
 
   return {
     async find(ctx) {
-      ctx.body = { data: (await own(currentUser(ctx))).map(view) };
+      ctx.body = { data: (await own(visitor(ctx))).map(view) };
     },
 
     async findOne(ctx) {
@@ -72,9 +73,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: {
           ...rest,
           categoryId: category,
-          categoryName: await nameOf('api::vacancy-category.vacancy-category', category, 'category'),
           placeId: place,
-          placeName: await nameOf('api::place.place', place, 'place'),
+          ...(await searchNames(strapi, input.value)),
           radius: radius ? Number(radius) : null,
           unsubscribeToken: randomBytes(24).toString('base64url'),
           user: { id: user.id },
@@ -98,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async unsubscribe(ctx) {
       const token = (ctx.request.body?.data as { token?: unknown } | undefined)?.token;
-      if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) notFound();
+      if (typeof token !== 'string' || !UNSUBSCRIBE_TOKEN_PATTERN.test(token)) notFound();
       const alert: AlertRow | null = await alerts(strapi).findOne({ where: { unsubscribeToken: token } });
       if (!alert || !alert.byEmail) notFound();
       if (alert.byPush) await alerts(strapi).update({ where: { id: alert.id }, data: { byEmail: false } });

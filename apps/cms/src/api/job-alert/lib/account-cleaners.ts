@@ -6,6 +6,17 @@ import { ALERT_UID, deleteAlertsWhere } from './store';
 export const ALERT_AND_PUSH_DATA_CLEANERS: AccountDataCleaner[] = [
   { name: `${ALERT_UID} (user)`, deleteFor: async (strapi, userId) => void (await deleteAlertsWhere(strapi, { user: { id: userId } })) },
   {
+    // The guest alerts the account showed as its own (decision 032): the same address, so the same person.
+    name: `${ALERT_UID} (guest, same address)`,
+    async deleteFor(strapi, userId) {
+      const user = await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { id: userId }, select: ['email', 'confirmed'] });
+      if (user?.confirmed && user.email)
+        await deleteAlertsWhere(strapi, { email: String(user.email).toLowerCase(), user: { id: { $null: true } } });
+    },
+  },
+  {
     name: `${SUBSCRIPTION_UID} (user)`,
     async deleteFor(strapi, userId) {
       // Relation filters do not work in deleteMany: find the ids first.

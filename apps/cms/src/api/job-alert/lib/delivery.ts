@@ -89,32 +89,46 @@ export function jobsSearchPath(alert: Pick<AlertRow, 'query' | 'categoryId' | 'p
   return query ? `/jobs?${query}` : '/jobs';
 }
 
-const canReceive = (alert: AlertRow) => !!alert.user?.email && !alert.user.blocked && alert.user.confirmed !== false;
+/** An account's alert goes to the account's confirmed address; a guest alert to its own, once confirmed. */
+const recipient = (alert: AlertRow): string | null =>
+  alert.user
+    ? alert.user.email && !alert.user.blocked && alert.user.confirmed !== false
+      ? alert.user.email
+      : null
+    : alert.confirmedAt
+      ? alert.email
+      : null;
+
+/** Where a guest alert's mail links a vacancy: through the site, which notes the click (the year's re-confirmation waits for none) and redirects. */
+const trackedPath = (alert: AlertRow, path: string) =>
+  alert.user ? path : `/vacature-alert/bekijk?token=${encodeURIComponent(alert.unsubscribeToken)}&naar=${encodeURIComponent(path)}`;
 
 /** Mail and/or push for one alert; failures are logged, never thrown at the editor who published. */
 async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: PublishedVacancy[], digest: boolean): Promise<void> {
-  if (!vacancies.length || !canReceive(alert)) return;
+  const to = recipient(alert);
+  if (!vacancies.length || !to) return;
   const label = alertLabel(alert);
   if (alert.byEmail) {
     const mail = alertMail({
       site: siteUrl(),
       siteName: siteName(strapi),
-      firstName: alert.user!.firstName,
+      firstName: alert.user?.firstName,
       label,
       token: alert.unsubscribeToken,
-      vacancies: vacancies.map(forMail),
-      digest,
+      vacancies: vacancies.map((vacancy) => ({ ...forMail(vacancy), path: trackedPath(alert, vacancyPath(vacancy)) })),
+      digest: !digest ? false : alert.frequency === 'weekly' ? 'weekly' : 'daily',
+      guest: !alert.user,
     });
     try {
       await strapi
         .plugin('email')
         .service('email')
-        .send({ to: alert.user!.email, ...mail });
+        .send({ to, ...mail });
     } catch (error) {
       strapi.log.error(`Job alert ${alert.id}: mail failed: ${error instanceof Error ? error.message : error}`);
     }
   }
-  if (alert.byPush) {
+  if (alert.byPush && alert.user) {
     const [first] = vacancies;
     const message: PushMessage = digest
       ? {
@@ -129,7 +143,7 @@ async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: Published
           url: vacancyPath(first),
           tag: `vacature-${first.documentId}`,
         };
-    await sendToUser(strapi, alert.user!.id, message);
+    await sendToUser(strapi, alert.user.id, message);
   }
 }
 
@@ -139,7 +153,7 @@ async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocum
   if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
   try {
     await deliveries(strapi).create({
-      data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency === 'daily' },
+      data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency !== 'instant' },
     });
     return true;
   } catch (error) {
@@ -183,6 +197,8 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
   const facts = { ...vacancy, categoryId, placeId, coordinates: coordinatesOf(vacancy.place), salaryBand: band };
   let instant = 0;
   for (const alert of candidates) {
+    // An unconfirmed guest alert records nothing: after confirming, it hears of the next vacancies.
+    if (!recipient(alert)) continue;
     if (!matchesAlert({ ...alert, placeCoordinates: centres.get(alert.placeId ?? '') }, facts)) continue;
     if (!(await recordDelivery(strapi, alert, documentId))) continue;
     if (alert.frequency === 'instant') {
@@ -193,11 +209,18 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
   return instant;
 }
 
+/** Monday in the Netherlands: the weekly alerts' day. */
+const isMondayInNetherlands = () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'Europe/Amsterdam' }).format() === 'Mon';
+
 /**
- * The daily digest: per daily alert, one mail (and/or push) listing the vacancies recorded since the
- * last digest that are still open. Rows are marked sent before sending (at most once, as above).
+ * The digest, run daily: per daily alert (and on Mondays per weekly alert), one mail (and/or push)
+ * listing the vacancies recorded since its last digest that are still open. Rows are marked sent
+ * before sending (at most once, as above). A weekly alert's rows wait for Monday.
  */
-export async function runDailyDigest(strapi: Core.Strapi): Promise<{ alerts: number; vacancies: number }> {
+export async function runDailyDigest(
+  strapi: Core.Strapi,
+  { weekly = isMondayInNetherlands() }: { weekly?: boolean } = {},
+): Promise<{ alerts: number; vacancies: number }> {
   const pending: Array<{ id: number; alertId: number; vacancyDocumentId: string }> = await deliveries(strapi).findMany({
     where: { digestPending: true },
     select: ['id', 'alertId', 'vacancyDocumentId'],
@@ -209,8 +232,9 @@ export async function runDailyDigest(strapi: Core.Strapi): Promise<{ alerts: num
   let told = 0;
   let listed = 0;
   for (const [alertId, rows] of byAlert) {
-    await deliveries(strapi).updateMany({ where: { id: { $in: rows.map((row) => row.id) } }, data: { digestPending: false } });
     const alert: AlertRow | null = await alerts(strapi).findOne({ where: { id: alertId }, populate: OWNER_POPULATE });
+    if (alert?.frequency === 'weekly' && !weekly) continue;
+    await deliveries(strapi).updateMany({ where: { id: { $in: rows.map((row) => row.id) } }, data: { digestPending: false } });
     if (!alert) continue;
     const open = (
       await publishedVacancies(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail } from './mail';
+import { alertMail, confirmAlertMail } from './mail';
 
 const facts = {
   site: 'https://www.example.nl',
@@ -37,5 +37,30 @@ describe('alertMail', () => {
     expect(mail.text).toContain('Vandaag zijn er 2 nieuwe vacatures geplaatst');
     expect(mail.text).toContain('Sous-chef');
     expect(mail.text).toContain('Kok & gastheer');
+  });
+
+  it('says "this week" in a weekly digest, and sends a guest nowhere to manage an account they do not have', () => {
+    const mail = alertMail({ ...facts, digest: 'weekly', guest: true, firstName: null });
+    expect(mail.text).toContain('Deze week is er 1 nieuwe vacature geplaatst');
+    expect(mail.text).toContain('Hallo,');
+    expect(mail.text).not.toContain('/account');
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('confirmAlertMail', () => {
+  const base = { site: 'https://www.example.nl', siteName: 'Vacaturesite', label: '‘kok’ · Utrecht', token: 'abc<def>' };
+  it('asks a guest to confirm before anything is sent, with the link escaped', () => {
+    const mail = confirmAlertMail({ ...base, again: false });
+    expect(mail.subject).toBe('Bevestig je vacature-alert: ‘kok’ · Utrecht');
+    expect(mail.text).toContain('https://www.example.nl/vacature-alert/bevestigen?token=abc%3Cdef%3E');
+    expect(mail.html).not.toContain('<def>');
+  });
+
+  it('asks again after a quiet year, saying what happens without an answer', () => {
+    const mail = confirmAlertMail({ ...base, again: true });
+    expect(mail.subject).toBe('Wil je je vacature-alert houden? ‘kok’ · Utrecht');
+    expect(mail.text).toContain('binnen 30 dagen');
+    expect(mail.text).toContain('Doe je niets, dan verwijderen we de alert.');
   });
 });

@@ -1,3 +1,4 @@
+import { GUEST_ALERT_RECONFIRM_GRACE_DAYS } from '@vacaturesite/shared';
 import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
@@ -21,7 +22,10 @@ export type AlertMailFacts = {
   label: string;
   token: string;
   vacancies: AlertMailVacancy[];
-  digest: boolean;
+  /** false: one vacancy at once; else the digest's period. */
+  digest: false | 'daily' | 'weekly' | true;
+  /** No account: nothing to manage on /account; its alerts are managed from the mails. */
+  guest?: boolean;
 };
 
 export const unsubscribePagePath = (token: string) => `/vacature-alert/afmelden?token=${encodeURIComponent(token)}`;
@@ -36,7 +40,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
     ? `${count === 1 ? '1 nieuwe vacature' : `${count} nieuwe vacatures`} voor je alert ${label}`
     : `Nieuwe vacature voor je alert: ${vacancies[0]?.title ?? ''}`;
   const intro = digest
-    ? `Vandaag ${count === 1 ? 'is er 1 nieuwe vacature' : `zijn er ${count} nieuwe vacatures`} geplaatst die passen bij je vacature-alert ${label}:`
+    ? `${digest === 'weekly' ? 'Deze week' : 'Vandaag'} ${count === 1 ? 'is er 1 nieuwe vacature' : `zijn er ${count} nieuwe vacatures`} geplaatst die passen bij je vacature-alert ${label}:`
     : `Er is een nieuwe vacature geplaatst die past bij je vacature-alert ${label}:`;
   const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
   const unsubscribe = withMarker(`${site}${unsubscribePagePath(facts.token)}`);
@@ -57,7 +61,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
       escapeHtml(greeting),
       escapeHtml(intro),
       ...vacancyHtml,
-      `Je alerts beheer je op <a href="${escapeHtml(manage)}">Mijn account</a>.`,
+      ...(facts.guest ? [] : [`Je alerts beheer je op <a href="${escapeHtml(manage)}">Mijn account</a>.`]),
       escapeHtml(stop),
       ...linkBlock(escapeHtml(unsubscribe), 'Afmelden voor deze vacature-alert'),
       closing.map(escapeHtml).join('<br>\n'),
@@ -68,7 +72,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
       ...vacancies.map((vacancy) =>
         [vacancy.title, details(vacancy), vacancy.summary, withMarker(`${site}${vacancy.path}`)].filter(Boolean).join('\n'),
       ),
-      `Je alerts beheer je op: ${manage}`,
+      ...(facts.guest ? [] : [`Je alerts beheer je op: ${manage}`]),
       `${stop}\n${unsubscribe}`,
       closing.join('\n'),
     ].join('\n\n'),
@@ -76,5 +80,33 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
       'List-Unsubscribe': `<${site}${oneClickUnsubscribePath(facts.token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+  };
+}
+
+export const confirmPagePath = (token: string) => `/vacature-alert/bevestigen?token=${encodeURIComponent(token)}`;
+
+/**
+ * The double opt-in of a guest alert (issue 16), and its question a year later: one link that
+ * confirms. Nothing is sent before it is opened; an unopened link expires and the alert goes.
+ */
+export function confirmAlertMail(facts: { site: string; siteName: string; label: string; token: string; again: boolean }): Mail {
+  const link = `${facts.site}${confirmPagePath(facts.token)}`;
+  const subject = facts.again ? `Wil je je vacature-alert houden? ${facts.label}` : `Bevestig je vacature-alert: ${facts.label}`;
+  const intro = facts.again
+    ? `Je hebt een jaar lang niets geopend uit je vacature-alert ${facts.label}. Wil je hem houden? Bevestig dat binnen ${GUEST_ALERT_RECONFIRM_GRACE_DAYS} dagen; anders stoppen we ermee.`
+    : `Je vroeg ons om je te mailen over nieuwe vacatures voor ${facts.label}. Bevestig je e-mailadres; pas daarna sturen we iets.`;
+  const ignore = facts.again ? 'Doe je niets, dan verwijderen we de alert.' : 'Vroeg je dit niet aan? Dan hoef je niets te doen.';
+  const closing = ['Met vriendelijke groet,', facts.siteName];
+  const action = facts.again ? 'Ja, houd mijn vacature-alert' : 'Vacature-alert bevestigen';
+  return {
+    subject,
+    html: layout([
+      'Hallo,',
+      escapeHtml(intro),
+      ...linkBlock(escapeHtml(link), action),
+      escapeHtml(ignore),
+      closing.map(escapeHtml).join('<br>\n'),
+    ]),
+    text: ['Hallo,', intro, `${action}:\n${link}`, ignore, closing.join('\n')].join('\n\n'),
   };
 }

@@ -60,7 +60,7 @@ describe('validateAlertInput', () => {
       [{ hoursMin: 32, hoursMax: 24 }, 'hoursMax'],
       [{ byEmail: false, byPush: false }, 'byEmail'],
       [{ byPush: 'ja' }, 'byPush'],
-      [{ frequency: 'weekly' }, 'frequency'],
+      [{ frequency: 'monthly' }, 'frequency'],
       [{ workplace: 'maan' }, 'workplace'],
       [{ salary: '2750' }, 'salary'],
       [{ salary: 3000 }, 'salary'],

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type Failure, type Result, isPlainObject, unknownKeys } from '../../../lib/validation';
+import { parseEmail, type Failure, type Result, isPlainObject, unknownKeys } from '../../../lib/validation';
 import { isDocumentId } from '../../registration/lib/validation';
 
 /**
@@ -43,12 +43,6 @@ export function parseInterests(value: unknown): Result<Interests> {
 export function storedInterests(value: unknown): Interests {
   const parsed = parseInterests(value);
   return parsed.ok ? parsed.value : { ...NO_INTERESTS };
-}
-
-export function parseEmail(value: unknown): Result<string> {
-  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, message: 'email must be a valid email address', path: 'email' };
-  return { ok: true, value: email };
 }
 
 /** `POST /api/newsletter/subscribe` `{ email, interests? }`. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
-import { LinkAction } from '@/features/newsletter/components/LinkAction';
+import { LinkAction } from '@/components/forms/LinkAction';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Afmelden voor de nieuwsbrief', robots: { index: false } };

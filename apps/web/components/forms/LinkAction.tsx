@@ -7,7 +7,7 @@ import { callAccountApi, type ApiError } from '@/features/account/client';
 type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; error: ApiError | null };
 
 /**
- * A mailed newsletter link (confirm, unsubscribe): posted once, by script, after the page has loaded,
+ * A mailed link (confirm a newsletter or a guest alert, unsubscribe): posted once, by script, after the page has loaded,
  * so a mail scanner that only fetches the link changes nothing.
  */
 export function LinkAction({

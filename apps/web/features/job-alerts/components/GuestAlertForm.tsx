@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { FormField } from '@/components/forms/FormField';
+import { useAccountForm } from '@/components/forms/useAccountForm';
+import { guestAlertSchema, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
+import { prepareBotCheck } from '@/features/bot-check/client';
+import { FrequencyFields } from './FrequencyFields';
+
+type Named = { documentId: string; name: string } | null;
+type Props = { q?: string; category: Named; place: Named; radius?: string; workplace?: string; salary?: string; search: string };
+
+/**
+ * The current /jobs search as an alert without an account (decision 032): an address and how often.
+ * Nothing is sent until the link in the confirmation mail is opened; the answer is the same for
+ * every address.
+ */
+export function GuestAlertForm({ q, category, place, radius, workplace, salary, search }: Props) {
+  const defaults: Values = {
+    email: '',
+    query: q ?? '',
+    category: category?.documentId ?? '',
+    place: place?.documentId ?? '',
+    radius: place ? (radius ?? '') : '',
+    hoursMin: '',
+    hoursMax: '',
+    workplace: workplace ?? '',
+    salary: salary ?? '',
+    frequency: 'instant',
+  };
+  const { form, formError, submitTo, field } = useAccountForm(guestAlertSchema, defaults);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <FormAlert kind="success">
+        <p>
+          Bijna klaar: we hebben een e-mail gestuurd naar <strong>{sentTo}</strong>. Klik op de link in die mail om je vacature-alert voor{' '}
+          {search} te bevestigen; pas daarna sturen we je vacatures.
+        </p>
+        <p>Geen mail gekregen? Kijk ook in je map met ongewenste mail.</p>
+      </FormAlert>
+    );
+  }
+  return (
+    <form
+      onFocus={prepareBotCheck}
+      className="form"
+      noValidate
+      aria-label="Vacature-alert zonder account"
+      onSubmit={submitTo('/api/job-alerts/gast', (_result, values) => setSentTo(values.email))}
+    >
+      <p>
+        Krijg per e-mail bericht zodra er een nieuwe vacature is voor <strong data-testid="job-alert-search">{search}</strong>.
+      </p>
+      <FormField label="E-mailadres" type="email" autoComplete="email" {...field('email')} />
+      <FrequencyFields registration={form.register('frequency')} />
+      {formError ? <FormAlert>{formError.message}</FormAlert> : null}
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={form.formState.isSubmitting}>
+          Vacature-alert aanvragen
+        </button>
+      </div>
+    </form>
+  );
+}
