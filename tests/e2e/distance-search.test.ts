@@ -132,6 +132,19 @@ describe('distance search', () => {
     expect((await page.goto(`/jobs/plaats/${places.Utrecht.documentId}/straal/7`))!.status()).toBe(404);
   });
 
+  it('the embeddable /c and the feed understand the same parameters', async () => {
+    const utrecht = places.Utrecht.documentId;
+    const response = (await page.goto(`/c?q=${marker}&place=${utrecht}&radius=25&sort=afstand`))!;
+    expect(response.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/c/zoeken');
+    const listed = await page.getByTestId('compact-list').getByRole('link').allInnerTexts();
+    expect(listed).toEqual(['Utrecht', 'Hilversum', 'Amersfoort'].map(title));
+    expect(await page.getByTestId('compact-list').innerText()).toContain(`${Math.round(km('Utrecht', 'Amersfoort'))} km`);
+    const xml = await (await fetch(`${webUrl}/jobs/rss.xml?q=${marker}&place=${utrecht}&radius=25`)).text();
+    const items = [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map(([, text]) => text.replace(/ \([^)]*\)$/, ''));
+    expect(items.sort()).toEqual(['Utrecht', 'Hilversum', 'Amersfoort'].map(title).sort());
+  });
+
   it('"In de buurt" uses the browser’s location, rounded to 0.01° before it leaves the browser', async () => {
     // Half a kilometre from Amersfoort's centre, to six decimals.
     const { context, page: located } = await newPage(browser, webUrl, {

@@ -1,4 +1,4 @@
-import { pagedPath, pathPage, PAGE_SEGMENT } from '@/lib/routing/list-paths';
+import { compactPath, pagedPath, pathPage, PAGE_SEGMENT } from '@/lib/routing/list-paths';
 import { withQuery } from '@/lib/search-params';
 import { parseJobsQuery, withDistanceRules, type JobsQuery } from './search-query';
 
@@ -21,6 +21,8 @@ const FILTER_SEGMENTS = [
 
 export const JOBS_PATH = '/jobs';
 export const JOBS_SEARCH_PATH = '/jobs/zoeken';
+/** The embeddable list (/c) for any /jobs search, rendered per request like /jobs/zoeken. */
+export const COMPACT_SEARCH_PATH = '/c/zoeken';
 /** The segment names a filter path is made of, for the route table. */
 export const JOBS_PATH_NAMES: readonly string[] = [...FILTER_SEGMENTS.map(([, name]) => name), PAGE_SEGMENT];
 
@@ -49,4 +51,14 @@ export function parseJobsPath(segments: readonly string[]): JobsQuery | null {
   }
   const query = parseJobsQuery(params);
   return jobsPath(query) === [JOBS_PATH, ...segments.map(encodeURIComponent)].join('/') ? query : null;
+}
+
+/**
+ * The embeddable list (/c) for a /jobs search (issue 16: /c understands the same parameters): the
+ * cached /c/{category} when that is all it asks, else /c/zoeken?… with the same parameters as /jobs.
+ */
+export function compactListPath(query: Omit<JobsQuery, 'page'>): string {
+  const { category, ...rest } = withDistanceRules(query);
+  if (!Object.values(rest).some(Boolean)) return compactPath(category);
+  return withQuery(COMPACT_SEARCH_PATH, { ...query, ...withDistanceRules(query) });
 }

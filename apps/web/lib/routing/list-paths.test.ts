@@ -88,6 +88,11 @@ describe('old query addresses of the lists', () => {
     expect(redirect(`/jobs/cat/${ID}`, 'page=3')).toBe(`/jobs/cat/${ID}/pagina/3`);
     expect(redirect('/c', `categorie=${ID}`)).toBe(`/c/${ID}`);
     expect(redirect('/c', 'categorie=DROP TABLE')).toBe('/c');
+    // Issue 16: /c understands every /jobs parameter; anything beyond a field of work is the per-request /c/zoeken.
+    expect(redirect('/c', `category=${ID}`)).toBe(`/c/${ID}`);
+    expect(redirect('/c', `place=${PLACE}&radius=25&salary=3000&q=kok`)).toBe(`/c/zoeken?q=kok&place=${PLACE}&salary=3000&radius=25`);
+    expect(redirect('/c', `categorie=${ID}&workplace=thuiswerk`)).toBe(`/c/zoeken?category=${ID}&workplace=thuiswerk`);
+    expect(redirect('/c', 'radius=25&utm_source=x')).toBe('/c?utm_source=x');
   });
 
   it('leave alone what is no old list address: the bare list, other parameters, a search with text', () => {

@@ -1,8 +1,8 @@
-import { jobsPath, JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
+import { compactListPath, jobsPath, JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
 import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/features/jobs/search-query';
 import { pageParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
-import { agendaPath, categoryListPath, compactPath, newsListPath } from './list-paths';
+import { agendaPath, categoryListPath, newsListPath } from './list-paths';
 
 /**
  * The lists' query addresses from before decision 021 (/jobs?category=…, /agenda?periode=geweest&page=2,
@@ -27,7 +27,15 @@ const LEGACY_LISTS: LegacyList[] = [
     names: ['page'],
     path: (params, [, id]) => categoryListPath({ documentId: id }, page(params)),
   },
-  { pattern: /^\/c$/, names: ['categorie'], path: (params) => compactPath(validOrUndefined(params.get('categorie'))) },
+  {
+    // The old ?categorie= and every /jobs parameter (issue 16).
+    pattern: /^\/c$/,
+    names: ['categorie', ...JOBS_QUERY_PARAMS],
+    path: (params) => {
+      const { page: _page, ...query } = parseJobsQuery(params);
+      return compactListPath({ ...query, category: query.category ?? validOrUndefined(params.get('categorie')) });
+    },
+  },
 ];
 
 const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : undefined);

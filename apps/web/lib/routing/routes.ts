@@ -61,7 +61,7 @@ const ROUTES: Route[] = [
   ),
   { pattern: /^\/builds\/[^/]+\.json$/ },
   // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
-  ...exact('/jobs/zoeken', '/agenda/geweest'),
+  ...exact('/jobs/zoeken', '/c/zoeken', '/agenda/geweest'),
   { pattern: /^\/(?:agenda|agenda\/geweest|nieuws)\/pagina\/([^/]+)$/, valid: page },
   {
     pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/,
