@@ -47,6 +47,28 @@ const searchFields = {
   salary: oneOf(SALARY_BANDS, 'Kies een salaris uit de lijst.'),
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
 };
+/** The /jobs search an alert form starts from: its filters as the form's fields; hours empty. */
+export function searchDefaults(search: {
+  q?: string;
+  category: { documentId: string } | null;
+  place: { documentId: string } | null;
+  radius?: string;
+  workplace?: string;
+  salary?: string;
+}) {
+  return {
+    query: search.q ?? '',
+    category: search.category?.documentId ?? '',
+    place: search.place?.documentId ?? '',
+    // A radius belongs to its place.
+    radius: search.place ? (search.radius ?? '') : '',
+    hoursMin: '',
+    hoursMax: '',
+    workplace: search.workplace ?? '',
+    salary: search.salary ?? '',
+  };
+}
+
 type SearchValues = { place: string; radius?: string; hoursMin: string; hoursMax: string };
 const radiusNeedsPlace = z.refine<SearchValues>((values) => !values.radius || values.place !== '', {
   path: ['radius'],

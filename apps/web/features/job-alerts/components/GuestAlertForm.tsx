@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { guestAlertSchema, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
+import { guestAlertSchema, searchDefaults, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
 
@@ -17,18 +17,7 @@ type Props = { q?: string; category: Named; place: Named; radius?: string; workp
  * every address.
  */
 export function GuestAlertForm({ q, category, place, radius, workplace, salary, search }: Props) {
-  const defaults: Values = {
-    email: '',
-    query: q ?? '',
-    category: category?.documentId ?? '',
-    place: place?.documentId ?? '',
-    radius: place ? (radius ?? '') : '',
-    hoursMin: '',
-    hoursMax: '',
-    workplace: workplace ?? '',
-    salary: salary ?? '',
-    frequency: 'instant',
-  };
+  const defaults: Values = { email: '', ...searchDefaults({ q, category, place, radius, workplace, salary }), frequency: 'instant' };
   const { form, formError, submitTo, field } = useAccountForm(guestAlertSchema, defaults);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import { Link } from '@/components/layout/Link';
-import { jobAlertSchema, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
+import { jobAlertSchema, searchDefaults, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
 import { FrequencyFields } from './FrequencyFields';
 import { prepareBotCheck } from '@/features/bot-check/client';
@@ -28,14 +28,7 @@ type Props = {
  */
 export function JobAlertForm({ q, category, place, radius, workplace, salary, publicKey }: Props) {
   const defaults: Values = {
-    query: q ?? '',
-    category: category?.documentId ?? '',
-    place: place?.documentId ?? '',
-    radius: place ? (radius ?? '') : '',
-    hoursMin: '',
-    hoursMax: '',
-    workplace: workplace ?? '',
-    salary: salary ?? '',
+    ...searchDefaults({ q, category, place, radius, workplace, salary }),
     byEmail: true,
     byPush: false,
     frequency: 'instant',
