@@ -166,6 +166,7 @@ describe('guest job alerts', () => {
     const page = await pageAs(owner);
     await page.goto(linkFromMail(confirmation, '/vacature-alert/bevestigen'));
     await page.getByText('Je vacature-alert is bevestigd.', { exact: false }).waitFor();
+    page.on('dialog', (dialog) => void dialog.accept());
     await openInteractive(page, '/account');
     const item = page.getByTestId('job-alert-item').filter({ hasText: word });
     await item.waitFor();

@@ -41,10 +41,13 @@ afterAll(async () => {
 });
 
 describe('job alerts', () => {
-  it('offers signed-out visitors to sign in first, back to the same search', async () => {
+  it('offers signed-out visitors an alert by mail, or to sign in first, back to the same search', async () => {
     const page = await pageAs(null);
     await openInteractive(page, `/jobs?q=${TOKEN}`);
-    const link = page.getByRole('link', { name: 'Log in' }).last();
+    await page.getByText('Bewaar als zoekopdracht / Vacature-alert').click();
+    // Without an account: an address (guest-alerts.test.ts follows it through).
+    await page.getByLabel('E-mailadres').waitFor();
+    const link = page.getByTestId('job-alert').getByRole('link', { name: 'Log in' });
     expect(await link.getAttribute('href')).toBe(`/inloggen?terug=${encodeURIComponent(`/jobs/zoeken?q=${TOKEN}`)}`);
     await page.context().close();
   });
@@ -190,11 +193,23 @@ describe('job alerts', () => {
     await publishVacancy(near);
     await waitForMail({ mailApi, to: seeker.email, subjectIncludes: `Nieuwe vacature voor je alert: Monteur Amersfoort ${word}`, since });
     expect(await subjects(seeker, 'Monteur Zwolle')).toHaveLength(0);
-    // A radius without a place is refused by the CMS as well as the form.
-    const refused = await cms(seeker, 'POST', '/job-alerts', {
-      data: { query: word, radius: '25', byEmail: true, byPush: false, frequency: 'instant' },
+    // A radius without a place is refused with a Dutch message (the CMS's own check is a unit test).
+    const refused = await siteApi('/api/job-alerts', {
+      cookie: seeker.cookie,
+      body: {
+        query: word,
+        category: '',
+        place: '',
+        radius: '25',
+        hoursMin: '',
+        hoursMax: '',
+        byEmail: true,
+        byPush: false,
+        frequency: 'instant',
+      },
     });
     expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('Kies eerst een plaats.');
   });
 
   it('unsubscribes from the mail link without signing in', async () => {

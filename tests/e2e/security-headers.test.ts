@@ -47,6 +47,8 @@ describe('site headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      // "In de buurt" (decision 031) asks the site's own pages only.
+      expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
       expect(directive(response.headers.get('content-security-policy'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
     }
     const pagePolicy = page.headers.get('content-security-policy');

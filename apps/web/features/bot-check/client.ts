@@ -11,6 +11,7 @@ export const BOT_CHECKED_ROUTES = new Set([
   '/api/auth/forgot-password',
   '/api/nieuwsbrief',
   '/api/job-alerts',
+  '/api/job-alerts/gast',
   '/api/jobs/applications',
   '/api/jobs/vacancies',
   '/api/registrations',

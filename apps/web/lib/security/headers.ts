@@ -72,7 +72,8 @@ export function siteHeaders(imageOrigins?: string): Header[] {
     { key: 'x-content-type-options', value: 'nosniff' },
     { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
     // Nothing on the site needs these; push notifications and fullscreen are not listed, so they keep their defaults.
-    { key: 'permissions-policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    // Geolocation for the site's own pages only: "In de buurt" on /jobs (decision 031); never for a frame of another site.
+    { key: 'permissions-policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()' },
   ];
 }
 
