@@ -299,6 +299,6 @@ describe('vacancy search on /jobs', () => {
     const { cmsUrl } = inject('stack');
     const response = await cmsAs(cmsUrl, null, 'GET', '/vacancy-search?sort=prijs');
     expect(response.status).toBe(400);
-    expect((response.json as { error: { message: string } }).error.message).toBe('sort must be relevance or date');
+    expect((response.json as { error: { message: string } }).error.message).toBe('sort must be relevance or date or afstand');
   });
 });
