@@ -66,8 +66,8 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
             value={search.sort ?? (search.q ? 'relevance' : 'date')}
             options={[
               { value: 'relevance', label: 'Relevantie' },
-              { value: 'date', label: 'Datum (nieuwste eerst)' },
-              { value: 'afstand', label: 'Afstand (dichtbij eerst)' },
+              { value: 'date', label: 'Nieuwste eerst' },
+              { value: 'afstand', label: 'Dichtstbij eerst' },
             ]}
           />
           <NearMeButton near={search.near} />
