@@ -48,6 +48,11 @@ function ensureDebianTools() {
 
 /** Every test's duration, for the ten-slowest list at the end. */
 const timings = [];
+/**
+ * Every failed test with the first line of its message, named again in the last lines: CI keeps only
+ * the end of the output, and a failure scrolled out of it could not be named afterwards (2026-11-26).
+ */
+const failures = [];
 /** Issue 21: no single test over this on a quiet machine; the summary names every one above it. */
 const TEST_BUDGET_MS = 15_000;
 
@@ -74,13 +79,31 @@ async function vitest(name, cwd, extraEnv = {}) {
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
     for (const file of json.testResults) {
       for (const test of file.assertionResults) {
-        timings.push({
+        const entry = {
           suite: name,
           file: path.relative(cwd, file.name),
           title: [...test.ancestorTitles, test.title].join(' › '),
           ms: test.duration ?? 0,
-        });
+        };
+        timings.push(entry);
+        if (test.status === 'failed')
+          failures.push({
+            ...entry,
+            message: String(test.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300),
+          });
       }
+      // A file that failed outside its tests (an import, a beforeAll) has no failed test to name.
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+        failures.push({
+          suite: name,
+          file: path.relative(cwd, file.name),
+          title: '(the file itself)',
+          message: String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300),
+        });
     }
   }
   // A runner that crashed (no report, or failed suites without failed tests) counts as a failure.
@@ -90,10 +113,12 @@ async function vitest(name, cwd, extraEnv = {}) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
-const run = async (name, cwd, extraEnv) => {
+const run = async (name, cwd, extraEnv = {}) => {
   const suiteStarted = Date.now();
-  const counts = await vitest(name, cwd, extraEnv);
-  suites.push({ name, ...counts, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
+  // The e2e files run shuffled (tests/vitest.config.ts); the seed is chosen here so the summary can name it.
+  const seed = name.startsWith('e2e') ? (process.env.E2E_SEED ?? String(Math.floor(Math.random() * 2 ** 31))) : null;
+  const counts = await vitest(name, cwd, seed ? { ...extraEnv, E2E_SEED: seed } : extraEnv);
+  suites.push({ name, ...counts, seed, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
@@ -146,7 +171,10 @@ console.log(
 );
 console.log('');
 for (const suite of suites)
-  console.log(`suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)`);
+  console.log(
+    `suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)${suite.seed ? `, E2E_SEED=${suite.seed}` : ''}`,
+  );
+for (const failure of failures) console.log(`FAILED ${failure.suite}  ${failure.file}  ${failure.title}: ${failure.message}`);
 console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
