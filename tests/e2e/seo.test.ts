@@ -149,8 +149,8 @@ describe('sitemap.xml, robots.txt and the RSS feed', () => {
     const response = await fetch(`${webUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
-    // The publish in beforeAll reaches a sitemap another file had cached through the CMS's webhook, a moment
-    // later (CI of 2026-11-26, E2E_SEED=305743306: read before it arrived). Within 15 s is the promise.
+    // After the publish in beforeAll a cached sitemap is stale-while-revalidate (decision 020): one request may
+    // still get the copy from before while it renders anew (CI of 2026-11-26, E2E_SEED=305743306). Within 15 s.
     let sitemap = await parseXml(await response.text());
     await expect
       .poll(
