@@ -148,6 +148,13 @@ describe('guest job alerts', () => {
     await admin.call('POST', '/job-alerts/guest-maintenance');
     expect(await subjects(email, 'Wil je je vacature-alert houden?')).toHaveLength(1);
 
+    // A vacancy link opened while the question is open answers it: the grace period's end no longer removes the alert.
+    const { unsubscribeToken } = (await admin.getDocument(ALERT_UID, documentId!)).json.data;
+    await fetch(`${webUrl}/vacature-alert/bekijk?token=${unsubscribeToken}&naar=/jobs`, { redirect: 'manual' });
+    expect(await alertFor(word)).toMatchObject({ reconfirmSentAt: null });
+    await admin.call('POST', '/job-alerts/guest-maintenance');
+    expect(await alertFor(word)).toBeDefined();
+
     // No answer within the grace period: gone.
     await admin.updateDocument(ALERT_UID, documentId!, { reconfirmSentAt: daysAgo(31) });
     expect((await admin.call('POST', '/job-alerts/guest-maintenance')).json.data.removed).toBeGreaterThanOrEqual(1);

@@ -83,11 +83,14 @@ export async function confirmGuestAlert(strapi: Core.Strapi, token: unknown): Pr
   return alertLabel(alert);
 }
 
-/** A link in a guest alert's mail was opened (its unsubscribe token names it): the year starts again. */
+/**
+ * A link in a guest alert's mail was opened (its unsubscribe token names it): the year starts again,
+ * and a yearly question still open is answered, so the grace period's end no longer removes it.
+ */
 export async function noteGuestAlertClick(strapi: Core.Strapi, unsubscribeToken: string): Promise<boolean> {
   const alert: AlertRow | null = await alerts(strapi).findOne({ where: { unsubscribeToken }, select: ['id', 'confirmedAt'] });
   if (!alert?.confirmedAt) return false;
-  await alerts(strapi).update({ where: { id: alert.id }, data: { activeAt: new Date() } });
+  await alerts(strapi).update({ where: { id: alert.id }, data: { activeAt: new Date(), reconfirmSentAt: null } });
   return true;
 }
 
