@@ -1,20 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { answerInvalidLink as invalidLink, validationError, valueOrThrow } from '../../../lib/errors';
 import { isPlainObject, parseEmail } from '../../../lib/validation';
 import { confirmGuestAlert, createGuestAlert, noteGuestAlertClick } from '../lib/guest';
 import { searchNames, UNSUBSCRIBE_TOKEN_PATTERN } from '../lib/store';
 import { validateAlertInput } from '../lib/validation';
-
-const invalid = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message }] });
-
-function invalidLink(ctx: Context) {
-  ctx.status = 404;
-  ctx.body = {
-    data: null,
-    error: { status: 404, name: 'NotFoundError', message: 'Unknown, used or expired link', details: { code: 'invalid-link' } },
-  };
-}
 
 /**
  * Guest alerts (issue 16, decision 032): public routes, each rate limited; creating one is bot-checked
@@ -24,13 +14,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/job-alerts/guest `{ data: { email, …search, frequency } }` → 202, whatever the address. */
   async create(ctx: Context) {
     const body = ctx.request.body?.data;
-    if (!isPlainObject(body)) throw invalid('data', 'data must be an object');
-    const email = parseEmail(body.email);
-    if (email.ok === false) throw invalid('email', email.message);
+    if (!isPlainObject(body)) throw validationError({ ok: false, path: 'data', message: 'data must be an object' });
+    const email = valueOrThrow(parseEmail(body.email));
     // Guests hear by mail: push needs an account's browser subscriptions.
-    const input = validateAlertInput({ ...body, byEmail: true, byPush: false });
-    if (input.ok === false) throw invalid(input.path ?? 'data', input.message);
-    await createGuestAlert(strapi, email.value, input.value, await searchNames(strapi, input.value));
+    const input = valueOrThrow(validateAlertInput({ ...body, byEmail: true, byPush: false }));
+    await createGuestAlert(strapi, email, input, await searchNames(strapi, input));
     ctx.status = 202;
     ctx.body = { data: { ok: true } };
   },

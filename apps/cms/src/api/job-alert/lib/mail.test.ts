@@ -30,7 +30,7 @@ describe('alertMail', () => {
   it('lists the day’s matches in a digest', () => {
     const mail = alertMail({
       ...facts,
-      digest: true,
+      digest: 'daily',
       vacancies: [facts.vacancies[0], { title: 'Sous-chef', path: '/jobs/vacature/def/sous-chef' }],
     });
     expect(mail.subject).toBe('2 nieuwe vacatures voor je alert ‘kok’ · Utrecht');

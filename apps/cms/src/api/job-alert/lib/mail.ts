@@ -23,7 +23,7 @@ export type AlertMailFacts = {
   token: string;
   vacancies: AlertMailVacancy[];
   /** false: one vacancy at once; else the digest's period. */
-  digest: false | 'daily' | 'weekly' | true;
+  digest: false | 'daily' | 'weekly';
   /** No account: nothing to manage on /account; its alerts are managed from the mails. */
   guest?: boolean;
 };

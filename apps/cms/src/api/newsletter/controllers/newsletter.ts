@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { valueOrThrow } from '../../../lib/errors';
+import { answerInvalidLink as invalidLink, valueOrThrow } from '../../../lib/errors';
 import { parseOwnSubscriptionRequest, parseSubscribeRequest } from '../lib/validation';
 import type newsletterService from '../services/newsletter';
 
@@ -13,13 +13,6 @@ type NewsletterService = ReturnType<typeof newsletterService>;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service(SERVICE) as NewsletterService;
-  const invalidLink = (ctx: Context) => {
-    ctx.status = 404;
-    ctx.body = {
-      data: null,
-      error: { status: 404, name: 'NotFoundError', message: 'Unknown, used or expired link', details: { code: 'invalid-link' } },
-    };
-  };
 
   return {
     /** POST /api/newsletter/subscribe `{ email, interests? }` → 202, whatever the address. */
