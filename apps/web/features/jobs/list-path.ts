@@ -58,7 +58,7 @@ export function parseJobsPath(segments: readonly string[]): JobsQuery | null {
  * cached /c/{category} when that is all it asks, else /c/zoeken?… with the same parameters as /jobs.
  */
 export function compactListPath(query: Omit<JobsQuery, 'page'>): string {
-  const { category, ...rest } = withDistanceRules(query);
-  if (!Object.values(rest).some(Boolean)) return compactPath(category);
-  return withQuery(COMPACT_SEARCH_PATH, { ...query, ...withDistanceRules(query) });
+  const kept = withDistanceRules(query);
+  const { category, ...rest } = kept;
+  return Object.values(rest).some(Boolean) ? withQuery(COMPACT_SEARCH_PATH, kept) : compactPath(category);
 }

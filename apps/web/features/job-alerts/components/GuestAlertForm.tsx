@@ -4,19 +4,20 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { guestAlertSchema, searchDefaults, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
+import { guestAlertSchema, offeredSearchLabel, searchDefaults, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
 
 type Named = { documentId: string; name: string } | null;
-type Props = { q?: string; category: Named; place: Named; radius?: string; workplace?: string; salary?: string; search: string };
+type Props = { q?: string; category: Named; place: Named; radius?: string; workplace?: string; salary?: string };
 
 /**
  * The current /jobs search as an alert without an account (decision 032): an address and how often.
  * Nothing is sent until the link in the confirmation mail is opened; the answer is the same for
  * every address.
  */
-export function GuestAlertForm({ q, category, place, radius, workplace, salary, search }: Props) {
+export function GuestAlertForm({ q, category, place, radius, workplace, salary }: Props) {
+  const search = offeredSearchLabel({ q, category, place, radius, workplace, salary });
   const defaults: Values = { email: '', ...searchDefaults({ q, category, place, radius, workplace, salary }), frequency: 'instant' };
   const { form, formError, submitTo, field } = useAccountForm(guestAlertSchema, defaults);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -5,11 +5,10 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import { Link } from '@/components/layout/Link';
-import { jobAlertSchema, searchDefaults, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
+import { jobAlertSchema, offeredSearchLabel, searchDefaults, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
 import { FrequencyFields } from './FrequencyFields';
 import { prepareBotCheck } from '@/features/bot-check/client';
-import { alertLabel } from '@vacaturesite/shared/job-alerts';
 
 type Named = { documentId: string; name: string } | null;
 type Props = {
@@ -39,14 +38,7 @@ export function JobAlertForm({ q, category, place, radius, workplace, salary, pu
   const errors = formState.errors;
   const byPush = watch('byPush');
   // Hours are asked below: the label names the search as it stands.
-  const search = alertLabel({
-    query: q,
-    categoryName: category?.name,
-    placeName: place?.name,
-    radius: place ? radius : null,
-    workplace,
-    salary,
-  });
+  const search = offeredSearchLabel({ q, category, place, radius, workplace, salary });
   const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
 
   return (

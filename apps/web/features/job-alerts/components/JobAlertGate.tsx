@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
-import { alertLabel } from '@vacaturesite/shared/job-alerts';
 import { Link } from '@/components/layout/Link';
 import { useVisitor } from '@/components/layout/VisitorContext';
 import dynamic from 'next/dynamic';
@@ -31,18 +30,10 @@ export function JobAlertGate({ signInHref, form }: Props) {
     );
   if (visitor?.user) return <JobAlertForm {...form} />;
   const { publicKey: _publicKey, ...search } = form;
-  const label = alertLabel({
-    query: form.q,
-    categoryName: form.category?.name,
-    placeName: form.place?.name,
-    radius: form.place ? form.radius : null,
-    workplace: form.workplace,
-    salary: form.salary,
-  });
   return (
     <details className="card job-alert" data-testid="job-alert" onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary>Bewaar als zoekopdracht / Vacature-alert</summary>
-      {opened ? <GuestAlertForm {...search} search={label} /> : null}
+      {opened ? <GuestAlertForm {...search} /> : null}
       <p>
         Heb je een account? <Link href={signInHref}>Log in</Link> en krijg je alerts ook als pushmelding.
       </p>
