@@ -114,9 +114,19 @@ describe('the comparison itself', () => {
       const before = await screenOf(page);
       expect(comparePngs(before, await screenOf(page)).differentPixels, 'the same screen twice').toBe(0);
       await page.addStyleTag({ content: ':root { --brand: #c00510 !important; }' });
+      // CI of 2026-11-26 once compared a screen without the change (ratio 0): the picture waits until
+      // the header has the new colour, and says so if it never comes.
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.site-header')!).borderBottomColor === 'rgb(192, 5, 16)',
+        undefined,
+        { timeout: 5_000 },
+      );
       // 0.06 % of the screen here: only the header's border uses the brand red.
       expect(comparePngs(before, await screenOf(page)).ratio).toBeGreaterThan(SAME_BROWSER_MAX_RATIO);
       await page.addStyleTag({ content: ':root { --brand: #e20612 !important; } .site-header { margin-top: 1px; }' });
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.site-header')!).marginTop === '1px', undefined, {
+        timeout: 5_000,
+      });
       // 4 % here: everything under the header moves, which the looser tolerance for another Chromium sees too.
       expect(comparePngs(before, await screenOf(page)).ratio).toBeGreaterThan(OTHER_BROWSER_MAX_RATIO);
     } finally {
