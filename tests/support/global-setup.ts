@@ -109,6 +109,8 @@ export default async function setup(project: TestProject) {
     NEWSLETTER_MAILS_PER_MINUTE: String(NEWSLETTER_MAILS_PER_MINUTE),
     // Browsers and helpers solve the bot check in milliseconds instead of a second (docs/decisions/016).
     BOT_CHECK_MAX_TRIES: '40',
+    // Moves "now" for the CV retention round through an admin route (apps/cms/src/lib/clock.ts); tests only.
+    CMS_TEST_CLOCK: 'on',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
 

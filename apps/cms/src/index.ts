@@ -13,6 +13,7 @@ import { startNewsletterSender, stopNewsletterSender } from './api/newsletter/st
 import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
+import { bootstrapApplications } from './api/application/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
@@ -44,6 +45,7 @@ export default {
     inviteUsersCreatedInAdmin(strapi);
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
+    bootstrapApplications(strapi);
     await buildVacancyIndex(strapi);
   },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_FREQUENCIES,
+  APPLICATION_STATUSES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   REGISTRATION_STATUSES,
@@ -10,6 +11,7 @@ import {
 import vacancy from '../api/vacancy/content-types/vacancy/schema.json';
 import registration from '../api/registration/content-types/registration/schema.json';
 import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
+import application from '../api/application/content-types/application/schema.json';
 
 /**
  * Strapi reads its content types' enumerations from JSON, which cannot import the shared lists; this
@@ -24,6 +26,7 @@ describe('content-type enumerations are the shared lists', () => {
     ['registration.state', registration.attributes.state.enum, REGISTRATION_STATUSES],
     ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],
     ['job-alert.workplace', jobAlert.attributes.workplace.enum, WORKPLACES],
+    ['application.status', application.attributes.status.enum, APPLICATION_STATUSES],
   ])('%s', (_name, inSchema, shared) => {
     expect(inSchema).toEqual([...shared]);
   });

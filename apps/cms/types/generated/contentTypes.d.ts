@@ -382,7 +382,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
-    description: 'Sollicitatie van een bezoeker op een vacature, met motivatie en cv (cv buiten de publieke map)';
+    description: 'Sollicitatie van een bezoeker op een vacature, met motivatie, cv (buiten de publieke map) en status (decision 033)';
     displayName: 'Sollicitatie';
     pluralName: 'applications';
     singularName: 'application';
@@ -392,8 +392,12 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   };
   attributes: {
     applicant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    closedNoticeClaimedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    closedNoticeSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cvConsent: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
+    cvDeletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     cvFileName: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -422,6 +426,15 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         maxLength: 5000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['ontvangen', 'bekeken', 'uitgenodigd', 'afgewezen']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'ontvangen'>;
+    statusChangedAt: Schema.Attribute.DateTime;
+    statusMessage: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     vacancy: Schema.Attribute.Relation<'manyToOne', 'api::vacancy.vacancy'>;
@@ -490,7 +503,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
 export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   collectionName: 'globals';
   info: {
-    description: 'Sitenaam, navigatie en footer';
+    description: "Sitenaam, navigatie, footer en de bewaartermijnen van cv's";
     displayName: 'Algemeen';
     pluralName: 'globals';
     singularName: 'global';
@@ -502,6 +515,26 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
     contactEmail: Schema.Attribute.Email;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cvConsentRetentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 28;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<365>;
+    cvRetentionDays: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<28>;
     footerLinks: Schema.Attribute.Component<'shared.link', true>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::global.global'> & Schema.Attribute.Private;
@@ -1264,6 +1297,7 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
       }>;
     category: Schema.Attribute.Relation<'manyToOne', 'api::vacancy-category.vacancy-category'>;
     closed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    closedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     datePosted: Schema.Attribute.Date & Schema.Attribute.Required;

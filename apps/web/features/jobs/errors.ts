@@ -22,6 +22,11 @@ export const JOBS_ERRORS = {
     message: 'Dit Word-bestand is uitgepakt veel te groot voor een cv. Sla je cv op als PDF en probeer het opnieuw.',
     field: 'cv',
   },
+  // Decision 033: the poster's answers, and a CV past its retention period.
+  'not-poster': { status: 403, message: 'Alleen wie de vacature plaatste, kan de status van een sollicitatie wijzigen.' },
+  'status-move': { status: 409, message: 'Deze status kan de sollicitatie nu niet (meer) krijgen.' },
+  'status-changed': { status: 409, message: 'De status is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.' },
+  'cv-deleted': { status: 410, message: 'Dit cv is verwijderd: de bewaartermijn is verstreken.' },
 } as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type JobsErrorCode = keyof typeof JOBS_ERRORS;

@@ -1,4 +1,5 @@
 import type { PostedStatus } from '@vacaturesite/shared/my-jobs';
+import type { ApplicationStatus } from '@vacaturesite/shared/applications';
 
 /** How a poster's vacancy is doing, in Dutch, with a tone for the badge. */
 export const POSTED_STATUS_LABEL: Record<PostedStatus, { label: string; tone: 'wait' | 'ok' | 'bad' | 'off'; explanation: string }> = {
@@ -50,3 +51,11 @@ export function fileSizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024).toLocaleString('nl-NL')} kB`;
   return `${(bytes / (1024 * 1024)).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
 }
+
+/** The badge tone of an application's status (decision 033); the words are the shared APPLICATION_STATUS_LABEL. */
+export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, 'wait' | 'ok' | 'bad' | 'off'> = {
+  ontvangen: 'wait',
+  bekeken: 'wait',
+  uitgenodigd: 'ok',
+  afgewezen: 'bad',
+};

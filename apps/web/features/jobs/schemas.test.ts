@@ -4,6 +4,7 @@ import { CV_MAX_BYTES } from '@vacaturesite/shared/my-jobs';
 import {
   applicationFieldsSchema,
   applyFormSchema,
+  applicationStatusSchema,
   cvFileProblem,
   toVacancyInput,
   vacancyFormSchema,
@@ -111,8 +112,8 @@ describe('vacancyFormSchema', () => {
 describe('applications', () => {
   const motivation = 'Ik werk graag met mensen en heb ervaring.';
   it('checks the fields the route passes on', () => {
-    expect(applicationFieldsSchema.safeParse({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation }).success).toBe(true);
-    expect(fieldErrors(applicationFieldsSchema.safeParse({ vacancy: '../x', motivation: 'kort' }).error!)).toEqual({
+    expect(applicationFieldsSchema.safeParse({ vacancy: 'kx3v9m2q8w0p1r4t6y7u5i8o', motivation, cvConsent: false }).success).toBe(true);
+    expect(fieldErrors(applicationFieldsSchema.safeParse({ vacancy: '../x', motivation: 'kort', cvConsent: false }).error!)).toEqual({
       vacancy: 'Deze vacature bestaat niet (meer).',
       motivation: 'Schrijf minstens 20 tekens over waarom je solliciteert.',
     });
@@ -122,9 +123,20 @@ describe('applications', () => {
     expect(cvFileProblem({ size: 0 })).toMatch(/Voeg je cv toe/);
     expect(cvFileProblem({ size: CV_MAX_BYTES })).toBeNull();
     expect(cvFileProblem({ size: CV_MAX_BYTES + 1 })).toMatch(/groter dan 5 MB/);
-    expect(fieldErrors(applyFormSchema.safeParse({ motivation, cv: [{ size: CV_MAX_BYTES + 1 }] }).error!)).toEqual({
+    expect(fieldErrors(applyFormSchema.safeParse({ motivation, cv: [{ size: CV_MAX_BYTES + 1 }], cvConsent: false }).error!)).toEqual({
       cv: expect.stringMatching(/groter dan 5 MB/),
     });
-    expect(applyFormSchema.safeParse({ motivation, cv: [{ size: 1000 }] }).success).toBe(true);
+    expect(applyFormSchema.safeParse({ motivation, cv: [{ size: 1000 }], cvConsent: true }).success).toBe(true);
+  });
+  it("checks the poster's answer: a known status, a message of at most 1,000 characters", () => {
+    expect(applicationStatusSchema.safeParse({ status: 'uitgenodigd', message: ' Kom je dinsdag? ' }).data).toEqual({
+      status: 'uitgenodigd',
+      message: 'Kom je dinsdag?',
+    });
+    expect(applicationStatusSchema.safeParse({ status: 'afgewezen' }).success).toBe(true);
+    expect(fieldErrors(applicationStatusSchema.safeParse({ status: 'aangenomen' }).error!)).toEqual({ status: 'Kies een status.' });
+    expect(fieldErrors(applicationStatusSchema.safeParse({ status: 'afgewezen', message: 'x'.repeat(1001) }).error!)).toEqual({
+      message: 'Gebruik hoogstens 1000 tekens voor het bericht.',
+    });
   });
 });

@@ -16,6 +16,7 @@ import { todayInNetherlands } from '@/lib/format';
 import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
 import { CV_MAX_BYTES, MOTIVATION_MAX_LENGTH, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared/my-jobs';
+import { APPLICATION_STATUSES, STATUS_MESSAGE_MAX_LENGTH } from '@vacaturesite/shared/applications';
 
 /**
  * The "my jobs" forms' rules with Dutch messages (docs/decisions/005). The browser checks them for
@@ -187,6 +188,13 @@ export const motivationSchema = z.object({ motivation });
 export const applicationFieldsSchema = z.object({
   vacancy: z.string().check(z.refine(isDocumentId, { error: 'Deze vacature bestaat niet (meer).' })),
   motivation,
+  /** The checkbox "keep my CV for a year": present ("true") or not. */
+  cvConsent: z.boolean(),
+});
+/** The poster's answer to an application (decision 033); the CMS decides which moves are allowed. */
+export const applicationStatusSchema = z.object({
+  status: oneOf(APPLICATION_STATUSES, 'Kies een status.'),
+  message: z.optional(optionalText('het bericht', STATUS_MESSAGE_MAX_LENGTH)),
 });
 export const closedSchema = z.object({ closed: z.boolean({ error: 'Geef aan of de vacature dicht of open moet.' }) });
 
@@ -195,6 +203,7 @@ export type MotivationInput = z.input<typeof motivationSchema>;
 /** The browser's apply form: the motivation plus the chosen file (a FileList), checked for size. */
 export const applyFormSchema = z.object({
   motivation,
+  cvConsent: z.boolean(),
   cv: z.custom<ArrayLike<{ size: number }> | undefined>().check(
     z.superRefine((files, context) => {
       const problem = cvFileProblem(files?.[0]);

@@ -4,6 +4,7 @@ import { clientAddressHeaders } from './client-address';
 import { isCmsError } from './errors';
 import { toNumber } from './mappers';
 import type { PostedStatus, VacancyInput } from '@vacaturesite/shared/my-jobs';
+import type { ApplicationStatus } from '@vacaturesite/shared/applications';
 
 /**
  * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
@@ -52,7 +53,8 @@ export type VacancyRef = {
   open: boolean;
 };
 
-export type CvInfo = { name: string; mime: string; size: number };
+/** `deletedAt`: the file is gone at the end of its retention period (decision 033); its name stays. */
+export type CvInfo = { name: string; mime: string; size: number; deletedAt: string | null };
 
 export type Application = {
   documentId: string;
@@ -60,6 +62,12 @@ export type Application = {
   createdAt: string;
   updatedAt: string;
   cv: CvInfo | null;
+  /** The applicant agreed to keep the CV for a year, for other vacancies. */
+  cvConsent: boolean;
+  status: ApplicationStatus;
+  statusChangedAt: string;
+  /** The poster's message with the last status, if any. */
+  statusMessage: string | null;
   applicant: { firstName: string; lastName: string; email: string } | null;
   vacancy: VacancyRef | null;
 };
@@ -122,6 +130,8 @@ export function myJobsApi(fetch: VisitorFetch) {
     apply: (form: FormData) => send<Application>('POST', '/my-jobs/applications', form),
     updateApplication: (documentId: string, motivation: string) =>
       send<Application>('PUT', `/my-jobs/applications/${id(documentId)}`, { data: { motivation } }),
+    setApplicationStatus: (documentId: string, input: { status: ApplicationStatus; message: string | null }) =>
+      send<Application>('PUT', `/my-jobs/applications/${id(documentId)}/status`, { data: input }),
     withdrawApplication: (documentId: string) => send<null>('DELETE', `/my-jobs/applications/${id(documentId)}`),
 
     savedVacancies: () => get<SavedVacancy[]>('/my-jobs/saved'),

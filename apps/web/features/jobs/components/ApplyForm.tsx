@@ -17,16 +17,21 @@ import { prepareBotCheck } from '@/features/bot-check/client';
  * On success the apply box reloads the visitor's state and shows the application instead of the form.
  */
 export function ApplyForm({ vacancyId }: { vacancyId: string }) {
-  const form = useForm({ resolver: zodResolver(applyFormSchema), defaultValues: { motivation: '', cv: undefined }, mode: 'onTouched' });
+  const form = useForm({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: { motivation: '', cv: undefined, cvConsent: false },
+    mode: 'onTouched',
+  });
   const [formError, setFormError] = useState<ApiError | null>(null);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ motivation, cv }) => {
+  const onSubmit = form.handleSubmit(async ({ motivation, cv, cvConsent }) => {
     setFormError(null);
     const body = new FormData();
     body.set('vacancy', vacancyId);
     body.set('motivation', motivation);
     body.set('cv', (cv as unknown as FileList)[0]);
+    body.set('cvConsent', String(cvConsent));
     const result = await callAccountApi('/api/jobs/applications', { body });
     if (!result.ok) {
       const fields = Object.entries(result.error.fields ?? {}).filter(([name]) => name === 'motivation' || name === 'cv');
@@ -65,6 +70,13 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
         error={errors.cv?.message}
         inputProps={{ accept: CV_ACCEPT }}
       />
+      <label className="field field--checkbox">
+        <input type="checkbox" {...form.register('cvConsent')} />{' '}
+        <span>
+          Mijn cv mag een jaar bewaard blijven voor andere vacatures. Zonder toestemming verwijderen we het enkele weken nadat de vacature
+          is gesloten.
+        </span>
+      </label>
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met versturen…' : 'Sollicitatie versturen'}
       </button>

@@ -1,7 +1,9 @@
 import { Link } from '@/components/layout/Link';
 import type { Application, PostedVacancySummary, SavedVacancy, VacancyRef } from '@/lib/cms/my-jobs';
 import { formatDate } from '@/lib/format';
-import { applicationCountLabel, fileSizeLabel, POSTED_STATUS_LABEL } from '@/features/jobs/labels';
+import { APPLICATION_STATUS_TONE, applicationCountLabel, fileSizeLabel, POSTED_STATUS_LABEL } from '@/features/jobs/labels';
+import { APPLICATION_STATUS_LABEL } from '@vacaturesite/shared/applications';
+import { ApplicationStatusForm } from './ApplicationStatusForm';
 import { vacancyPath } from '@/lib/urls';
 import { ActionButton } from './ActionButton';
 import { SaveButton } from './SaveButton';
@@ -68,12 +70,38 @@ export function SavedList({ items }: { items: SavedVacancy[] }) {
   );
 }
 
+/** The CV that was sent: a download while it is kept, its name and the day it was deleted after that (decision 033). */
 function CvLink({ application }: { application: Application }) {
   if (!application.cv) return null;
+  if (application.cv.deletedAt)
+    return (
+      <span data-testid="cv-deleted">
+        Cv {application.cv.name}: verwijderd op {formatDate(application.cv.deletedAt)} (bewaartermijn verstreken)
+      </span>
+    );
   return (
     <a href={`/api/jobs/applications/${application.documentId}/cv`} download={application.cv.name} data-testid="cv-link">
       Download cv ({application.cv.name}, {fileSizeLabel(application.cv.size)})
     </a>
+  );
+}
+
+/** Where an application stands, since when, and the poster's message with it. */
+function ApplicationStatusLine({ application }: { application: Application }) {
+  return (
+    <>
+      <p className="meta">
+        <span className={`status-badge status-badge--${APPLICATION_STATUS_TONE[application.status]}`} data-testid="application-status">
+          {APPLICATION_STATUS_LABEL[application.status]}
+        </span>
+        <span>sinds {formatDate(application.statusChangedAt)}</span>
+      </p>
+      {application.statusMessage ? (
+        <blockquote className="my-jobs__message" data-testid="status-message">
+          {application.statusMessage}
+        </blockquote>
+      ) : null}
+    </>
   );
 }
 
@@ -92,7 +120,11 @@ export function ApplicationList({ applications }: { applications: Application[] 
             {application.vacancy?.employerName ? <span>{application.vacancy.employerName}</span> : null}
             {application.vacancy?.open ? null : <span className="tag">Niet meer open</span>}
           </p>
+          <ApplicationStatusLine application={application} />
           <p className="my-jobs__motivation">{application.motivation}</p>
+          {application.cvConsent && !application.cv?.deletedAt ? (
+            <p className="meta">Je gaf toestemming om je cv een jaar te bewaren voor andere vacatures.</p>
+          ) : null}
           <p className="form__actions">
             <CvLink application={application} />
             <ActionButton
@@ -124,10 +156,12 @@ export function ReceivedApplications({ applications }: { applications: Applicati
               <span>Gesolliciteerd op {formatDate(application.createdAt)}</span>
               {application.applicant?.email ? <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a> : null}
             </p>
+            <ApplicationStatusLine application={application} />
             <p className="my-jobs__motivation">{application.motivation}</p>
             <p>
               <CvLink application={application} />
             </p>
+            <ApplicationStatusForm applicationId={application.documentId} current={application.status} />
           </li>
         );
       })}

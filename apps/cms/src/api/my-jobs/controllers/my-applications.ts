@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { contentDisposition } from '../lib/file-type';
-import { isDocumentId, parseApplicationFields, parseApplicationUpdate } from '../lib/validation';
+import { isDocumentId, parseApplicationFields, parseApplicationStatus, parseApplicationUpdate } from '../lib/validation';
 import type { UploadedFile } from '../services/applications';
 
 function singleFile(value: unknown): UploadedFile | undefined {
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       ctx.body = { data: await service().findOne(currentUser(ctx), documentIdParam(ctx)) };
     },
-    /** POST multipart: fields `vacancy`, `motivation`; file `cv`. */
+    /** POST multipart: fields `vacancy`, `motivation`, optional `cvConsent`; file `cv`. */
     async create(ctx: Context) {
       const files: Record<string, unknown> = ctx.request.files ?? {};
       try {
@@ -45,6 +45,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const documentId = documentIdParam(ctx);
       const input = valueOrThrow(parseApplicationUpdate(ctx.request.body));
       ctx.body = { data: await service().update(user, documentId, input) };
+    },
+    /** PUT `{ data: { status, message? } }`: the vacancy's poster answers the application (decision 033). */
+    async setStatus(ctx: Context) {
+      const user = currentUser(ctx);
+      const documentId = documentIdParam(ctx);
+      const input = valueOrThrow(parseApplicationStatus(ctx.request.body));
+      ctx.body = { data: await service().setStatus(user, documentId, input) };
     },
     async destroy(ctx: Context) {
       await service().remove(currentUser(ctx), documentIdParam(ctx));

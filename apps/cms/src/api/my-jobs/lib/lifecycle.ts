@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { deleteSaved, VACANCY_UID } from './common';
 import { todayInNetherlands } from '@vacaturesite/shared';
+import { now } from '../../../lib/clock';
+import { sendClosedNotices } from '../../application/lib/closed-notices';
 
 /**
  * What happens around visitors' vacancies outside the my-jobs routes (decision 005):
  *  - an editor publishing one in the admin approves it: its review status becomes `approved` and, the
  *    first time, its datePosted becomes the day it went online;
- *  - deleting a vacancy deletes its applications (with their CV files) and its saved items.
+ *  - deleting a vacancy deletes its applications (with their CV files) and its saved items;
+ *  - closing one (poster or editor) notes when (`closedAt`, the start of the CV period), and publishing a
+ *    closed one sends the waiting applicants their one mail (decision 033).
  * Deleting an account is in account-cleaners.ts.
  */
 
@@ -24,6 +28,23 @@ async function approveOnPublish(strapi: Core.Strapi, documentId: string) {
   await query.update({ where: { id: draft.id }, data });
 }
 
+/** `closed` written without `closedAt` (the admin's form, an import): keep the first closing moment, or start it now. */
+async function noteClosedAt(strapi: Core.Strapi, params: unknown) {
+  const { documentId, data } = params as { documentId?: string; data?: Record<string, unknown> };
+  if (!data || typeof data.closed !== 'boolean') return;
+  if (!data.closed) {
+    data.closedAt = null;
+    return;
+  }
+  if (data.closedAt) return;
+  const current = documentId
+    ? await strapi.db
+        .query(VACANCY_UID)
+        .findOne({ where: { documentId, closed: true, closedAt: { $notNull: true } }, select: ['closedAt'] })
+    : null;
+  data.closedAt = current?.closedAt ?? now();
+}
+
 export async function deleteVacancyDependents(strapi: Core.Strapi, documentId: string) {
   await strapi.service('api::my-jobs.applications').deleteWhere({ vacancy: { documentId } });
   await deleteSaved(strapi, { vacancy: { documentId } });
@@ -33,7 +54,22 @@ export function registerVacancyLifecycle(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== VACANCY_UID) return next();
     const documentId = (context.params as { documentId?: string }).documentId;
-    if (context.action === 'publish' && documentId) await approveOnPublish(strapi, documentId);
+    if (context.action === 'update' || context.action === 'create') await noteClosedAt(strapi, context.params);
+    if (context.action === 'publish' && documentId) {
+      // As the job alerts' hook: the mails start once the publish has committed, never inside it.
+      return strapi.db.transaction(async ({ onCommit }) => {
+        await approveOnPublish(strapi, documentId);
+        const result = await next();
+        onCommit(() => {
+          setImmediate(() => {
+            sendClosedNotices(strapi, { vacancy: documentId }).catch((error: Error) =>
+              strapi.log.error(`Closed notices of vacancy ${documentId}: ${error.message}`),
+            );
+          });
+        });
+        return result;
+      });
+    }
     if (context.action === 'delete' && documentId) {
       return strapi.db.transaction(async () => {
         await deleteVacancyDependents(strapi, documentId);

@@ -17,6 +17,7 @@ export const MY_JOBS_ROUTES = [
   { method: 'POST', path: '/my-jobs/applications', handler: 'my-applications.create', config: botChecked },
   { method: 'GET', path: '/my-jobs/applications/:id', handler: 'my-applications.findOne' },
   { method: 'PUT', path: '/my-jobs/applications/:id', handler: 'my-applications.update' },
+  { method: 'PUT', path: '/my-jobs/applications/:id/status', handler: 'my-applications.setStatus' },
   { method: 'DELETE', path: '/my-jobs/applications/:id', handler: 'my-applications.destroy' },
   { method: 'GET', path: '/my-jobs/applications/:id/cv', handler: 'my-applications.cv' },
   { method: 'GET', path: '/my-jobs/saved', handler: 'my-saved.find' },

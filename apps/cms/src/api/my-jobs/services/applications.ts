@@ -12,7 +12,17 @@ import {
   vacancySummary,
   type UserRef,
 } from '../lib/common';
-import { CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
+import {
+  type ApplicationStatus,
+  canMoveApplication,
+  CV_MAX_BYTES,
+  SILENT_APPLICATION_STATUSES,
+  todayInNetherlands,
+} from '@vacaturesite/shared';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
+import { statusMail } from '../../application/lib/mail';
+import { mailApplicant } from '../../application/lib/notify';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
 
@@ -36,7 +46,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       motivation: row.motivation,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      cv: row.cvKey ? { name: row.cvFileName, mime: row.cvMime, size: row.cvSize } : null,
+      // What was sent stays named after the file itself is deleted (retention, decision 033).
+      cv: row.cvFileName
+        ? { name: row.cvFileName, mime: row.cvMime, size: row.cvSize, deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null) }
+        : null,
+      cvConsent: !!row.cvConsent,
+      status: (row.status ?? 'ontvangen') as ApplicationStatus,
+      statusChangedAt: row.statusChangedAt ?? row.createdAt,
+      statusMessage: row.statusMessage ?? null,
       applicant: row.applicant
         ? { firstName: row.applicant.firstName ?? '', lastName: row.applicant.lastName ?? '', email: row.applicant.email }
         : null,
@@ -108,7 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return withVacancies([...new Map(rows.map((row) => [row.id, row])).values()]);
     },
 
-    async create(user: UserRef, input: { vacancy: string; motivation: string }, file: UploadedFile | undefined) {
+    async create(user: UserRef, input: { vacancy: string; motivation: string; cvConsent: boolean }, file: UploadedFile | undefined) {
       const published = (await publishedVacancies(strapi, [input.vacancy], { populate: { postedBy: { fields: ['id'] } } })).get(
         input.vacancy,
       );
@@ -143,6 +160,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             cvFileName: safeCvFileName(file.originalFilename, type),
             cvMime: type.mime,
             cvSize: file.size,
+            cvConsent: input.cvConsent,
+            status: 'ontvangen',
           },
         });
         return findOne(user, created.documentId);
@@ -163,10 +182,51 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await deleteWhere({ id: row.id });
     },
 
-    /** The CV for the applicant or the vacancy's poster: metadata and a read stream. */
+    /**
+     * The poster's answer (decision 033): only along APPLICATION_STATUS_MOVES, and only from the state the
+     * poster saw (two tabs or two posters at once: the second gets `status-changed`, nobody a double mail).
+     * The same state again changes nothing and mails nobody.
+     */
+    async setStatus(user: UserRef, documentId: string, input: { status: ApplicationStatus; message: string | null }) {
+      const { row, mine } = await access(user, documentId);
+      if (mine) refusal('not-poster', 'Only the poster of the vacancy sets the status of an application');
+      const from = (row.status ?? 'ontvangen') as ApplicationStatus;
+      if (from === input.status) return findOne(user, documentId);
+      if (!canMoveApplication(from, input.status)) refusal('status-move', `An application cannot go from ${from} to ${input.status}`);
+      const { count } = await applications().updateMany({
+        where: { id: row.id, status: row.status ?? null },
+        data: { status: input.status, statusChangedAt: new Date(), statusMessage: input.message },
+      });
+      if (count !== 1) refusal('status-changed', 'The status was changed meanwhile');
+      const answer = await findOne(user, documentId);
+      if (!SILENT_APPLICATION_STATUSES.includes(input.status) && answer.vacancy) {
+        const mail = statusMail(
+          {
+            site: siteUrl(),
+            siteName: siteName(strapi),
+            firstName: row.applicant?.firstName,
+            vacancyTitle: answer.vacancy.title,
+            employerName: answer.vacancy.employerName,
+          },
+          input.status,
+          input.message,
+        );
+        if (mail) void mailApplicant(strapi, row.applicant?.email, mail, `status ${input.status}`);
+      }
+      return answer;
+    },
+
+    /** The CV for the applicant or the vacancy's poster: metadata and a read stream. The poster's download marks it "bekeken". */
     async cv(user: UserRef, documentId: string) {
-      const { row } = await access(user, documentId);
+      const { row, mine } = await access(user, documentId);
+      if (!row.cvKey && row.cvDeletedAt) refusal('cv-deleted', 'The CV was deleted at the end of its retention period');
       if (!row.cvKey) notFound();
+      if (!mine && (row.status ?? 'ontvangen') === 'ontvangen') {
+        await applications().updateMany({
+          where: { id: row.id, status: row.status ?? null },
+          data: { status: 'bekeken', statusChangedAt: new Date() },
+        });
+      }
       try {
         const file = await cvs(strapi).open(row.cvKey);
         return { name: row.cvFileName as string, mime: row.cvMime as string, ...file };

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
 import { syncVacancy } from '../../vacancy/search/sync';
+import { sendClosedNotices } from '../../application/lib/closed-notices';
+import { now } from '../../../lib/clock';
 import {
   APPLICATION_UID,
   type ApplicationRow,
@@ -179,11 +181,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Both versions at once, without review: closing only takes the vacancy off lists and stops applications. */
+    /** Closing ends the procedure: the applicants still waiting get their one mail (decision 033). */
     async setClosed(user: UserRef, documentId: string, closed: boolean) {
-      await ownDraft(user, documentId);
-      await vacancies().updateMany({ where: { documentId }, data: { closed } });
+      const draft = await ownDraft(user, documentId);
+      if (!!draft.closed !== closed) {
+        await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
+      }
       // A plain query, not the Document Service: tell the search index itself.
       await syncVacancy(strapi, documentId);
+      if (closed) {
+        sendClosedNotices(strapi, { vacancy: documentId }).catch((error: Error) =>
+          strapi.log.error(`Closed notices of vacancy ${documentId}: ${error.message}`),
+        );
+      }
       return detail(user, documentId);
     },
 

@@ -11,7 +11,7 @@ import { applicationFieldsSchema, cvFileProblem } from '@/features/jobs/schemas'
 const MAX_REQUEST_BYTES = CV_MAX_BYTES + 64 * 1024;
 
 /**
- * POST multipart `vacancy`, `motivation`, `cv` → 201 { ok: true, application }. Size is checked here
+ * POST multipart `vacancy`, `motivation`, `cv`, optional `cvConsent` ("true") → 201 { ok: true, application }. Size is checked here
  * while the body streams in, before anything is passed on (lib/http/body); whether the file really is
  * a PDF or DOCX the CMS decides by its content.
  */
@@ -25,7 +25,11 @@ export const POST = jobsUploadRoute(async (context) => {
       authError('invalid-input', { message: 'Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.' }),
     );
   }
-  const parsed = applicationFieldsSchema.safeParse({ vacancy: form.get('vacancy'), motivation: form.get('motivation') });
+  const parsed = applicationFieldsSchema.safeParse({
+    vacancy: form.get('vacancy'),
+    motivation: form.get('motivation'),
+    cvConsent: form.get('cvConsent') === 'true',
+  });
   if (!parsed.success) return errorResponse(authError('invalid-input'), fieldErrors(parsed.error));
   const cv = form.get('cv');
   const file = cv instanceof File ? cv : null;
@@ -35,6 +39,7 @@ export const POST = jobsUploadRoute(async (context) => {
   const outgoing = new FormData();
   outgoing.set('vacancy', parsed.data.vacancy);
   outgoing.set('motivation', parsed.data.motivation);
+  outgoing.set('cvConsent', String(parsed.data.cvConsent));
   outgoing.set('cv', file!, file!.name || 'cv');
   const application = await context.api.apply(outgoing);
   return okResponse({ application }, 201);

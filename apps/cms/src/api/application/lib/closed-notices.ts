@@ -1,0 +1,79 @@
+import type { Core } from '@strapi/strapi';
+import { PENDING_APPLICATION_STATUSES, todayInNetherlands } from '@vacaturesite/shared';
+import { now } from '../../../lib/clock';
+import { siteUrl } from '../../../lib/mail';
+import { siteName } from '../../../lib/strapi-helpers';
+import { closedMail } from './mail';
+import { mailApplicant } from './notify';
+
+const APPLICATION_UID = 'api::application.application';
+const BATCH = 100;
+
+type Candidate = {
+  id: number;
+  applicant?: { email?: string | null; firstName?: string | null } | null;
+  vacancy?: { title?: string | null; employerName?: string | null; employer?: { name?: string | null } | null } | null;
+};
+
+/** Applications still waiting for an answer (a row from before decision 033 has no status: it waits too). */
+export const waitingForAnswer = () => ({
+  $or: [{ status: { $in: [...PENDING_APPLICATION_STATUSES] } }, { status: { $null: true } }],
+});
+
+/** A vacancy whose procedure is over: closed by its poster or an editor, or past its last day. */
+export const vacancyEnded = (today: string) => ({
+  publishedAt: { $notNull: true },
+  $or: [{ closed: true }, { validThrough: { $lt: today } }],
+});
+
+/**
+ * The one "vacancy filled or closed" mail to every applicant still waiting (decision 033). Each
+ * application is claimed with a conditional update before its mail, so a second run, a second CMS
+ * instance or a restart halfway never mails anyone twice; a mail whose send failed or was cut off by a
+ * restart stays claimed and is logged, not sent again (as the newsletter's claimed rows, decision 008).
+ */
+export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vacancy?: string } = {}) {
+  const query = strapi.db.query(APPLICATION_UID);
+  const today = todayInNetherlands(now());
+  const where = {
+    $and: [waitingForAnswer(), { closedNoticeClaimedAt: { $null: true } }],
+    vacancy: { ...vacancyEnded(today), ...(vacancy ? { documentId: vacancy } : {}) },
+  };
+  const facts = { site: siteUrl(), siteName: siteName(strapi) };
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const rows: Candidate[] = await query.findMany({
+      where,
+      select: ['id'],
+      populate: {
+        applicant: { select: ['email', 'firstName'] },
+        vacancy: { select: ['title', 'employerName'], populate: { employer: { select: ['name'] } } },
+      },
+      orderBy: { id: 'asc' },
+      limit: BATCH,
+    });
+    let claimed = 0;
+    for (const row of rows) {
+      const { count } = await query.updateMany({
+        where: { id: row.id, closedNoticeClaimedAt: null },
+        data: { closedNoticeClaimedAt: now() },
+      });
+      if (count !== 1) continue;
+      claimed++;
+      const mail = closedMail({
+        ...facts,
+        firstName: row.applicant?.firstName,
+        vacancyTitle: row.vacancy?.title ?? 'de vacature',
+        employerName: row.vacancy?.employer?.name ?? row.vacancy?.employerName,
+      });
+      if (await mailApplicant(strapi, row.applicant?.email, mail, `closed notice ${row.id}`)) {
+        await query.update({ where: { id: row.id }, data: { closedNoticeSentAt: now() } });
+        sent++;
+      } else failed++;
+    }
+    // Another instance claimed the whole batch: what it left is its to finish.
+    if (!claimed) break;
+  }
+  return { sent, failed };
+}

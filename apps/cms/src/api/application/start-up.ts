@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { moveTestClock, testClockEnabled } from '../../lib/clock';
+import { isDocumentId } from '../my-jobs/lib/validation';
+import { sendClosedNotices } from './lib/closed-notices';
+import { deleteExpiredCvs } from './lib/retention';
+
+/** After midnight in the Netherlands, so a vacancy whose last day was yesterday counts as ended. APPLICATION_ROUND_CRON overrides. */
+export const APPLICATION_ROUND_RULE = process.env.APPLICATION_ROUND_CRON || '30 3 * * *';
+
+/** The daily round of decision 033: the "closed" mails of vacancies that expired, then the CVs past their period. */
+export async function runApplicationRound(strapi: Core.Strapi, scope: { vacancy?: string } = {}) {
+  const notices = await sendClosedNotices(strapi, scope);
+  strapi.log.info(`Applications: ${notices.sent} "vacancy closed" mails sent, ${notices.failed} failed`);
+  const retention = await deleteExpiredCvs(strapi, scope);
+  return { notices, retention };
+}
+
+const vacancyScope = (ctx: Context) => {
+  const vacancy = (ctx.request.body as { vacancy?: unknown } | undefined)?.vacancy;
+  return isDocumentId(vacancy) ? { vacancy } : {};
+};
+
+export function bootstrapApplications(strapi: Core.Strapi): void {
+  strapi.cron.add({
+    applicationRound: {
+      task: async () => {
+        await runApplicationRound(strapi);
+      },
+      options: { rule: APPLICATION_ROUND_RULE, tz: 'Europe/Amsterdam' },
+    },
+  });
+  // `POST /applications/round` on the admin API runs the daily round now, for every vacancy or for one
+  // (`{ vacancy: documentId }`), e.g. after an editor closed a vacancy in the admin.
+  const routes: unknown[] = [
+    {
+      method: 'POST',
+      path: '/applications/round',
+      handler: async (ctx: Context) => {
+        ctx.body = { data: await runApplicationRound(strapi, vacancyScope(ctx)) };
+      },
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+  ];
+  if (testClockEnabled()) {
+    strapi.log.warn('CMS_TEST_CLOCK is on: admins can move "now" for the CV retention round. Never set it outside the tests.');
+    routes.push({
+      method: 'PUT',
+      path: '/test-clock',
+      handler: async (ctx: Context) => {
+        const days = Number((ctx.request.body as { days?: unknown } | undefined)?.days);
+        if (!Number.isInteger(days) || days < 0 || days > 3650) return ctx.badRequest('days must be a whole number from 0 to 3650');
+        moveTestClock(days);
+        ctx.body = { data: { days } };
+      },
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    });
+  }
+  strapi.server.routes({ type: 'admin', prefix: '', routes } as never);
+}

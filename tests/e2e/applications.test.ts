@@ -1,0 +1,188 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminApi, adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { launchBrowser, openInteractive } from '../support/browser';
+import { botCheckHeaders } from '../support/bot-check';
+import { makePdf } from '../support/documents';
+import { postVacancy, VACANCY_UID } from '../support/jobs';
+import { mailsTo, waitForMail } from '../support/mail';
+
+/**
+ * Issue 17, after "Solliciteer" (decision 033): the poster answers each application, the applicant
+ * sees the status with its date and gets a mail for every change but "bekeken"; when the vacancy
+ * closes, whoever still waits gets one mail, never two; CVs go 4 weeks after the procedure (or a year
+ * after applying, with consent), with the clock of the CMS moved forward (CMS_TEST_CLOCK, tests only).
+ */
+const { webUrl, cmsUrl, mailApi, privateUploadsDir } = inject('stack');
+const run = Date.now().toString(36);
+const MOTIVATION = 'Ik werk al jaren als monteur en kom graag bij jullie werken. Per direct beschikbaar.';
+let browser: Browser;
+let poster: Actor;
+let invited: Actor; // consents to keeping the CV a year; gets invited
+let waiting: Actor; // the poster only looks at the CV; still waiting when the vacancy closes
+let raced: Actor; // two answers at once
+let vacancyId = '';
+const applicationOf = new Map<Actor, string>();
+const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
+
+async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
+  return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
+}
+
+async function apply(who: Actor, cvConsent: boolean) {
+  const form = new FormData();
+  form.set('vacancy', vacancyId);
+  form.set('motivation', MOTIVATION);
+  form.set('cvConsent', String(cvConsent));
+  form.set('cv', new Blob([new Uint8Array(makePdf(`Cv van ${who.email}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', form);
+  expect(status, JSON.stringify(json)).toBe(201);
+  applicationOf.set(who, json.data.documentId);
+  return json.data;
+}
+
+const setStatus = (who: Actor, applicant: Actor, data: Record<string, unknown>) =>
+  cms(who, 'PUT', `/my-jobs/applications/${applicationOf.get(applicant)}/status`, { data });
+const mine = async (who: Actor) => (await cms(who, 'GET', `/my-jobs/applications/${applicationOf.get(who)}`)).json.data;
+const cvFiles = async () => new Set(await readdir(`${privateUploadsDir}/cvs`).catch(() => [] as string[]));
+const round = () => adminApi('/applications/round', { method: 'POST', body: { vacancy: vacancyId } });
+const moveClock = (days: number) => adminApi('/test-clock', { method: 'PUT', body: { days } });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [poster, invited, waiting, raced] = await Promise.all(
+    ['plaatser', 'uitgenodigd', 'wachtend', 'race'].map((label) => signedInActor(label)),
+  );
+  vacancyId = (await postVacancy(poster.jwt, { title: `Monteur ${run}` })).documentId;
+  expect((await (await adminSession()).publish(VACANCY_UID, vacancyId)).status).toBe(200);
+  await apply(invited, true);
+  await apply(waiting, false);
+  await apply(raced, false);
+}, 120_000);
+afterAll(async () => {
+  await moveClock(0).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('after applying', () => {
+  it('the poster invites through the page with a message; the applicant sees it with its date and gets a mail', async () => {
+    const since = new Date();
+    const page = await pageAs(poster);
+    await openInteractive(page, `/jobs/mijn/${vacancyId}`);
+    const card = page.getByTestId('received-application').filter({ hasText: invited.email });
+    await expect(card.getByTestId('application-status').innerText()).resolves.toBe('Ontvangen');
+    await card.getByLabel('Nieuwe status').selectOption('uitgenodigd');
+    await card.getByLabel('Bericht aan de sollicitant (niet verplicht)').fill('Kom je dinsdag om 10:00 langs?');
+    await card.getByRole('button', { name: 'Status opslaan' }).click();
+    await card.getByTestId('application-status').filter({ hasText: 'Uitgenodigd' }).waitFor();
+    await page.context().close();
+
+    const mail = await waitForMail({ mailApi, to: invited.email, subjectIncludes: 'Je bent uitgenodigd', since });
+    expect(mail.subject).toBe(`Je bent uitgenodigd: Monteur ${run}`);
+    expect(mail.text).toContain('Kom je dinsdag om 10:00 langs?');
+    expect(mail.text).toContain(`${webUrl}/jobs/mijn?tab=sollicitaties&bron=email`);
+
+    const own = await pageAs(invited);
+    await openInteractive(own, '/jobs/mijn?tab=sollicitaties');
+    const item = own.getByTestId('application-item').filter({ hasText: `Monteur ${run}` });
+    await expect(item.getByTestId('application-status').innerText()).resolves.toBe('Uitgenodigd');
+    await expect(item.getByTestId('status-message').innerText()).resolves.toBe('Kom je dinsdag om 10:00 langs?');
+    await expect(item.innerText()).resolves.toMatch(/sinds \d{1,2} \w+ \d{4}/);
+    await expect(item.getByTestId('cv-link').innerText()).resolves.toContain(`cv-${run}.pdf`);
+    await own.context().close();
+  });
+
+  it('the poster downloading a CV marks it "bekeken", without a mail', async () => {
+    const response = await fetch(`${webUrl}/api/jobs/applications/${applicationOf.get(waiting)}/cv`, {
+      headers: { cookie: poster.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect((await mine(waiting)).status).toBe('bekeken');
+    // The applicant's own download changes nothing.
+    await fetch(`${webUrl}/api/jobs/applications/${applicationOf.get(raced)}/cv`, { headers: { cookie: raced.cookie } });
+    expect((await mine(raced)).status).toBe('ontvangen');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailsTo(mailApi, waiting.email)).toHaveLength(0);
+  });
+
+  it('refuses moves that do not exist, the applicant, another visitor and a message 1,000× too long', async () => {
+    const back = await setStatus(poster, invited, { status: 'ontvangen' });
+    expect(back.status).toBe(400);
+    expect(back.json.error.details.code).toBe('status-move');
+    const self = await setStatus(invited, invited, { status: 'afgewezen' });
+    expect(self.json.error.details.code).toBe('not-poster');
+    expect((await setStatus(raced, waiting, { status: 'afgewezen' })).status).toBe(404);
+    const long = await setStatus(poster, raced, { status: 'afgewezen', message: 'x'.repeat(1_000_000) });
+    expect([400, 413]).toContain(long.status);
+    expect((await mine(raced)).status).toBe('ontvangen');
+    // Through the site: the same refusals, in Dutch.
+    const site = await fetch(`${webUrl}/api/jobs/applications/${applicationOf.get(invited)}/status`, {
+      method: 'PUT',
+      headers: { cookie: poster.cookie, origin: webUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'ontvangen' }),
+    });
+    expect(site.status).toBe(409);
+    expect((await site.json()).error.message).toBe('Deze status kan de sollicitatie nu niet (meer) krijgen.');
+  });
+
+  it('two answers at the same moment (two tabs): the status is set once and one mail goes out', async () => {
+    const since = new Date();
+    const answers = await Promise.all([
+      setStatus(poster, raced, { status: 'uitgenodigd', message: 'Eerste tabblad' }),
+      setStatus(poster, raced, { status: 'uitgenodigd', message: 'Tweede tabblad' }),
+    ]);
+    // The second either finds it already set (200, nothing changes) or lost the race (400 status-changed).
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    for (const answer of answers.filter((one) => one.status !== 200)) expect(answer.json.error.details.code).toBe('status-changed');
+    const stored = await mine(raced);
+    expect(stored.status).toBe('uitgenodigd');
+    const mail = await waitForMail({ mailApi, to: raced.email, since });
+    expect(mail.text).toContain(stored.statusMessage);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailsTo(mailApi, raced.email)).toHaveLength(1);
+  });
+
+  it('closing the vacancy mails whoever still waits, once, however often the round runs', async () => {
+    const since = new Date();
+    const closed = await cms(poster, 'PUT', `/my-jobs/vacancies/${vacancyId}/closed`, { data: { closed: true } });
+    expect(closed.status).toBe(200);
+    const mail = await waitForMail({ mailApi, to: waiting.email, subjectIncludes: 'Vacature vervuld of gesloten', since });
+    expect(mail.text).toContain(`De vacature Monteur ${run} bij Testbedrijf BV is vervuld of gesloten.`);
+    await Promise.all([round(), round()]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await mailsTo(mailApi, waiting.email)).filter((m) => m.subject.includes('vervuld of gesloten'))).toHaveLength(1);
+    // Answered applicants hear nothing more.
+    expect((await mailsTo(mailApi, invited.email)).filter((m) => m.subject.includes('vervuld of gesloten'))).toHaveLength(0);
+  });
+
+  it('deletes CVs 4 weeks after the procedure, and consented ones a year after applying; the poster sees "verwijderd"', async () => {
+    const before = await cvFiles();
+    await moveClock(27);
+    expect((await round()).data.retention.deleted).toBe(0);
+    await moveClock(29);
+    const first = (await round()).data.retention;
+    expect(first).toMatchObject({ deleted: 2, afterProcedureDays: 28, withConsentDays: 365 });
+    expect((await round()).data.retention.deleted).toBe(0);
+    expect((await cvFiles()).size).toBe(before.size - 2);
+
+    const deleted = await mine(waiting);
+    expect(deleted).toMatchObject({ status: 'bekeken', cv: { name: `cv-${run}.pdf`, deletedAt: expect.any(String) } });
+    expect((await mine(invited)).cv.deletedAt).toBeNull();
+    const download = await fetch(`${webUrl}/api/jobs/applications/${applicationOf.get(waiting)}/cv`, {
+      headers: { cookie: poster.cookie },
+    });
+    expect(download.status).toBe(410);
+    expect(await download.text()).toBe('Dit cv is verwijderd: de bewaartermijn is verstreken.');
+    const page = await pageAs(poster);
+    await openInteractive(page, `/jobs/mijn/${vacancyId}`);
+    const card = page.getByTestId('received-application').filter({ hasText: waiting.email });
+    await expect(card.getByTestId('cv-deleted').innerText()).resolves.toMatch(/verwijderd op .* \(bewaartermijn verstreken\)/);
+    await page.context().close();
+
+    await moveClock(366);
+    expect((await round()).data.retention.deleted).toBe(1);
+    expect((await mine(invited)).cv.deletedAt).toEqual(expect.any(String));
+    expect((await cvFiles()).size).toBe(before.size - 3);
+  });
+});
