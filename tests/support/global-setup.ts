@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +14,7 @@ import {
   startWeb,
   stopProcess,
 } from '../../scripts/lib/stack.mjs';
+import { startIndexingServer } from './indexing-server';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
 
@@ -25,6 +26,8 @@ const MAIL_WEB_PORT = e2ePort('E2E_MAIL_WEB_PORT');
 const OIDC_PORT = e2ePort('E2E_OIDC_PORT');
 /** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
+/** Google's Indexing API stand-in (support/indexing-server.ts), up for the whole run as maildev is. */
+const INDEXING_PORT = Number(process.env.E2E_INDEXING_PORT ?? CONTROL_PORT + 2);
 /** Strapi boots in ~10 s alone, but took over 120 s while CI started the SQLite and PostgreSQL stacks together. */
 const CMS_START_TIMEOUT_MS = 300_000;
 const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' };
@@ -49,6 +52,8 @@ declare module 'vitest' {
       adminToken: string;
       privateUploadsDir: string;
       pushPort: number;
+      /** The Indexing API stand-in: `GET /_received`, `POST /_answer` (support/indexing-server.ts). */
+      indexingUrl: string;
       cmsDatabaseFile: string | null;
       /** Set when the suite runs on PostgreSQL (E2E_DATABASE_URL). */
       cmsDatabaseUrl: string | null;
@@ -89,6 +94,9 @@ export default async function setup(project: TestProject) {
   // Real parts around the CMS: an SMTP catcher for every mail flow and an OpenID server for social sign-in.
   const mail = await startMailCatcher({ smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT });
   const oidc = await startOidcServer({ port: OIDC_PORT, ...OIDC_CLIENT, redirectUri: `${cmsUrl}/api/connect/oidc/callback` });
+  const indexing = await startIndexingServer(INDEXING_PORT);
+  const googleKeyFile = path.join(workDir, 'google-indexing-key.json');
+  writeFileSync(googleKeyFile, JSON.stringify(indexing.serviceAccountKey), { mode: 0o600 });
 
   // The admin password is one of the generated secrets, as `npm start` keeps it (issue 15: no fixed password).
   const secrets = generateSecrets();
@@ -111,6 +119,11 @@ export default async function setup(project: TestProject) {
     BOT_CHECK_MAX_TRIES: '40',
     // Moves "now" for the CV retention round through an admin route (apps/cms/src/lib/clock.ts); tests only.
     CMS_TEST_CLOCK: 'on',
+    // Decision 034: a real signed-JWT exchange against the stand-in; quick looks and retries for the tests.
+    GOOGLE_INDEXING_KEY: googleKeyFile,
+    GOOGLE_INDEXING_ENDPOINT: indexing.publishEndpoint,
+    GOOGLE_INDEXING_INTERVAL_MS: '300',
+    GOOGLE_INDEXING_RETRY_MS: '1000',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
 
@@ -160,6 +173,7 @@ export default async function setup(project: TestProject) {
     adminToken,
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
     pushPort: PUSH_PORT,
+    indexingUrl: indexing.url,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
     cmsDatabaseUrl: process.env.E2E_DATABASE_URL ?? null,
     newsletterMailsPerMinute: NEWSLETTER_MAILS_PER_MINUTE,
@@ -180,6 +194,7 @@ export default async function setup(project: TestProject) {
       step('cms', Promise.all([...cmsProcesses].map((child) => stopProcess(child, 3000)))),
       step('mail', mail.stop()),
       step('oidc', oidc.close()),
+      step('indexing', indexing.close()),
     ]);
     if (!process.env.E2E_LOG_DIR) rmSync(workDir, { recursive: true, force: true });
   };

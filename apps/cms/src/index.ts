@@ -14,6 +14,7 @@ import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
 import { bootstrapApplications } from './api/application/start-up';
+import { bootstrapIndexing, registerIndexingHooks, stopIndexing } from './api/indexing/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
@@ -29,6 +30,7 @@ export default {
     registerPushAndAlerts(strapi);
     registerVacancySearchSync(strapi);
     registerSiteRevalidation(strapi);
+    registerIndexingHooks(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -46,10 +48,12 @@ export default {
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
+    await bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
   },
 
   async destroy() {
     await stopNewsletterSender();
+    await stopIndexing();
   },
 };

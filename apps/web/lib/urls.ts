@@ -5,7 +5,7 @@ type Addressable = { documentId: string; slug: string };
 
 const segment = (value: string) => encodeURIComponent(value);
 
-export const vacancyPath = (vacancy: Addressable) => `/jobs/vacature/${segment(vacancy.documentId)}/${segment(vacancy.slug)}`;
+export { vacancyPath } from '@vacaturesite/shared/site';
 export const newsPath = (item: Addressable) => `/nieuws/${segment(item.documentId)}/${segment(item.slug)}`;
 export const eventPath = (event: Addressable) => `/agenda/${segment(event.documentId)}/${segment(event.slug)}`;
 /** A CMS page (`page` type) at the root, `/{slug}`. */

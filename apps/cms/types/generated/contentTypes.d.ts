@@ -554,6 +554,53 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiIndexingIndexingNotification extends Struct.CollectionTypeSchema {
+  collectionName: 'indexing_notifications';
+  info: {
+    description: "Meldingen aan Google's Indexing API: pending \u2192 claimed \u2192 sent of failed (decision 034)";
+    displayName: 'Google-indexering';
+    pluralName: 'indexing-notifications';
+    singularName: 'indexing-notification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    error: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::indexing.indexing-notification'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    type: Schema.Attribute.Enumeration<['URL_UPDATED', 'URL_DELETED']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    vacancyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+  };
+}
+
 export interface ApiJobAlertJobAlert extends Struct.CollectionTypeSchema {
   collectionName: 'job_alerts';
   info: {
@@ -1791,6 +1838,7 @@ declare module '@strapi/strapi' {
       'api::application.application': ApiApplicationApplication;
       'api::event.event': ApiEventEvent;
       'api::global.global': ApiGlobalGlobal;
+      'api::indexing.indexing-notification': ApiIndexingIndexingNotification;
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-alert.job-alert-delivery': ApiJobAlertJobAlertDelivery;
       'api::news-item.news-item': ApiNewsItemNewsItem;

@@ -8,7 +8,7 @@ import { sendToUser, type PushMessage } from '../../push/lib/delivery';
 import { alertMail, type AlertMailVacancy } from './mail';
 import { matchesAlert } from './match';
 import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
-import { alertLabel, salaryBand, todayInNetherlands, type SalaryPeriod } from '@vacaturesite/shared';
+import { alertLabel, salaryBand, todayInNetherlands, vacancyPath, type SalaryPeriod } from '@vacaturesite/shared';
 
 /**
  * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a
@@ -65,8 +65,6 @@ async function publishedVacancies(strapi: Core.Strapi, documentIds: string[]): P
     },
   })) as PublishedVacancy[];
 }
-
-const vacancyPath = (vacancy: PublishedVacancy) => `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
 
 const forMail = (vacancy: PublishedVacancy): AlertMailVacancy => ({
   title: vacancy.title,

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
 import { syncVacancy } from '../../vacancy/search/sync';
 import { sendClosedNotices } from '../../application/lib/closed-notices';
+import { noticeVacancyChange } from '../../indexing/start-up';
 import { now } from '../../../lib/clock';
 import {
   APPLICATION_UID,
@@ -187,8 +188,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!!draft.closed !== closed) {
         await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
       }
-      // A plain query, not the Document Service: tell the search index itself.
+      // A plain query, not the Document Service: tell the search index and Google ourselves.
       await syncVacancy(strapi, documentId);
+      noticeVacancyChange(strapi, documentId);
       if (closed) {
         sendClosedNotices(strapi, { vacancy: documentId }).catch((error: Error) =>
           strapi.log.error(`Closed notices of vacancy ${documentId}: ${error.message}`),

@@ -1,0 +1,80 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { indexingConfig } from './lib/google';
+import { createIndexingWorker, ensureNotificationIndex } from './lib/queue';
+import { noticeExpiredVacancies, noticeVacancyGone, noticeVacancyState, publishedVacancy } from './lib/vacancy-notices';
+
+/** Google Indexing API notifications (decision 034): wiring. Off, and silent, without GOOGLE_INDEXING_KEY. */
+
+const VACANCY_UID = 'api::vacancy.vacancy';
+/** After midnight in the Netherlands: yesterday's last days have passed. GOOGLE_INDEXING_EXPIRY_CRON overrides. */
+export const EXPIRY_RULE = process.env.GOOGLE_INDEXING_EXPIRY_CRON || '15 0 * * *';
+
+let worker: ReturnType<typeof createIndexingWorker> | null = null;
+const enabled = () => worker !== null;
+
+const logFailure = (strapi: Core.Strapi, what: string) => (error: unknown) =>
+  strapi.log.error(`Google indexing (${what}): ${error instanceof Error ? error.message : error}`);
+
+/** For my-jobs: the poster closed or reopened a vacancy (a plain query, no document middleware). */
+export function noticeVacancyChange(strapi: Core.Strapi, documentId: string): void {
+  if (enabled()) noticeVacancyState(strapi, documentId).catch(logFailure(strapi, documentId));
+}
+
+/** The vacancy's publish, unpublish and delete, queued once their transaction has committed. */
+export function registerIndexingHooks(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: string }).documentId;
+    if (context.uid !== VACANCY_UID || !documentId || !enabled()) return next();
+    if (!['publish', 'unpublish', 'delete'].includes(context.action)) return next();
+    return strapi.db.transaction(async ({ onCommit }) => {
+      const before = context.action === 'publish' ? null : await publishedVacancy(strapi, documentId);
+      const result = await next();
+      onCommit(() => {
+        setImmediate(() => {
+          const work = before ? noticeVacancyGone(strapi, before) : noticeVacancyState(strapi, documentId);
+          work.catch(logFailure(strapi, `${context.action} ${documentId}`));
+        });
+      });
+      return result;
+    });
+  });
+}
+
+export async function bootstrapIndexing(strapi: Core.Strapi): Promise<void> {
+  await ensureNotificationIndex(strapi);
+  const { config, problem } = indexingConfig();
+  if (problem) strapi.log.error(`Google indexing is off: ${problem}`);
+  if (!config) return;
+  worker = createIndexingWorker(strapi, config);
+  worker.start();
+  strapi.log.info(`Google indexing on: ${config.endpoint}, at most ${config.dailyCap} a day`);
+  strapi.cron.add({
+    indexingExpired: {
+      task: async () => {
+        strapi.log.info(`Google indexing: ${await noticeExpiredVacancies(strapi)} expired vacancies queued`);
+      },
+      options: { rule: EXPIRY_RULE, tz: 'Europe/Amsterdam' },
+    },
+  });
+  // `POST /indexing/expired` on the admin API runs the expiry round now.
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: [
+      {
+        method: 'POST',
+        path: '/indexing/expired',
+        handler: async (ctx: Context) => {
+          ctx.body = { data: { queued: await noticeExpiredVacancies(strapi) } };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+      },
+    ],
+  } as never);
+}
+
+export async function stopIndexing(): Promise<void> {
+  await worker?.stop();
+  worker = null;
+}
