@@ -261,4 +261,74 @@ describe('the editors’ Statistieken report (decision 007)', () => {
       await admin.call('DELETE', `/content-manager/collection-types/${PAGE_UID}/${documentId}`);
     }
   });
+
+  it("shows the job site's figures (decision 035): searches, vain ones, and apply clicks per vacancy", async () => {
+    const run = Date.now().toString(36);
+    const vain = `duikinstructeur${run}`;
+    const vacancy = (
+      await cmsGet('/vacancies?filters[applyUrl][$startsWith]=mailto:&pagination[pageSize]=1&fields[0]=title&fields[1]=slug')
+    ).data[0];
+    // As above: a visitor whose clock runs five days behind, alone on that day.
+    const past = Date.now() - 5 * 86_400_000;
+    const day = amsterdamDay(past);
+    const { page, context } = await newVisitor(browser, webUrl);
+    await page.clock.setFixedTime(past);
+    await view(page, `/jobs/zoeken?q=${vain}`, 1);
+    await view(page, `/jobs/zoeken?q=${encodeURIComponent(vacancy.title.split(' ')[0])}`, 1);
+    await view(page, `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`, 1);
+    // The mail program would open: the test keeps the page instead.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+    await page.locator('[data-apply-click]').first().click();
+    await hidePage(page);
+    await context.close();
+
+    type Jobs = {
+      searchesPerDay: { day: string; searches: number }[];
+      emptySearches: { query: string; count: number }[];
+      vacancies: { id: string; views: number; applyClicks: number; applications: number; title: string }[];
+    };
+    const jobs = async () => ((await dashboardReport(day)) as unknown as { jobs: Jobs }).jobs;
+    await expect
+      .poll(async () => {
+        const figures = await jobs();
+        return {
+          searches: figures.searchesPerDay,
+          vain: figures.emptySearches.find((row) => row.query === vain),
+          vacancy: figures.vacancies.find((row) => row.id === vacancy.documentId),
+        };
+      })
+      .toEqual({
+        searches: [{ day, searches: 2 }],
+        vain: { query: vain, count: 1 },
+        vacancy: { id: vacancy.documentId, views: 1, applyClicks: 1, applications: 0, title: vacancy.title },
+      });
+
+    const editor = await adminPage(browser, '/admin/statistieken');
+    try {
+      await editor.page.getByLabel('Van', { exact: true }).fill(day);
+      await editor.page.getByLabel('Tot en met', { exact: true }).fill(day);
+      const section = editor.page
+        .locator('section')
+        .filter({ has: editor.page.getByRole('heading', { name: 'Zoekopdrachten zonder resultaat' }) });
+      await expect
+        .poll(() => section.getByRole('row').filter({ hasText: vain }).getByRole('cell').allInnerTexts(), { timeout: 30_000 })
+        .toEqual([vain, '1']);
+      await expect
+        .poll(
+          () =>
+            editor.page
+              .getByTestId('vacancy-conversion')
+              .getByRole('row')
+              .filter({ hasText: vacancy.title })
+              .getByRole('cell')
+              .allInnerTexts(),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toEqual([vacancy.title, '1', '1', '0', '0%']);
+    } finally {
+      await editor.context.close();
+    }
+  });
 });

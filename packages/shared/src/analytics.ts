@@ -20,6 +20,11 @@ export const EVENT_TYPES = [
   'user-auth forgot password',
   'user-auth update password',
   'email link',
+  // Issue 17, the editors' insights (decision 035): a free-text search (label: the words), one that found
+  // nothing (sent beside it), and a click on a vacancy's way to apply (item: the vacancy).
+  'Search',
+  'Search empty',
+  'Apply click',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -29,3 +34,11 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** The CMS refuses larger batches; the site sends a longer queue as several. */
 export const MAX_EVENTS_PER_BATCH = 200;
+
+/** `Lead` events' labels: what was completed. The dashboard counts applications and alert sign-ups by them. */
+export const LEAD_LABELS = { application: 'sollicitatie', registration: 'inschrijving', jobAlert: 'vacature-alert' } as const;
+
+/** A search's words as the dashboard groups them: trimmed, one space, lower case, at most 100 characters. */
+export function searchLabel(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 100);
+}

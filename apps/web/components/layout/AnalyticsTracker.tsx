@@ -9,7 +9,8 @@ import { useIsCrawler } from './CrawlerContext';
 /**
  * First-party analytics (decision 007), mounted once in the root layout: a page view per route change
  * (a per-item view on vacancy, news and calendar details; nothing on the health check, /l/{id} and /c),
- * session start/pause/resume/stop from the page's visibility, `email link` for visits from our mails.
+ * session start/pause/resume/stop from the page's visibility, `email link` for visits from our mails,
+ * and `Apply click` on anything marked `data-apply-click` (decision 035).
  */
 export function AnalyticsTracker() {
   const crawler = useIsCrawler();
@@ -36,9 +37,16 @@ export function AnalyticsTracker() {
       track('session stop');
       flushAnalytics({ beacon: true });
     };
+    // A step towards applying (decision 035): elements marked `data-apply-click={vacancy documentId}`.
+    const onClick = (event: MouseEvent) => {
+      const id = (event.target as Element | null)?.closest?.('[data-apply-click]')?.getAttribute('data-apply-click');
+      if (id) track('Apply click', { item: { type: 'vacancy', id } });
+    };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('click', onClick, true);
     return () => {
+      document.removeEventListener('click', onClick, true);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
     };

@@ -3,7 +3,9 @@ import { useFetchClient } from '@strapi/strapi/admin';
 
 /**
  * The editors' analytics dashboard (decision 007): visitors and page views per day, top pages, top
- * vacancies, news items and events, events per type and the sign-up funnel, for a chosen date range.
+ * vacancies, news items and events, events per type and the sign-up funnel, for a chosen date range;
+ * and the job site's own figures (decision 035): searches, vain searches, vacancies from view to
+ * application, alert sign-ups.
  * Data: GET /analytics-dashboard/report (admin API, signed-in editors only).
  */
 type Report = {
@@ -14,7 +16,51 @@ type Report = {
   topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
   eventsPerType: { eventType: string; count: number }[];
   funnel: { registered: number; emailValidated: number; signedInAfterSignUp: number };
+  jobs: {
+    searchesPerDay: { day: string; searches: number }[];
+    emptySearches: { query: string; count: number }[];
+    vacancies: { id: string; title?: string | null; views: number; applyClicks: number; applications: number }[];
+    alertSignUps: number;
+    conversion: { views: number; applications: number; rate: number };
+  };
 };
+
+const percent = (rate: number) => `${(rate * 100).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`;
+
+/** Per vacancy: views, clicks on the way to apply, applications, and the share of views that became one. */
+function VacancyConversion({ rows }: { rows: Report['jobs']['vacancies'] }) {
+  return (
+    <section style={card} data-testid="vacancy-conversion">
+      <h2 style={{ fontSize: 16, fontWeight: 600, marginBottom: 8 }}>Vacatures: van bekeken naar sollicitatie</h2>
+      {rows.length === 0 ? (
+        <p>Geen gegevens in deze periode.</p>
+      ) : (
+        <table style={table}>
+          <thead>
+            <tr>
+              <th style={cell}>Vacature</th>
+              <th style={num}>Bekeken</th>
+              <th style={num}>Klik op solliciteren</th>
+              <th style={num}>Sollicitaties</th>
+              <th style={num}>Conversie</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td style={cell}>{row.title ?? row.id}</td>
+                <td style={num}>{row.views.toLocaleString('nl-NL')}</td>
+                <td style={num}>{row.applyClicks.toLocaleString('nl-NL')}</td>
+                <td style={num}>{row.applications.toLocaleString('nl-NL')}</td>
+                <td style={num}>{row.views ? percent(row.applications / row.views) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -152,6 +198,19 @@ export default function AnalyticsPage() {
             <Ranked title="Meest bekeken vacatures" rows={items('vacancy')} />
             <Ranked title="Meest gelezen nieuws" rows={items('news')} />
             <Ranked title="Meest bekeken evenementen" rows={items('event')} />
+            <Ranked
+              title="Vacatures en alerts"
+              rows={[
+                { label: 'Vacatures bekeken', value: report.jobs.conversion.views },
+                { label: 'Sollicitaties', value: report.jobs.conversion.applications },
+                { label: 'Vacature-alerts aangemaakt', value: report.jobs.alertSignUps },
+              ]}
+            />
+            <Ranked
+              title="Zoekopdrachten zonder resultaat"
+              rows={report.jobs.emptySearches.map((s) => ({ label: s.query, value: s.count }))}
+            />
+            <Ranked title="Zoekopdrachten per dag" rows={report.jobs.searchesPerDay.map((s) => ({ label: s.day, value: s.searches }))} />
             <Ranked title="Gebeurtenissen per soort" rows={report.eventsPerType.map((e) => ({ label: e.eventType, value: e.count }))} />
             <Ranked
               title="Aanmeldtrechter"
@@ -162,6 +221,10 @@ export default function AnalyticsPage() {
               ]}
             />
           </div>
+          <p style={{ margin: '16px 0' }} data-testid="conversion">
+            Van bekeken vacature naar sollicitatie: <strong>{percent(report.jobs.conversion.rate)}</strong>
+          </p>
+          <VacancyConversion rows={report.jobs.vacancies} />
         </>
       )}
     </main>

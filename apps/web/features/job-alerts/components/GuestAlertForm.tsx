@@ -7,6 +7,8 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { guestAlertSchema, offeredSearchLabel, searchDefaults, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
+import { track } from '@/features/analytics/client';
+import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 
 type Named = { documentId: string; name: string } | null;
 type Props = { q?: string; category: Named; place: Named; radius?: string; workplace?: string; salary?: string };
@@ -39,7 +41,10 @@ export function GuestAlertForm({ q, category, place, radius, workplace, salary }
       className="form"
       noValidate
       aria-label="Vacature-alert zonder account"
-      onSubmit={submitTo('/api/job-alerts/gast', (_result, values) => setSentTo(values.email))}
+      onSubmit={submitTo('/api/job-alerts/gast', (_result, values) => {
+        track('Lead', { label: LEAD_LABELS.jobAlert });
+        setSentTo(values.email);
+      })}
     >
       <p>
         Krijg per e-mail bericht zodra er een nieuwe vacature is voor <strong data-testid="job-alert-search">{search}</strong>.

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
+import { track } from '@/features/analytics/client';
+import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { Link } from '@/components/layout/Link';
 import { jobAlertSchema, offeredSearchLabel, searchDefaults, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { PushSettings } from './PushSettings';
@@ -39,7 +41,10 @@ export function JobAlertForm({ q, category, place, radius, workplace, salary, pu
   const byPush = watch('byPush');
   // Hours are asked below: the label names the search as it stands.
   const search = offeredSearchLabel({ q, category, place, radius, workplace, salary });
-  const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => setSaved(result.alert.label));
+  const onSubmit = submitTo<{ alert: { label: string } }>('/api/job-alerts', (result) => {
+    track('Lead', { label: LEAD_LABELS.jobAlert });
+    setSaved(result.alert.label);
+  });
 
   return (
     <details className="card job-alert" data-testid="job-alert">

@@ -25,7 +25,7 @@ export function ApplyBox({ vacancyId, returnTo }: { vacancyId: string; returnTo:
       <>
         <p>Log in om te solliciteren met je motivatie en je cv. Daarna kom je terug op deze vacature.</p>
         <p>
-          <Link className="button" href={signInPath(returnTo)}>
+          <Link className="button" href={signInPath(returnTo)} data-apply-click={vacancyId}>
             Inloggen om te solliciteren
           </Link>
         </p>

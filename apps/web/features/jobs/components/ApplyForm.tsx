@@ -9,6 +9,7 @@ import { refreshVisitor } from '@/components/layout/VisitorContext';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/features/jobs/schemas';
 import { track } from '@/features/analytics/client';
+import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 /**
@@ -39,7 +40,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
       if (!fields.length) setFormError(result.error);
       return;
     }
-    track('Lead', { label: 'sollicitatie' });
+    track('Lead', { label: LEAD_LABELS.application, item: { type: 'vacancy', id: vacancyId } });
     refreshVisitor();
   });
 
@@ -77,7 +78,7 @@ export function ApplyForm({ vacancyId }: { vacancyId: string }) {
           is gesloten.
         </span>
       </label>
-      <button type="submit" className="button" disabled={isSubmitting}>
+      <button type="submit" className="button" disabled={isSubmitting} data-apply-click={vacancyId}>
         {isSubmitting ? 'Bezig met versturen…' : 'Sollicitatie versturen'}
       </button>
     </form>

@@ -11,6 +11,7 @@ import { activeFilters } from '@/features/jobs/active-filters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { JobFilters } from './JobFilters';
 import { VacancyList } from './VacancyCard';
+import { SearchTracker } from '@/features/analytics/components/SearchTracker';
 
 /** Every /jobs state (filter paths, free-text search): search engines keep /jobs itself as the canonical address (decision 012). */
 export const JOBS_METADATA: Metadata = seoMetadata({
@@ -49,6 +50,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>
+      {search.q && page === 1 ? <SearchTracker query={search.q} total={total} /> : null}
       <VacancyList vacancies={result.items} headingLevel={2} />
       <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => jobsPath({ ...search, page: p })} />
       <p className="section">

@@ -9,11 +9,12 @@ import { formatIban } from '@vacaturesite/shared/iban';
 import { IBAN_RULE } from '@/features/registrations/iban';
 import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/features/registrations/schemas';
 import { track } from '@/features/analytics/client';
+import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 /** A registration is a lead for the organiser (analytics, decision 007). */
 function registered(onRegistered: () => void) {
-  track('Lead', { label: 'inschrijving' });
+  track('Lead', { label: LEAD_LABELS.registration });
   onRegistered();
 }
 

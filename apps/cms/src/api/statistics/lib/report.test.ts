@@ -55,6 +55,48 @@ describe('dashboard report', () => {
     await knex.destroy();
   });
 
+  it("gives the job site's figures: searches per day, vain searches, vacancies from view to application, alerts", async () => {
+    const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureEventsTable(knex);
+    const vacancy = (id: string) => ({ item_type: 'vacancy', item_id: id });
+    await knex(EVENTS_TABLE).insert([
+      row('2026-11-01', 'aaaaaaaa', 'Search', { label: 'kok' }),
+      row('2026-11-01', 'aaaaaaaa', 'Search', { label: 'duikinstructeur' }),
+      row('2026-11-01', 'aaaaaaaa', 'Search empty', { label: 'duikinstructeur' }),
+      row('2026-11-03', 'bbbbbbbb', 'Search', { label: 'Duikinstructeur' }),
+      row('2026-11-03', 'bbbbbbbb', 'Search empty', { label: 'Duikinstructeur' }),
+      row('2026-11-03', 'bbbbbbbb', 'Search empty', { label: 'imker' }),
+      row('2026-11-03', 'bbbbbbbb', 'Itemview', vacancy('v1')),
+      row('2026-11-03', 'cccccccc', 'Itemview', vacancy('v1')),
+      row('2026-11-03', 'dddddddd', 'Itemview', vacancy('v1')),
+      row('2026-11-03', 'eeeeeeee', 'Itemview', vacancy('v1')),
+      row('2026-11-03', 'bbbbbbbb', 'Apply click', vacancy('v1')),
+      row('2026-11-03', 'cccccccc', 'Apply click', vacancy('v1')),
+      row('2026-11-03', 'cccccccc', 'Lead', { label: 'sollicitatie', ...vacancy('v1') }),
+      row('2026-11-03', 'cccccccc', 'Itemview', vacancy('v2')),
+      row('2026-11-03', 'cccccccc', 'Lead', { label: 'vacature-alert' }),
+      row('2026-11-03', 'dddddddd', 'Lead', { label: 'inschrijving' }),
+      row('2026-12-01', 'ffffffff', 'Search empty', { label: 'imker' }),
+      row('2026-12-01', 'ffffffff', 'Lead', { label: 'sollicitatie', ...vacancy('v2') }),
+    ]);
+    const { jobs } = await buildReport(knex, { from: '2026-11-01', to: '2026-11-03' });
+    expect(jobs.searchesPerDay).toEqual([
+      { day: '2026-11-01', searches: 2 },
+      { day: '2026-11-03', searches: 1 },
+    ]);
+    expect(jobs.emptySearches).toEqual([
+      { query: 'duikinstructeur', count: 2 },
+      { query: 'imker', count: 1 },
+    ]);
+    expect(jobs.vacancies).toEqual([
+      { id: 'v1', views: 4, applyClicks: 2, applications: 1 },
+      { id: 'v2', views: 1, applyClicks: 0, applications: 0 },
+    ]);
+    expect(jobs.alertSignUps).toBe(1);
+    expect(jobs.conversion).toEqual({ views: 5, applications: 1, rate: 0.2 });
+    await knex.destroy();
+  });
+
   it('parses the date range', () => {
     expect(parseRange({}, '2026-11-30')).toEqual({ ok: true, value: { from: '2026-11-01', to: '2026-11-30' } });
     expect(parseRange({ from: '2026-11-05', to: '2026-11-01' }, '2026-11-30').ok).toBe(false);

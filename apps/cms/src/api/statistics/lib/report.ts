@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { buildJobInsights, type JobInsights } from './job-insights';
 import { EVENTS_TABLE } from './store';
 
 /**
@@ -42,6 +43,8 @@ export type Report = {
   topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
   eventsPerType: { eventType: string; count: number }[];
   funnel: { registered: number; emailValidated: number; signedInAfterSignUp: number };
+  /** The job site's own figures (decision 035). */
+  jobs: JobInsights;
 };
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -125,5 +128,6 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     topItems,
     eventsPerType,
     funnel: { registered, emailValidated, signedInAfterSignUp: n(signedIn?.count) },
+    jobs: await buildJobInsights(knex, range),
   };
 }

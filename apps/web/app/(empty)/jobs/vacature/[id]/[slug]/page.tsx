@@ -154,7 +154,7 @@ export default async function VacancyPage({ params }: Props) {
             </p>
           ) : null}
           {open && applyHref(vacancy.applyUrl) ? (
-            <a className="button" href={applyHref(vacancy.applyUrl)!} rel="noopener">
+            <a className="button" href={applyHref(vacancy.applyUrl)!} rel="noopener" data-apply-click={vacancy.documentId}>
               Solliciteer direct
             </a>
           ) : null}
