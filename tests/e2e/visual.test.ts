@@ -113,15 +113,16 @@ describe('the comparison itself', () => {
       await openInteractive(page, '/inloggen');
       const before = await screenOf(page);
       expect(comparePngs(before, await screenOf(page)).differentPixels, 'the same screen twice').toBe(0);
-      await page.addStyleTag({ content: ':root { --brand: #c00510 !important; }' });
-      // CI of 2026-11-26 once compared a screen without the change (ratio 0): the picture waits until
-      // the header has the new colour, and says so if it never comes.
+      // A darker red than #c00510: that one's distance from #e20612 (YIQ 183) is under pixelmatch's
+      // per-pixel threshold (0.1, YIQ 352), so whether the border counted depended on anti-aliasing,
+      // and two CIs of 2026-11-26 saw ratio 0. This one (YIQ ~680) is a change every comparison sees.
+      await page.addStyleTag({ content: ':root { --brand: #a0040d !important; }' });
       await page.waitForFunction(
-        () => getComputedStyle(document.querySelector('.site-header')!).borderBottomColor === 'rgb(192, 5, 16)',
+        () => getComputedStyle(document.querySelector('.site-header')!).borderBottomColor === 'rgb(160, 4, 13)',
         undefined,
         { timeout: 5_000 },
       );
-      // 0.06 % of the screen here: only the header's border uses the brand red.
+      // Only the header's border and the logo's mark use the brand red: a small share of the screen.
       expect(comparePngs(before, await screenOf(page)).ratio).toBeGreaterThan(SAME_BROWSER_MAX_RATIO);
       await page.addStyleTag({ content: ':root { --brand: #e20612 !important; } .site-header { margin-top: 1px; }' });
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.site-header')!).marginTop === '1px', undefined, {
