@@ -22,8 +22,7 @@ export const waitingForAnswer = () => ({
 
 /** A vacancy whose procedure is over: closed by its poster or an editor, or past its last day. */
 export const vacancyEnded = (today: string) => ({
-  publishedAt: { $notNull: true },
-  $or: [{ closed: true }, { validThrough: { $lt: today } }],
+  $and: [{ publishedAt: { $notNull: true } }, { $or: [{ closed: true }, { validThrough: { $lt: today } }] }],
 });
 
 /**
@@ -35,9 +34,15 @@ export const vacancyEnded = (today: string) => ({
 export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vacancy?: string } = {}) {
   const query = strapi.db.query(APPLICATION_UID);
   const today = todayInNetherlands(now());
+  // One $and holding everything: Strapi 5.54 refuses operators and fields side by side in a relation
+  // filter, and drops a top-level $and when a relation filter beside it has its own (measured: every
+  // answered applicant got the mail).
   const where = {
-    $and: [waitingForAnswer(), { closedNoticeClaimedAt: { $null: true } }],
-    vacancy: { ...vacancyEnded(today), ...(vacancy ? { documentId: vacancy } : {}) },
+    $and: [
+      waitingForAnswer(),
+      { closedNoticeClaimedAt: { $null: true } },
+      { vacancy: { $and: [vacancyEnded(today), ...(vacancy ? [{ documentId: vacancy }] : [])] } },
+    ],
   };
   const facts = { site: siteUrl(), siteName: siteName(strapi) };
   let sent = 0;

@@ -37,10 +37,17 @@ export function expiredCvWhere(at: Date, periods: { afterProcedureDays: number; 
       { validThrough: { $lt: todayInNetherlands(procedureCutoff) } },
     ],
   };
+  // All in one $and (see closed-notices.ts for what Strapi does otherwise); the vacancy's terms are a list a scope can add to.
+  const vacancy: Array<Record<string, unknown>> = [procedureEndedBefore];
   return {
-    cvKey: { $notNull: true },
-    vacancy: procedureEndedBefore,
-    $or: [{ cvConsent: { $ne: true } }, { createdAt: { $lt: consentCutoff } }],
+    where: {
+      $and: [
+        { cvKey: { $notNull: true } },
+        { vacancy: { $and: vacancy } },
+        { $or: [{ cvConsent: false }, { cvConsent: { $null: true } }, { createdAt: { $lt: consentCutoff } }] },
+      ],
+    },
+    vacancy,
   };
 }
 
@@ -53,8 +60,8 @@ export async function deleteExpiredCvs(strapi: Core.Strapi, { vacancy }: { vacan
   const query = strapi.db.query(APPLICATION_UID);
   const at = now();
   const periods = await retentionPeriods(strapi);
-  const where = expiredCvWhere(at, periods);
-  if (vacancy) Object.assign(where.vacancy, { documentId: vacancy });
+  const { where, vacancy: vacancyTerms } = expiredCvWhere(at, periods);
+  if (vacancy) vacancyTerms.push({ documentId: vacancy });
   let deleted = 0;
   for (;;) {
     const rows: Array<{ id: number; cvKey: string }> = await query.findMany({
