@@ -67,7 +67,10 @@ describe('analytics', () => {
     // The item's view is queued when its page has rendered, not when the address changed. Its heading,
     // not the list's title for it: another file may have renamed the item since the list was cached
     // (CI of 2026-11-26 waited 30 s for "Vers nieuws …" on a page that said something else).
-    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^Nieuws$/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: /^Nieuws$/ })
+      .waitFor();
 
     // Everything waits in the queue (5 s start delay) until the page is hidden.
     await hidePage(page);

@@ -6,12 +6,16 @@ import { decodeSession, encodeSession, ensureSession, readCookie, SESSION_COOKIE
 
 /**
  * The one queue of a browser tab. `initAnalytics()` (the tracker in the root layout) decides whether
- * this visitor is tracked at all; until then and when not, `track()` is a no-op, so any component can
- * call it without checks (account forms: `track('user-auth sign in')`).
+ * this visitor is tracked at all; when not, `track()` is a no-op, so any component can call it without
+ * checks (account forms: `track('user-auth sign in')`). What a page's own components track before
+ * that decision (React runs their effects before the root layout's: SearchTracker) waits in a small
+ * buffer and joins the queue once there is one; it is never sent for a visitor who is not tracked.
  */
 export const STATISTICS_PATH = '/api/statistics';
 
 let queue: AnalyticsQueue | null = null;
+const EARLY_EVENTS_MAX = 20;
+const early: AnalyticsEvent[] = [];
 
 function send(batch: AnalyticsBatch, { beacon }: { beacon: boolean }) {
   const body = JSON.stringify(batch);
@@ -53,17 +57,19 @@ export function initAnalytics(options: { crawler?: boolean } = {}): { enabled: b
     return { enabled: false, createdSession: false };
   }
   queue = createQueue({ send, session: currentSession });
+  for (const event of early.splice(0)) queue.push(event);
   queue.start();
   return { enabled: true, createdSession };
 }
 
 export function track(eventType: EventType, extra: { item?: { type: ItemType; id: string }; label?: string; url?: string } = {}): void {
-  if (!queue) return;
+  if (typeof window === 'undefined') return;
   try {
     const event: AnalyticsEvent = { eventType, url: extra.url ?? location.pathname + location.search, timestamp: Date.now() };
     if (extra.item) event.item = extra.item;
     if (extra.label) event.label = extra.label.slice(0, 200);
-    queue.push(event);
+    if (queue) queue.push(event);
+    else if (early.length < EARLY_EVENTS_MAX) early.push(event);
   } catch {
     // analytics never break a page (spec §8)
   }
