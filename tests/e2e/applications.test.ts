@@ -5,7 +5,7 @@ import { adminApi, adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, 
 import { launchBrowser, openInteractive } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
-import { postVacancy, VACANCY_UID } from '../support/jobs';
+import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 import { mailsTo, waitForMail } from '../support/mail';
 
 /**
@@ -188,5 +188,29 @@ describe('after applying', () => {
     expect((await round()).data.retention.deleted).toBe(1);
     expect((await mine(invited)).cv.deletedAt).toEqual(expect.any(String));
     expect((await cvFiles()).size).toBe(before.size - 3);
+  });
+
+  it('an expired vacancy mails its waiting applicants once, the day after its last day', async () => {
+    const title = `Verloopt ${run}`;
+    const expiring = await postVacancy(poster.jwt, { title, validThrough: dateInAmsterdam(0) });
+    expect((await (await adminSession()).publish(VACANCY_UID, expiring.documentId)).status).toBe(200);
+    const form = new FormData();
+    form.set('vacancy', expiring.documentId);
+    form.set('motivation', MOTIVATION);
+    form.set('cv', new Blob([new Uint8Array(makePdf('Cv'))], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await cms(waiting, 'POST', '/my-jobs/applications', form)).status).toBe(201);
+
+    await moveClock(0);
+    const today = await adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } });
+    expect(today.data.notices.sent).toBe(0);
+    await moveClock(1);
+    const since = new Date();
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } })),
+    );
+    expect(first.data.notices.sent + second.data.notices.sent).toBe(1);
+    await waitForMail({ mailApi, to: waiting.email, subjectIncludes: `Vacature vervuld of gesloten: ${title}`, since });
+    expect(await vacancyMails(waiting, title)).toHaveLength(1);
+    await moveClock(0);
   });
 });
