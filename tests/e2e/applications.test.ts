@@ -30,13 +30,17 @@ async function cms(who: Actor | null, method: string, path: string, body?: unkno
   return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
 }
 
-async function apply(who: Actor, cvConsent: boolean) {
+function applicationForm(vacancy: string, who: Actor, cvConsent: boolean) {
   const form = new FormData();
-  form.set('vacancy', vacancyId);
+  form.set('vacancy', vacancy);
   form.set('motivation', MOTIVATION);
   form.set('cvConsent', String(cvConsent));
   form.set('cv', new Blob([new Uint8Array(makePdf(`Cv van ${who.email}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
-  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', form);
+  return form;
+}
+
+async function apply(who: Actor, cvConsent: boolean) {
+  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', applicationForm(vacancyId, who, cvConsent));
   expect(status, JSON.stringify(json)).toBe(201);
   applicationOf.set(who, json.data.documentId);
   return json.data;
@@ -194,11 +198,7 @@ describe('after applying', () => {
     const title = `Verloopt ${run}`;
     const expiring = await postVacancy(poster.jwt, { title, validThrough: dateInAmsterdam(0) });
     expect((await (await adminSession()).publish(VACANCY_UID, expiring.documentId)).status).toBe(200);
-    const form = new FormData();
-    form.set('vacancy', expiring.documentId);
-    form.set('motivation', MOTIVATION);
-    form.set('cv', new Blob([new Uint8Array(makePdf('Cv'))], { type: 'application/pdf' }), 'cv.pdf');
-    expect((await cms(waiting, 'POST', '/my-jobs/applications', form)).status).toBe(201);
+    expect((await cms(waiting, 'POST', '/my-jobs/applications', applicationForm(expiring.documentId, waiting, false))).status).toBe(201);
 
     await moveClock(0);
     const today = await adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } });
