@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netherlandsOutline } from './netherlands-outline';
+import { netherlandsOutline, provinceShapes } from './netherlands-outline';
 import { projectToMap } from './components/PlacesMap';
 
 /** The path's rings as points, read back from its `M x,y L x,y … Z` commands. */
@@ -56,8 +56,32 @@ describe('the outline of the Netherlands', () => {
       expect(y).toBeGreaterThanOrEqual(0);
       expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
     }
-    // A few kB of HTML, not the 10m data's tens.
-    expect(path.length).toBeLessThan(6_000);
+    // Some kB of HTML (the provinces' borders included), not the 10m data's hundreds.
+    expect(path.length).toBeLessThan(16_000);
+  });
+
+  it('draws the twelve provinces, each holding its capital and no other', () => {
+    const capitals: Record<string, [number, number]> = {
+      'NL-GR': [53.2194, 6.5665], // Groningen
+      'NL-FR': [53.2012, 5.7999], // Leeuwarden
+      'NL-DR': [52.9925, 6.5649], // Assen
+      'NL-OV': [52.5168, 6.083], // Zwolle
+      'NL-FL': [52.5185, 5.4714], // Lelystad
+      'NL-GE': [51.9851, 5.8987], // Arnhem
+      'NL-UT': [52.0907, 5.1214], // Utrecht
+      'NL-NH': [52.3874, 4.6462], // Haarlem
+      'NL-ZH': [52.0705, 4.3007], // Den Haag
+      'NL-ZE': [51.4988, 3.6136], // Middelburg
+      'NL-NB': [51.6978, 5.3037], // 's-Hertogenbosch
+      'NL-LI': [50.8514, 5.691], // Maastricht
+    };
+    const provinces = provinceShapes(projectToMap);
+    expect(provinces.map((province) => province.code).sort()).toEqual(Object.keys(capitals).sort());
+    for (const province of provinces) {
+      expect(province.path.length, province.name).toBeGreaterThan(100);
+      for (const [code, [latitude, longitude]] of Object.entries(capitals))
+        expect(onLand(province.path, latitude, longitude), `${code}'s capital in ${province.code}`).toBe(code === province.code);
+    }
   });
 
   it('is worked out once', () => {

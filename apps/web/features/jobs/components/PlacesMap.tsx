@@ -23,7 +23,7 @@ export function projectToMap(latitude: number, longitude: number): { x: number; 
 export const dotRadius = (count: number, max: number) => tenth(3 + 11 * Math.sqrt(count / Math.max(1, max)));
 
 /**
- * The map of /jobs/plaatsen, drawn on the server without tiles (issue 20): the outline of the Netherlands
+ * The map of /jobs/plaatsen, drawn on the server without tiles (issue 20): the Netherlands with its provinces
  * and a dot per place with open vacancies, sized by their number, each a link to that place's vacancies.
  * It repeats the list beside it, which is what screen readers and the keyboard use: the map is hidden
  * from them and its links are not Tab stops.
