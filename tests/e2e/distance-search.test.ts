@@ -125,6 +125,18 @@ describe('distance search', () => {
     await page.getByTestId('active-filters').getByRole('link', { name: 'Afstand: binnen 25 km verwijderen' }).waitFor();
   });
 
+  it("the home's search takes the words, a place and a distance (issue 20: search first)", async () => {
+    await page.goto('/');
+    const form = page.locator('form:has(#home-q)');
+    await form.getByLabel('Zoek vacatures').fill(marker);
+    await form.getByLabel('Plaats').selectOption(places.Utrecht.documentId);
+    await form.getByLabel('Afstand').selectOption('25');
+    await form.getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/radius=25/);
+    expect((await cardTitles()).sort()).toEqual(['Utrecht', 'Hilversum', 'Amersfoort'].map(title).sort());
+    await page.getByTestId('active-filters').getByRole('link', { name: 'Afstand: binnen 25 km verwijderen' }).waitFor();
+  });
+
   it('gives a radius around a place a cached path of its own; a radius without a place is no address', async () => {
     const path = `/jobs/plaats/${places.Utrecht.documentId}/straal/10/sortering/afstand`;
     const response = (await page.goto(path))!;

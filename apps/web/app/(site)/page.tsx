@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
-import { getCategories, getEvents, getNewsItems, getPartners, getVacancies } from '@/lib/cms';
+import { getCategories, getEvents, getNewsItems, getPartners, getPlaceOptions, getVacancies } from '@/lib/cms';
+import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
 import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
@@ -17,13 +18,14 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [site, latest, categories, events, news, partners] = await Promise.all([
+  const [site, latest, categories, events, news, partners, places] = await Promise.all([
     siteSettings(),
     getVacancies({ pageSize: 6 }),
     getCategories(),
     getEvents({ when: 'upcoming', pageSize: 3 }),
     getNewsItems({ pageSize: 3 }),
     getPartners(),
+    getPlaceOptions(),
   ]);
 
   return (
@@ -31,11 +33,34 @@ export default async function HomePage() {
       <section className="hero">
         <h1>{site.tagline || 'Vind je nieuwe baan in de regio'}</h1>
         <p>{countLabel(latest.pagination.total, 'vacature', 'vacatures')} van werkgevers bij jou in de buurt.</p>
-        <form action={JOBS_SEARCH_PATH} role="search">
+        {/* Search first (issue 20), with the place and distance of /jobs (decision 031); /jobs/zoeken moves a search without words to its cached path. */}
+        <form action={JOBS_SEARCH_PATH} role="search" className="hero__search">
           <label htmlFor="home-q" className="visually-hidden">
             Zoek vacatures
           </label>
-          <input id="home-q" name="q" type="search" placeholder="Functie of trefwoord, bijv. chauffeur" />
+          <input id="home-q" name="q" type="search" placeholder="Functie of trefwoord, bijv. chauffeur" maxLength={100} />
+          <label htmlFor="home-place" className="visually-hidden">
+            Plaats
+          </label>
+          <select id="home-place" name="place" defaultValue="">
+            <option value="">Alle plaatsen</option>
+            {places.map((place) => (
+              <option key={place.documentId} value={place.documentId}>
+                {place.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="home-radius" className="visually-hidden">
+            Afstand
+          </label>
+          <select id="home-radius" name="radius" defaultValue="">
+            <option value="">Alleen deze plaats</option>
+            {SEARCH_RADII.map((radius) => (
+              <option key={radius} value={radius}>
+                {radiusLabel(radius)}
+              </option>
+            ))}
+          </select>
           <button className="button" type="submit">
             Zoeken
           </button>
