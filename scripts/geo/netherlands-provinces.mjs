@@ -33,7 +33,13 @@ try {
     const polygons = found.geometry.type === 'MultiPolygon' ? found.geometry.coordinates : [found.geometry.coordinates];
     const rings = polygons
       .flat()
-      .map((ring) => simplify(ring.map(([x, y]) => ({ x, y })), TOLERANCE, true).map(({ x, y }) => [round(x), round(y)]))
+      .map((ring) =>
+        simplify(
+          ring.map(([x, y]) => ({ x, y })),
+          TOLERANCE,
+          true,
+        ).map(({ x, y }) => [round(x), round(y)]),
+      )
       .filter((ring) => ring.length >= 4);
     return { code, name: found.properties.name, rings };
   });
