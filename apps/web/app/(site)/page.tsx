@@ -54,7 +54,7 @@ export default async function HomePage() {
             Afstand
           </label>
           <select id="home-radius" name="radius" defaultValue="">
-            <option value="">Alleen deze plaats</option>
+            <option value="">Elke afstand</option>
             {SEARCH_RADII.map((radius) => (
               <option key={radius} value={radius}>
                 {radiusLabel(radius)}
