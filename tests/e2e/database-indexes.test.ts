@@ -27,6 +27,8 @@ const EXPECTED = [
   'job_alerts_unsubscribe_token_idx',
   'job_alert_deliveries_digest_pending_idx',
   'job_alert_deliveries_alert_idx',
+  'job_alert_deliveries_pair_key_unique',
+  'indexing_notifications_dedupe_key_unique',
 ];
 
 /**

@@ -48,7 +48,7 @@ export default {
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
-    await bootstrapIndexing(strapi);
+    bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
   },
 

@@ -89,6 +89,22 @@ describe('createMissingIndexes', () => {
   });
 });
 
+describe('unique indexes', () => {
+  it('keeps a key once in the database itself, and leaves rows without a key alone', async () => {
+    await knex.schema.createTable('indexing_notifications', (table) => {
+      table.increments('id');
+      table.string('dedupe_key');
+    });
+    const notifications = {
+      get: () => ({ tableName: 'indexing_notifications', attributes: { dedupeKey: { columnName: 'dedupe_key' } } }),
+    };
+    const spec = DATABASE_INDEXES.find((index) => index.uid === 'api::indexing.indexing-notification')!;
+    expect(await createMissingIndexes(knex, resolveIndexes(notifications, [spec]))).toEqual(['indexing_notifications_dedupe_key_unique']);
+    await knex('indexing_notifications').insert([{ dedupe_key: 'expired:a:2026-11-25' }, { dedupe_key: null }, { dedupe_key: null }]);
+    await expect(knex('indexing_notifications').insert({ dedupe_key: 'expired:a:2026-11-25' })).rejects.toThrow(/UNIQUE/);
+  });
+});
+
 describe('resolveIndexes', () => {
   it('fails loudly when an attribute it indexes no longer exists', () => {
     const renamed = { get: () => ({ tableName: 'vacancies', attributes: { id: { columnName: 'id' } } }) };

@@ -13,6 +13,11 @@ export type IndexSpec = {
   /** Appended to the table name: index names are per schema on PostgreSQL. */
   suffix: string;
   attributes: string[];
+  /**
+   * A unique index: the database, not Strapi's validation (which only its own writes pass through), keeps
+   * the key once, also when two processes write it at the same moment.
+   */
+  unique?: boolean;
   /** Partial index over published versions only (draft & publish): the REST API's published reads say `published_at IS NOT NULL`, so both engines can use it, at half the size. */
   publishedOnly?: boolean;
   why: string;
@@ -89,10 +94,24 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     attributes: ['alertId'],
     why: "deleting an alert (or an account) deletes the alert's deliveries",
   },
+  {
+    uid: 'api::job-alert.job-alert-delivery',
+    suffix: 'pair_key_unique',
+    attributes: ['pairKey'],
+    unique: true,
+    why: '"(alert, vacancy) delivered" is one row, so a vacancy reaches an alert at most once, however often it is published, also when two publishes race (decision 009)',
+  },
+  {
+    uid: 'api::indexing.indexing-notification',
+    suffix: 'dedupe_key_unique',
+    attributes: ['dedupeKey'],
+    unique: true,
+    why: 'an expiry is reported to Google once, whichever process or day notices it first (decision 034); rows without a key are many (NULLs never clash)',
+  },
 ];
 
 type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };
-export type ResolvedIndex = { name: string; table: string; columns: string[]; publishedColumn: string | null };
+export type ResolvedIndex = { name: string; table: string; columns: string[]; publishedColumn: string | null; unique: boolean };
 
 /** Table and column names from Strapi's metadata, so a renamed collection or attribute is followed (or fails loudly here). */
 export function resolveIndexes(metadata: { get(uid: string): ModelMetadata }, specs = DATABASE_INDEXES): ResolvedIndex[] {
@@ -108,6 +127,7 @@ export function resolveIndexes(metadata: { get(uid: string): ModelMetadata }, sp
       table: meta.tableName,
       columns: spec.attributes.map(column),
       publishedColumn: spec.publishedOnly ? column('publishedAt') : null,
+      unique: !!spec.unique,
     };
   });
 }
@@ -128,7 +148,7 @@ export async function createMissingIndexes(knex: Knex, indexes: ResolvedIndex[])
     const columns = index.columns.map(() => '??').join(', ');
     const where = index.publishedColumn ? ' WHERE ?? IS NOT NULL' : '';
     const bindings = [index.name, index.table, ...index.columns, ...(index.publishedColumn ? [index.publishedColumn] : [])];
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns})${where}`, bindings);
+    await knex.raw(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns})${where}`, bindings);
   }
   return missing.map((index) => index.name);
 }

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { VACANCY_UID } from '../my-jobs/lib/common';
 import { indexingConfig } from './lib/google';
-import { createIndexingWorker, ensureNotificationIndex } from './lib/queue';
+import { createIndexingWorker } from './lib/queue';
 import { noticeExpiredVacancies, noticeVacancyGone, noticeVacancyState, publishedVacancy } from './lib/vacancy-notices';
 
 /** Google Indexing API notifications (decision 034): wiring. Off, and silent, without GOOGLE_INDEXING_KEY. */
 
-const VACANCY_UID = 'api::vacancy.vacancy';
 /** After midnight in the Netherlands: yesterday's last days have passed. GOOGLE_INDEXING_EXPIRY_CRON overrides. */
 export const EXPIRY_RULE = process.env.GOOGLE_INDEXING_EXPIRY_CRON || '15 0 * * *';
 
@@ -41,8 +41,7 @@ export function registerIndexingHooks(strapi: Core.Strapi): void {
   });
 }
 
-export async function bootstrapIndexing(strapi: Core.Strapi): Promise<void> {
-  await ensureNotificationIndex(strapi);
+export function bootstrapIndexing(strapi: Core.Strapi): void {
   const { config, problem } = indexingConfig();
   if (problem) strapi.log.error(`Google indexing is off: ${problem}`);
   if (!config) return;

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import { runDailyDigest } from './lib/delivery';
 import { maintainGuestAlerts } from './lib/guest';
 import { registerJobAlertPublishHook } from './lib/publish-hook';
-import { ensureDeliveryIndex } from './lib/store';
 import { ensureVapidKeys } from '../push/lib/vapid';
 
 /** Web Push and job alerts (decision 009): start-up wiring. */
@@ -39,7 +38,6 @@ export function registerPushAndAlerts(strapi: Core.Strapi): void {
 
 export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void> {
   await ensureVapidKeys(strapi);
-  await ensureDeliveryIndex(strapi);
   strapi.cron.add(jobAlertDigestCron(strapi));
   // `POST /job-alerts/digest` on the admin API: an editor (any admin role) can send today's digest
   // now, e.g. after a batch of publishes (`{ weekly: true }`: the weekly ones too, as on a Monday);

@@ -4,9 +4,9 @@ import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { closedMail } from './mail';
-import { mailApplicant } from './notify';
+import { sendMailLogged } from '../../../lib/send-mail';
+import { APPLICATION_UID } from '../../my-jobs/lib/common';
 
-const APPLICATION_UID = 'api::application.application';
 const BATCH = 100;
 
 type Candidate = {
@@ -72,7 +72,7 @@ export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vaca
         vacancyTitle: row.vacancy?.title ?? 'de vacature',
         employerName: row.vacancy?.employer?.name ?? row.vacancy?.employerName,
       });
-      if (await mailApplicant(strapi, row.applicant?.email, mail, `closed notice ${row.id}`)) {
+      if (await sendMailLogged(strapi, row.applicant?.email, mail, `Application ${row.id}: closed notice`)) {
         await query.update({ where: { id: row.id }, data: { closedNoticeSentAt: now() } });
         sent++;
       } else failed++;
@@ -81,4 +81,11 @@ export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vaca
     if (!claimed) break;
   }
   return { sent, failed };
+}
+
+/** The round for one vacancy, started without waiting for it (a request's answer, a publish's commit); a failure is logged. */
+export function startClosedNotices(strapi: Core.Strapi, vacancy: string): void {
+  sendClosedNotices(strapi, { vacancy }).catch((error: Error) =>
+    strapi.log.error(`Closed notices of vacancy ${vacancy}: ${error.message}`),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@vacaturesite/shared';
+import { type ApplicationStatus, SILENT_APPLICATION_STATUSES } from '@vacaturesite/shared';
 import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
@@ -58,10 +58,10 @@ function compose(facts: ApplicationMailFacts, wording: Wording, message?: string
 
 const employerOf = (facts: ApplicationMailFacts) => facts.employerName?.trim() || 'De werkgever';
 
-/** A status the applicant hears of; null for the silent ones (`bekeken`) and the start. */
+/** A status the applicant hears of; null for the silent ones (SILENT_APPLICATION_STATUSES) and the start, which is no answer. */
 export function statusMail(facts: ApplicationMailFacts, status: ApplicationStatus, message?: string | null): Mail | null {
-  if (status === 'ontvangen' || status === 'bekeken') return null;
-  return compose(facts, STATUS_WORDING[status](facts.vacancyTitle, employerOf(facts)), message);
+  if (status === 'ontvangen' || SILENT_APPLICATION_STATUSES.includes(status)) return null;
+  return compose(facts, STATUS_WORDING[status as keyof typeof STATUS_WORDING](facts.vacancyTitle, employerOf(facts)), message);
 }
 
 /** The vacancy closed or expired while the application still waited for an answer. */

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { CV_CONSENT_RETENTION_DAYS, CV_RETENTION_DAYS, todayInNetherlands } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
-import { cvs } from '../../my-jobs/lib/common';
+import { APPLICATION_UID, cvs } from '../../my-jobs/lib/common';
 
-const APPLICATION_UID = 'api::application.application';
 const GLOBAL_UID = 'api::global.global';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;

@@ -19,20 +19,10 @@ type Row = { id: number; url: string; type: NotificationType; attempts: number |
 
 const notifications = (strapi: Core.Strapi) => strapi.db.query(NOTIFICATION_UID);
 
-/** Strapi's `unique` is only checked by its own validation; the expiry notices' key needs the database's. */
-export async function ensureNotificationIndex(strapi: Core.Strapi): Promise<void> {
-  const meta = strapi.db.metadata.get(NOTIFICATION_UID);
-  const column = (meta.attributes.dedupeKey as { columnName?: string }).columnName ?? 'dedupe_key';
-  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS indexing_notifications_dedupe_key_unique ON ?? (??)`, [
-    meta.tableName,
-    column,
-  ]);
-}
-
 /**
  * Queues one notification. A URL still waiting is changed instead of queued twice: Google needs only
  * the latest state. `dedupeKey` makes a notice once-only for good (an expiry, whichever process or day
- * notices it): a second one with the same key is dropped by the unique index.
+ * notices it): a second one with the same key is dropped by its unique index (bootstrap/database-indexes.ts).
  */
 export async function enqueue(strapi: Core.Strapi, notice: { url: string; type: NotificationType; vacancy?: string; dedupeKey?: string }) {
   const now = new Date();

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { todayInNetherlands, vacancyPath } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
+import { VACANCY_UID } from '../../my-jobs/lib/common';
 import { enqueue } from './queue';
 
 /**
@@ -10,7 +11,6 @@ import { enqueue } from './queue';
  * reopening it, and expiry the day after `validThrough` (once, keyed by the vacancy and its date).
  */
 
-const VACANCY_UID = 'api::vacancy.vacancy';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The daily round looks this far back, so a CMS that was down for a few days still reports what expired meanwhile. */
 const EXPIRY_CATCH_UP_DAYS = 7;

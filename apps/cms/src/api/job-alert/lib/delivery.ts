@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
+import { sendMailLogged } from '../../../lib/send-mail';
 import { VACANCY_UID } from '../../my-jobs/lib/common';
 import { isOpen } from '../../my-jobs/lib/status';
 
@@ -117,14 +118,7 @@ async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: Published
       digest: !digest ? false : alert.frequency === 'weekly' ? 'weekly' : 'daily',
       guest: !alert.user,
     });
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to, ...mail });
-    } catch (error) {
-      strapi.log.error(`Job alert ${alert.id}: mail failed: ${error instanceof Error ? error.message : error}`);
-    }
+    await sendMailLogged(strapi, to, mail, `Job alert ${alert.id}`);
   }
   if (alert.byPush && alert.user) {
     const [first] = vacancies;

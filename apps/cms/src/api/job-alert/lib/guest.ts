@@ -10,6 +10,7 @@ import {
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
+import { sendMailLogged } from '../../../lib/send-mail';
 import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
 import { confirmAlertMail } from './mail';
 import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from './store';
@@ -26,14 +27,7 @@ type Names = { categoryName: string | null; placeName: string | null };
 
 async function mailConfirmation(strapi: Core.Strapi, email: string, label: string, token: string, again: boolean) {
   const mail = confirmAlertMail({ site: siteUrl(), siteName: siteName(strapi), label, token, again });
-  try {
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({ to: email, ...mail });
-  } catch (error) {
-    strapi.log.error(`Guest job alert: confirmation mail failed: ${error instanceof Error ? error.message : error}`);
-  }
+  await sendMailLogged(strapi, email, mail, 'Guest job alert: confirmation');
 }
 
 /**

@@ -42,18 +42,6 @@ export const deliveries = (strapi: Core.Strapi) => strapi.db.query(DELIVERY_UID)
 
 export const OWNER_POPULATE = { user: { select: ['id', 'email', 'firstName', 'blocked', 'confirmed'] } };
 
-/**
- * "(alert, vacancy) delivered" is one row with a unique key, so a vacancy is reported to an alert at
- * most once, however often it is published, also when two publishes race (decision 009). Strapi's
- * `unique` is only checked by its own validation, so the index is created here.
- */
-export async function ensureDeliveryIndex(strapi: Core.Strapi): Promise<void> {
-  const meta = strapi.db.metadata.get(DELIVERY_UID);
-  const column = (meta.attributes.pairKey as { columnName?: string }).columnName ?? 'pair_key';
-  const knex = strapi.db.connection;
-  await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS job_alert_deliveries_pair_key_unique ON ?? (??)`, [meta.tableName, column]);
-}
-
 /** Deletes alerts matching `where` and what was recorded as delivered to them. */
 export async function deleteAlertsWhere(strapi: Core.Strapi, where: Record<string, unknown>): Promise<number> {
   const rows: Array<{ id: number }> = await alerts(strapi).findMany({ where, select: ['id'] });

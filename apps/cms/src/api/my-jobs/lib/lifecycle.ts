@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { deleteSaved, VACANCY_UID } from './common';
 import { todayInNetherlands } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
-import { sendClosedNotices } from '../../application/lib/closed-notices';
+import { startClosedNotices } from '../../application/lib/closed-notices';
 
 /**
  * What happens around visitors' vacancies outside the my-jobs routes (decision 005):
@@ -60,13 +60,7 @@ export function registerVacancyLifecycle(strapi: Core.Strapi): void {
       return strapi.db.transaction(async ({ onCommit }) => {
         await approveOnPublish(strapi, documentId);
         const result = await next();
-        onCommit(() => {
-          setImmediate(() => {
-            sendClosedNotices(strapi, { vacancy: documentId }).catch((error: Error) =>
-              strapi.log.error(`Closed notices of vacancy ${documentId}: ${error.message}`),
-            );
-          });
-        });
+        onCommit(() => setImmediate(() => startClosedNotices(strapi, documentId)));
         return result;
       });
     }

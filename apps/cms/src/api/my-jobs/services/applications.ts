@@ -12,17 +12,11 @@ import {
   vacancySummary,
   type UserRef,
 } from '../lib/common';
-import {
-  type ApplicationStatus,
-  canMoveApplication,
-  CV_MAX_BYTES,
-  SILENT_APPLICATION_STATUSES,
-  todayInNetherlands,
-} from '@vacaturesite/shared';
+import { type ApplicationStatus, canMoveApplication, CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { statusMail } from '../../application/lib/mail';
-import { mailApplicant } from '../../application/lib/notify';
+import { sendMailLogged } from '../../../lib/send-mail';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
 
@@ -84,6 +78,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (row.applicant?.id === user.id) return { row, mine: true };
     if (await posterService().isPoster(user, relationDocumentId(row.vacancy))) return { row, mine: false };
     return notFound();
+  }
+
+  /**
+   * Moves the status on from the one `row` was read with (a conditional update): 0 when someone else moved
+   * it first, so two answers at once set it once.
+   */
+  async function moveStatus(row: ApplicationRow, data: { status: ApplicationStatus; statusMessage?: string | null }) {
+    const { count } = await applications().updateMany({
+      where: { id: row.id, status: row.status ?? null },
+      data: { ...data, statusChangedAt: new Date() },
+    });
+    return count;
   }
 
   async function ownApplication(user: UserRef, documentId: string) {
@@ -193,14 +199,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const from = (row.status ?? 'ontvangen') as ApplicationStatus;
       if (from === input.status) return findOne(user, documentId);
       if (!canMoveApplication(from, input.status)) refusal('status-move', `An application cannot go from ${from} to ${input.status}`);
-      const { count } = await applications().updateMany({
-        where: { id: row.id, status: row.status ?? null },
-        data: { status: input.status, statusChangedAt: new Date(), statusMessage: input.message },
-      });
-      if (count !== 1) refusal('status-changed', 'The status was changed meanwhile');
+      if ((await moveStatus(row, { status: input.status, statusMessage: input.message })) !== 1)
+        refusal('status-changed', 'The status was changed meanwhile');
       const answer = await findOne(user, documentId);
-      if (!SILENT_APPLICATION_STATUSES.includes(input.status) && answer.vacancy) {
-        const mail = statusMail(
+      // statusMail decides which answers are mailed (not "bekeken").
+      const mail =
+        answer.vacancy &&
+        statusMail(
           {
             site: siteUrl(),
             siteName: siteName(strapi),
@@ -211,8 +216,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           input.status,
           input.message,
         );
-        if (mail) void mailApplicant(strapi, row.applicant?.email, mail, `status ${input.status}`);
-      }
+      if (mail) void sendMailLogged(strapi, row.applicant?.email, mail, `Application ${row.id}: status ${input.status}`);
       return answer;
     },
 
@@ -221,12 +225,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { row, mine } = await access(user, documentId);
       if (!row.cvKey && row.cvDeletedAt) refusal('cv-deleted', 'The CV was deleted at the end of its retention period');
       if (!row.cvKey) notFound();
-      if (!mine && (row.status ?? 'ontvangen') === 'ontvangen') {
-        await applications().updateMany({
-          where: { id: row.id, status: row.status ?? null },
-          data: { status: 'bekeken', statusChangedAt: new Date() },
-        });
-      }
+      if (!mine && canMoveApplication((row.status ?? 'ontvangen') as ApplicationStatus, 'bekeken'))
+        await moveStatus(row, { status: 'bekeken' });
       try {
         const file = await cvs(strapi).open(row.cvKey);
         return { name: row.cvFileName as string, mime: row.cvMime as string, ...file };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
 import { syncVacancy } from '../../vacancy/search/sync';
-import { sendClosedNotices } from '../../application/lib/closed-notices';
+import { startClosedNotices } from '../../application/lib/closed-notices';
 import { noticeVacancyChange } from '../../indexing/start-up';
 import { now } from '../../../lib/clock';
 import {
@@ -181,8 +181,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return detail(user, documentId);
     },
 
-    /** Both versions at once, without review: closing only takes the vacancy off lists and stops applications. */
-    /** Closing ends the procedure: the applicants still waiting get their one mail (decision 033). */
+    /**
+     * Both versions at once, without review: closing only takes the vacancy off lists and stops applications.
+     * It also ends the procedure: the applicants still waiting get their one mail (decision 033).
+     */
     async setClosed(user: UserRef, documentId: string, closed: boolean) {
       const draft = await ownDraft(user, documentId);
       if (!!draft.closed !== closed) {
@@ -191,11 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A plain query, not the Document Service: tell the search index and Google ourselves.
       await syncVacancy(strapi, documentId);
       noticeVacancyChange(strapi, documentId);
-      if (closed) {
-        sendClosedNotices(strapi, { vacancy: documentId }).catch((error: Error) =>
-          strapi.log.error(`Closed notices of vacancy ${documentId}: ${error.message}`),
-        );
-      }
+      if (closed) startClosedNotices(strapi, documentId);
       return detail(user, documentId);
     },
 
