@@ -11,6 +11,7 @@ import { CmsImage } from '@/components/content/CmsImage';
 import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
 import { VacancyList } from '@/features/jobs/components/VacancyCard';
+import { FilterSelect } from '@/features/jobs/components/FilterSelect';
 
 export const metadata: Metadata = {
   ...seoMetadata({ title: SITE_NAME, description: 'Vacatures, evenementen en nieuws uit de regio.', path: '/' }),
@@ -39,28 +40,22 @@ export default async function HomePage() {
             Zoek vacatures
           </label>
           <input id="home-q" name="q" type="search" placeholder="Functie of trefwoord, bijv. chauffeur" maxLength={100} />
-          <label htmlFor="home-place" className="visually-hidden">
-            Plaats
-          </label>
-          <select id="home-place" name="place" defaultValue="">
-            <option value="">Alle plaatsen</option>
-            {places.map((place) => (
-              <option key={place.documentId} value={place.documentId}>
-                {place.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="home-radius" className="visually-hidden">
-            Afstand
-          </label>
-          <select id="home-radius" name="radius" defaultValue="">
-            <option value="">Elke afstand</option>
-            {SEARCH_RADII.map((radius) => (
-              <option key={radius} value={radius}>
-                {radiusLabel(radius)}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            id="home-place"
+            name="place"
+            label="Plaats"
+            hiddenLabel
+            allLabel="Alle plaatsen"
+            options={places.map((place) => ({ value: place.documentId, label: place.name }))}
+          />
+          <FilterSelect
+            id="home-radius"
+            name="radius"
+            label="Afstand"
+            hiddenLabel
+            allLabel="Elke afstand"
+            options={SEARCH_RADII.map((radius) => ({ value: radius, label: radiusLabel(radius) }))}
+          />
           <button className="button" type="submit">
             Zoeken
           </button>

@@ -49,6 +49,9 @@ export class JobsFailure extends Error {
 type ErrorDetails = { code?: unknown; errors?: Array<{ path?: unknown[] }> };
 const details = (body: unknown): ErrorDetails => (body as { error?: { details?: ErrorDetails } } | null)?.error?.details ?? {};
 
+/** The machine code of a CMS refusal's JSON body (`error.details.code`), for routes that read the CMS's answer themselves. */
+export const refusalCodeOf = (body: unknown): unknown => details(body).code;
+
 export function mapJobsError(error: unknown): JobsError {
   if (error instanceof JobsFailure) return error.error;
   if (isCmsError(error)) {

@@ -5,19 +5,15 @@ import { useId, useState } from 'react';
 import {
   APPLICATION_STATUS_LABEL,
   APPLICATION_STATUS_MOVES,
+  SILENT_APPLICATION_STATUSES,
   STATUS_MESSAGE_MAX_LENGTH,
   type ApplicationStatus,
 } from '@vacaturesite/shared/applications';
 import { callAccountApi } from '@/features/account/client';
 import { InlineError } from './ActionButton';
 
-/** What the applicant reads about each answer before the poster sends it. */
-const MAILED: Record<ApplicationStatus, string> = {
-  ontvangen: '',
-  bekeken: 'De sollicitant ziet dit op de site en krijgt geen e-mail.',
-  uitgenodigd: 'De sollicitant krijgt een e-mail met je bericht.',
-  afgewezen: 'De sollicitant krijgt een e-mail met je bericht.',
-};
+/** The shared rule of which answers are mailed (the CMS's `statusMail` follows it too). */
+const mailed = (status: ApplicationStatus) => !SILENT_APPLICATION_STATUSES.includes(status);
 
 /**
  * The poster's answer to one application (decision 033): the next states it can take and an
@@ -62,9 +58,15 @@ export function ApplicationStatusForm({ applicationId, current }: { applicationI
             </option>
           ))}
         </select>
-        {status ? <p className="field__hint">{MAILED[status]}</p> : null}
+        {status ? (
+          <p className="field__hint">
+            {mailed(status)
+              ? 'De sollicitant krijgt een e-mail met je bericht.'
+              : 'De sollicitant ziet dit op de site en krijgt geen e-mail.'}
+          </p>
+        ) : null}
       </div>
-      {status && status !== 'bekeken' ? (
+      {status && mailed(status) ? (
         <div className="field">
           <label htmlFor={`${id}-message`}>Bericht aan de sollicitant (niet verplicht)</label>
           <textarea

@@ -2,6 +2,7 @@ import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
 import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
 import { FIXED_FILTERS } from '@/features/jobs/fixed-filters';
 import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
+import { FilterSelect } from './FilterSelect';
 import { NearMeButton } from './NearMeButton';
 
 type Props = {
@@ -12,7 +13,6 @@ type Props = {
   /** How many filters beside the search text are on: the phone's "Filters (n)". */
   activeCount: number;
 };
-type Option = { value: string; label: string; count?: number };
 
 /**
  * A plain GET form: works without JavaScript and gives shareable URLs (without a search text the proxy
@@ -77,25 +77,5 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
         Zoeken
       </button>
     </form>
-  );
-}
-
-type FilterSelectProps = { name: string; label: string; allLabel?: string; value?: string; options: Option[] };
-
-function FilterSelect({ name, label, allLabel, value, options }: FilterSelectProps) {
-  const id = `filter-${name}`;
-  const shown = options.filter((option) => option.count === undefined || option.count > 0 || option.value === value);
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''}>
-        {allLabel ? <option value="">{allLabel}</option> : null}
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('nl-NL')})`}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
