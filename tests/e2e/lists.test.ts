@@ -131,9 +131,21 @@ describe('/jobs/plaatsen', () => {
     await expect.poll(async () => (await shownPlaces()).length, REVALIDATION).toBeGreaterThan(0);
     const listed = (await shownPlaces()).filter((row) => row.count > 0);
     const map = page.getByTestId('places-map');
-    // The country's outline, not a grey square: a path of many points.
-    const outline = await map.locator('path.places-map__land').getAttribute('d');
-    expect(outline!.split('L').length).toBeGreaterThan(100);
+    // The country's outline, not a grey square: a path of many points, from a file of its own that the
+    // page's HTML does not repeat (it used to carry it twice, in the markup and the RSC payload).
+    const href = (await map.locator('use.places-map__land').getAttribute('href'))!;
+    const [file, id] = href.split('#');
+    const svg = await fetch(new URL(file, webUrl));
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const outline = /<path id="([^"]+)" d="([^"]+)"/.exec(await svg.text())!;
+    expect(outline[1]).toBe(id);
+    expect(outline[2].split('L').length).toBeGreaterThan(100);
+    const html = await (await fetch(new URL('/jobs/plaatsen', webUrl))).text();
+    expect(html).not.toContain(outline[2].slice(0, 40));
+    // And the browser drew it: the outline has the country's size on the map (0 if the file did not load).
+    await expect
+      .poll(() => map.locator('use.places-map__land').evaluate((use) => (use as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(200);
     const dots = await map
       .locator('a')
       .evaluateAll((links) =>

@@ -47,7 +47,16 @@ function filterDocuments(segments: string): NamedDocument[] {
 
 const ROUTES: Route[] = [
   ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
-  ...exact('/jobs', '/jobs/mijn', '/jobs/plaatsen', '/jobs/rss.xml', '/niet-gevonden', '/nieuws', '/nieuwsbrief'),
+  ...exact(
+    '/jobs',
+    '/jobs/mijn',
+    '/jobs/plaatsen',
+    '/jobs/plaatsen/kaart.svg',
+    '/jobs/rss.xml',
+    '/niet-gevonden',
+    '/nieuws',
+    '/nieuwsbrief',
+  ),
   ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
   ...exact(
     '/vacature-alert/afmelden',

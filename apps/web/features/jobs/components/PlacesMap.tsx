@@ -1,6 +1,5 @@
 import type { Place } from '@/lib/cms';
 import { jobsPath } from '@/features/jobs/list-path';
-import { netherlandsOutline } from '@/features/jobs/netherlands-outline';
 import { countLabel } from '@/lib/format';
 
 /** The Netherlands' bounding box; places outside it are not drawn (the list still shows them). */
@@ -18,6 +17,9 @@ export function projectToMap(latitude: number, longitude: number): { x: number; 
     y: tenth(((BOUNDS.north - latitude) / (BOUNDS.north - BOUNDS.south)) * HEIGHT),
   };
 }
+
+/** The outline's id in /jobs/plaatsen/kaart.svg, which the map `<use>`s. */
+export const PLACES_MAP_LAND_ID = 'land';
 
 /** A dot's radius: its area grows with the count, so a place with four times the vacancies looks four times as big. */
 export const dotRadius = (count: number, max: number) => tenth(3 + 11 * Math.sqrt(count / Math.max(1, max)));
@@ -40,7 +42,8 @@ export function PlacesMap({ places }: { places: Place[] }) {
       aria-hidden="true"
       data-testid="places-map"
     >
-      <path className="places-map__land" d={netherlandsOutline(projectToMap)} />
+      {/* The outline from its own cached file (kaart.svg/route.ts), not twice in every answer's HTML. */}
+      <use className="places-map__land" href={`/jobs/plaatsen/kaart.svg#${PLACES_MAP_LAND_ID}`} />
       {withVacancies
         // Small dots last, so a large neighbour never covers them.
         .toSorted((a, b) => (b.vacancyCount ?? 0) - (a.vacancyCount ?? 0))
