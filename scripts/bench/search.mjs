@@ -153,6 +153,27 @@ const stats = (latencies) => {
   };
 };
 
+/** The CMS's Server-Timing header ("index;dur=3.1, read;dur=9.4, …") as { index: 3.1, read: 9.4, … }. */
+function serverTiming(header) {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .map((entry) => /^\s*([\w-]+);dur=([\d.]+)/.exec(entry))
+      .filter(Boolean)
+      .map(([, name, ms]) => [name, Number(ms)]),
+  );
+}
+
+/** p50/p95 of each part the CMS timed (index, read, sanitise): where a kind's time goes. */
+const partStats = (results) => {
+  const names = [...new Set(results.flatMap((r) => Object.keys(r.parts)))];
+  return Object.fromEntries(names.map((name) => [name, stats(results.map((r) => r.parts[name] ?? 0))]));
+};
+const partsLine = (parts) =>
+  Object.entries(parts)
+    .map(([name, s]) => `${name} p50 ${s.p50} / p95 ${s.p95}`)
+    .join(', ');
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
@@ -185,11 +206,12 @@ try {
   const rss = rssMb(cms.pid);
 
   const base = `http://127.0.0.1:${PORT}/api`;
-  const get = async (pathAndQuery) => {
+  const fetchOk = async (pathAndQuery) => {
     const response = await fetch(`${base}${pathAndQuery}`);
     if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
-    return response.json();
+    return response;
   };
+  const get = async (pathAndQuery) => (await fetchOk(pathAndQuery)).json();
   const categories = (await get('/vacancy-categories?pagination[pageSize]=100')).data.map((c) => c.documentId);
   const places = (await get('/places?pagination[pageSize]=100')).data.map((p) => p.documentId);
   const employers = (await get('/partners?pagination[pageSize]=100&fields[0]=name')).data.map((p) => p.documentId);
@@ -198,8 +220,9 @@ try {
   const search = async ({ params }) => {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const t = performance.now();
-    const json = await get(`/vacancy-search?${query}`);
-    return { ms: performance.now() - t, total: json.meta.pagination.total };
+    const response = await fetchOk(`/vacancy-search?${query}`);
+    const json = await response.json();
+    return { ms: performance.now() - t, total: json.meta.pagination.total, parts: serverTiming(response.headers.get('server-timing')) };
   };
   for (const query of queries.slice(0, 20)) await search(query); // warm-up: JIT, connection pool, prepared statements
   const results = [];
@@ -208,7 +231,7 @@ try {
   const byKind = Object.fromEntries(
     [...new Set(results.map((r) => r.kind))].map((kind) => {
       const ofKind = results.filter((r) => r.kind === kind);
-      return [kind, { ...stats(ofKind.map((r) => r.ms)), withResults: ofKind.filter((r) => r.total > 0).length }];
+      return [kind, { ...stats(ofKind.map((r) => r.ms)), withResults: ofKind.filter((r) => r.total > 0).length, parts: partStats(ofKind) }];
     }),
   );
   const result = {
@@ -219,7 +242,7 @@ try {
     startSeconds,
     index: indexLine ? { documents: Number(indexLine[1]), buildMs: Number(indexLine[2]), heapMb: Number(indexLine[3]) } : null,
     cmsRssMb: rss,
-    all: stats(results.map((r) => r.ms)),
+    all: { ...stats(results.map((r) => r.ms)), parts: partStats(results) },
     byKind,
   };
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -231,10 +254,12 @@ try {
       console.log(
         `index : ${result.index.documents} vacancies built in ${result.index.buildMs} ms, heap +${result.index.heapMb} MB; CMS RSS ${rss} MB`,
       );
-    console.log(`all   : ${QUERIES} queries, p50 ${result.all.p50} ms, p95 ${result.all.p95} ms, max ${result.all.max} ms`);
+    console.log(
+      `all   : ${QUERIES} queries, p50 ${result.all.p50} ms, p95 ${result.all.p95} ms, max ${result.all.max} ms; ${partsLine(result.all.parts)}`,
+    );
     for (const [kind, s] of Object.entries(byKind))
       console.log(
-        `${kind.padEnd(8)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
+        `${kind.padEnd(8)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms; ${partsLine(s.parts)}`,
       );
   }
   if (result.all.p95 >= 50) {

@@ -79,6 +79,8 @@ beforeAll(async () => {
     educationLevel: 'mbo',
     workplace: 'locatie',
     ...salary(2800, 3200, 'MONTH'),
+    description: [{ type: 'paragraph', children: [{ type: 'text', text: `Wat je gaat doen bij ${marker}.` }] }],
+    howToApply: 'Bel de planner.',
   });
   await createVacancy({
     title: titles.nurses,
@@ -224,6 +226,21 @@ describe('vacancy search on /jobs', () => {
     expect(await itemTitles(`q=${marker}&salary=3500`)).toEqual([titles.cook]);
     // A value the search does not know is left out, as on /jobs.
     expect((await itemTitles(`q=${marker}&salary=3250`)).length).toBe((await searchApi(`q=${marker}`)).total);
+  });
+
+  it('answers each vacancy with what its card shows, not the description only its page shows, and says where the time went', async () => {
+    const response = await fetch(`${inject('stack').cmsUrl}/api/vacancy-search?q=${encodeURIComponent(titles.chauffeur)}`);
+    expect(response.status).toBe(200);
+    const [first] = (await response.json()).data;
+    expect(first).toMatchObject({ title: titles.chauffeur, hoursPerWeek: 38, workplace: 'locatie', salaryPeriod: 'MONTH' });
+    expect(Number(first.salaryMax)).toBe(3200);
+    expect(first.summary).toBeTruthy();
+    expect(first).not.toHaveProperty('description');
+    expect(first).not.toHaveProperty('howToApply');
+    expect(response.headers.get('server-timing')).toMatch(/^index;dur=[\d.]+, read;dur=[\d.]+, sanitise;dur=[\d.]+$/);
+    // The vacancy's own page still shows all of it.
+    await page.goto(vacancyHref(first), { waitUntil: 'domcontentloaded' });
+    await page.getByText(`Wat je gaat doen bij ${marker}.`).waitFor({ state: 'visible', timeout: 15_000 });
   });
 
   it('finds a vacancy as soon as it is published and follows edits, unpublishing and deletion', async () => {
