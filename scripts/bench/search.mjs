@@ -11,7 +11,7 @@
  *   prefix  the start of a word: "verpl", "magazijn"
  *   typo    a word with one or two letters wrong: "chaufeur", "timmerrman"
  *   facets  category, place, hours, education, workplace and salary filters, with and without a word
- *   combined every filter at once (issue 16), with and without a word
+ *   combined every filter at once (issue 16): field, place with a radius, hours, education, workplace, salary, with and without a word
  *   distance a radius around a place or a location, with salary, workplace and (half) a word, half nearest first (issue 16)
  *   employer one employer's vacancies, with and without a word (decision 030)
  *   date    sorted by date, with and without a word
@@ -113,7 +113,9 @@ function buildQueries(categories, places, employers) {
       () => ({
         ...(random() < 0.5 ? { q: pick(WORDS) } : {}),
         category: pick(categories),
+        // With a radius the place is the centre: every vacancy within it, not only the place's own.
         place: pick(places),
+        radius: pick(SEARCH_RADII),
         hours: pick(HOURS),
         education: pick(EDUCATION),
         workplace: pick(WORKPLACES),
@@ -221,8 +223,15 @@ try {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const t = performance.now();
     const response = await fetchOk(`/vacancy-search?${query}`);
-    const json = await response.json();
-    return { ms: performance.now() - t, total: json.meta.pagination.total, parts: serverTiming(response.headers.get('server-timing')) };
+    const body = await response.text();
+    const json = JSON.parse(body);
+    return {
+      ms: performance.now() - t,
+      total: json.meta.pagination.total,
+      parts: serverTiming(response.headers.get('server-timing')),
+      // The answer's size for a full page of results: what the site parses and keeps per search.
+      kB: json.data.length === 20 ? Buffer.byteLength(body) / 1000 : null,
+    };
   };
   for (const query of queries.slice(0, 20)) await search(query); // warm-up: JIT, connection pool, prepared statements
   const results = [];
@@ -243,6 +252,7 @@ try {
     index: indexLine ? { documents: Number(indexLine[1]), buildMs: Number(indexLine[2]), heapMb: Number(indexLine[3]) } : null,
     cmsRssMb: rss,
     all: { ...stats(results.map((r) => r.ms)), parts: partStats(results) },
+    pageAnswerKb: stats(results.map((r) => r.kB).filter((kB) => kB !== null)),
     byKind,
   };
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -257,6 +267,7 @@ try {
     console.log(
       `all   : ${QUERIES} queries, p50 ${result.all.p50} ms, p95 ${result.all.p95} ms, max ${result.all.max} ms; ${partsLine(result.all.parts)}`,
     );
+    console.log(`answer: a page of 20 results is p50 ${result.pageAnswerKb.p50} kB, max ${result.pageAnswerKb.max} kB of JSON`);
     for (const [kind, s] of Object.entries(byKind))
       console.log(
         `${kind.padEnd(8)}: ${s.count} queries (${s.withResults} with results), p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms; ${partsLine(s.parts)}`,

@@ -7,9 +7,9 @@ import { vacancyIndex } from '../search/sync';
  * What a result list shows of each vacancy (the site's VacancyCard, the RSS feed): no description, how to
  * apply or images, which only the vacancy's own page shows. One page of results at a time (at most 100
  * documents), so the logo's lookup stays one small query per search, whatever the number of vacancies.
- * The description is most of a vacancy's answer: left out, a page of results is a fraction of the size
- * the site parses and keeps in its data cache per search. (It did not change the search's time:
- * reading and sanitising stay about 6 and 3 ms a page; docs/benchmarks.md, 2026-11-26.)
+ * A page of 20 results was 112 kB of JSON, which the site parses and keeps in its data cache for every
+ * search; most of it descriptions and the logos' formats. (Leaving them out did not change the search's
+ * time: reading and sanitising stay about 6 and 3 ms a page; docs/benchmarks.md, 2026-11-26.)
  */
 const LIST_FIELDS = [
   'title',
@@ -33,7 +33,8 @@ const LIST_FIELDS = [
 const LIST_POPULATE: Modules.Documents.Params.Populate.Any<'api::vacancy.vacancy'> = {
   category: { fields: ['name', 'slug'] },
   place: { fields: ['name', 'slug', 'province', 'latitude', 'longitude'] },
-  employer: { fields: ['name', 'slug'], populate: { logo: true } },
+  // The logo's original only: the site's image optimizer makes every size from it (its formats go unread).
+  employer: { fields: ['name', 'slug'], populate: { logo: { fields: ['url', 'name', 'alternativeText', 'width', 'height', 'mime'] } } },
 };
 
 /** Milliseconds since `start`, to one decimal, for a Server-Timing entry. */
