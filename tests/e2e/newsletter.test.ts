@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, newVisitor, openInteractive, interactive } from '../support/browser';
-import { allMails, linkFromMail, mailHeader, waitForMail, type CaughtMail } from '../support/mail';
+import { allMails, linkFromMail, mailHeader, mailsTo, waitForMail, type CaughtMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
-import { adminSession, cmsAs, cmsGet } from '../support/actors';
+import { adminApi, adminSession, cmsAs, cmsGet } from '../support/actors';
 import { control } from '../support/cms';
+import { runSql } from '../support/database';
 import { NEWSLETTER_UID, confirmedSubscriber, confirmedSubscribers, findSubscriber, subscribe } from '../support/newsletter';
 
 const { webUrl, cmsUrl, mailApi, adminEmail, adminPassword, newsletterMailsPerMinute } = inject('stack');
@@ -176,6 +177,74 @@ describe('sending a newsletter', () => {
     expect(await mailHeader(mailApi, mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(linkFromMail(mail, '/nieuwsbrief/afmelden')).toContain('?s=');
   }, 180_000);
+});
+
+describe('more than one sender (decision 037)', () => {
+  it('leaves a claim in its lease to the sender holding it and sends a cut-off one again: one mail each, nobody skipped', async () => {
+    const admin = await adminSession();
+    const [inFlight, cutOff] = [uniqueEmail('onderweg'), uniqueEmail('afgebroken')];
+    await Promise.all([inFlight, cutOff].map((email) => confirmedSubscriber(email)));
+    const subject = `Twee verzenders ${Date.now()}`;
+    const created = await admin.call('POST', `/content-manager/collection-types/${NEWSLETTER_UID}`, {
+      subject,
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hallo' }] }],
+    });
+    const documentId = created.json.data.documentId as string;
+    await sendFromAdmin(documentId);
+    await expect.poll(async () => (await newsletterStatus(documentId)).sendState, { timeout: 90_000, interval: 500 }).toBe('sent');
+
+    // As a second CMS instance would leave them: one mail in flight (claimed just now), one whose
+    // sender died five minutes ago and more (claimed ten minutes ago); neither marked. Written while
+    // this CMS is down, with its mails taken out of the count below.
+    const delivery = async (email: string) =>
+      (await runSql('SELECT document_id FROM newsletter_deliveries WHERE newsletter_document_id = ? AND email = ?', [documentId, email]))[0]
+        .document_id as string;
+    const ids = { inFlight: await delivery(inFlight), cutOff: await delivery(cutOff) };
+    const mailsBefore = { inFlight: (await mailsTo(mailApi, inFlight)).length, cutOff: (await mailsTo(mailApi, cutOff)).length };
+    const claim = (id: string, claimedAt: Date) =>
+      runSql("UPDATE newsletter_deliveries SET state = 'claimed', claimed_at = ?, sent_at = NULL, claims = 1 WHERE document_id = ?", [
+        claimedAt,
+        id,
+      ]);
+    const stateOf = async (id: string) =>
+      (await runSql('SELECT state FROM newsletter_deliveries WHERE document_id = ?', [id]))[0].state as string;
+    try {
+      await control('cms/stop');
+      await claim(ids.inFlight, new Date());
+      await claim(ids.cutOff, new Date(Date.now() - 10 * 60_000));
+      await runSql("UPDATE newsletters SET send_state = 'sending' WHERE document_id = ?", [documentId]);
+    } finally {
+      await control('cms/start');
+    }
+
+    // The cut-off claim is sent again at once, with the delivery's own Message-ID.
+    await expect.poll(async () => (await mailsTo(mailApi, cutOff)).length, { timeout: 30_000, interval: 250 }).toBe(mailsBefore.cutOff + 1);
+    const again = (await mailsTo(mailApi, cutOff)).at(-1)!;
+    expect(await mailHeader(mailApi, again, 'Message-ID')).toBe(`<nieuwsbrief.${ids.cutOff}@${new URL(webUrl).hostname}>`);
+    // The claim in its lease is nobody else's business: not failed, not sent twice, the newsletter not finished.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await stateOf(ids.inFlight)).toBe('claimed');
+    expect((await mailsTo(mailApi, inFlight)).length).toBe(mailsBefore.inFlight);
+    expect((await newsletterStatus(documentId)).sendState).toBe('sending');
+
+    // Its lease ends (the CMS's clock a day on): its sender is taken for dead, and the row is sent.
+    try {
+      await adminApi('/test-clock', { method: 'PUT', body: { days: 1 } });
+      await expect
+        .poll(async () => (await mailsTo(mailApi, inFlight)).length, { timeout: 60_000, interval: 500 })
+        .toBe(mailsBefore.inFlight + 1);
+      await expect.poll(async () => (await newsletterStatus(documentId)).sendState, { timeout: 15_000, interval: 250 }).toBe('sent');
+    } finally {
+      await adminApi('/test-clock', { method: 'PUT', body: { days: 0 } });
+    }
+    expect(await newsletterStatus(documentId)).toMatchObject({ failedCount: 0 });
+    expect([await stateOf(ids.inFlight), await stateOf(ids.cutOff)]).toEqual(['sent', 'sent']);
+    // Nobody else got a second one.
+    const perRecipient = new Map<string, number>();
+    for (const mail of await mailsWithSubject(subject))
+      for (const to of mail.to) perRecipient.set(to.address, (perRecipient.get(to.address) ?? 0) + 1);
+    for (const [address, count] of perRecipient) expect(count, address).toBe([inFlight, cutOff].includes(address) ? 2 : 1);
+  }, 240_000);
 });
 
 describe('unsubscribing', () => {

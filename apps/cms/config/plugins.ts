@@ -1,3 +1,4 @@
+import { MAIL_TIMEOUTS_MS } from '../src/lib/mail';
 import { validatePasswordRule } from '../src/lib/validation';
 
 export default ({ env }) => ({
@@ -29,6 +30,7 @@ export default ({ env }) => ({
         secure: env.bool('SMTP_SECURE', false),
         ignoreTLS: !env.bool('SMTP_SECURE', false),
         ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        ...MAIL_TIMEOUTS_MS,
       },
       settings: {
         defaultFrom: env('MAIL_FROM', 'Vacaturesite <noreply@vacaturesite.local>'),

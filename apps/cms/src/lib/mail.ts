@@ -105,3 +105,10 @@ export function activationMail(site: string, siteName: string, token: string, tt
     ].join('\n'),
   };
 }
+
+/**
+ * How long one mail may take at most: the SMTP transport's timeouts (config/plugins.ts) to connect, to
+ * get the server's greeting and for the connection to stay silent; a send that outlives them fails.
+ * The newsletter's claims outlast their sum (decision 037).
+ */
+export const MAIL_TIMEOUTS_MS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as const;

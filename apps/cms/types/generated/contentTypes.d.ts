@@ -818,7 +818,7 @@ export interface ApiNewsletterNewsletter extends Struct.CollectionTypeSchema {
 export interface ApiNewsletterNewsletterDelivery extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_deliveries';
   info: {
-    description: 'E\u00E9n nieuwsbrief aan \u00E9\u00E9n abonnee: pending \u2192 claimed \u2192 sent of failed (decision 008)';
+    description: 'E\u00E9n nieuwsbrief aan \u00E9\u00E9n abonnee: pending \u2192 claimed \u2192 sent of failed (decisions 008, 037)';
     displayName: 'Nieuwsbriefbezorging';
     pluralName: 'newsletter-deliveries';
     singularName: 'newsletter-delivery';
@@ -828,6 +828,14 @@ export interface ApiNewsletterNewsletterDelivery extends Struct.CollectionTypeSc
   };
   attributes: {
     claimedAt: Schema.Attribute.DateTime;
+    claims: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canQueue, fromStateFor, mailsPerMinute, nextDeliveryState, summarize, throttleDelayMs } from './queue';
+import { MAIL_TIMEOUTS_MS } from '../../../lib/mail';
+import {
+  CLAIM_LEASE_MS,
+  canQueue,
+  deliveryMessageId,
+  fromStateFor,
+  leaseEndedBefore,
+  mailsPerMinute,
+  nextDeliveryState,
+  summarize,
+  throttleDelayMs,
+} from './queue';
 
 describe('delivery state transitions', () => {
   it('moves only forward: pending → claimed → sent | failed', () => {
@@ -8,14 +19,16 @@ describe('delivery state transitions', () => {
     expect(nextDeliveryState('claimed', 'failed')).toBe('failed');
   });
 
-  it('marks an interrupted claim failed instead of sending it again', () => {
-    expect(nextDeliveryState('claimed', 'interrupted')).toBe('failed');
+  it('sends a claim whose lease ended again, and gives it up after the last claim', () => {
+    expect(nextDeliveryState('claimed', 'lease-ended')).toBe('pending');
+    expect(nextDeliveryState('claimed', 'gave-up')).toBe('failed');
     expect(nextDeliveryState('claimed', 'claim')).toBeNull();
   });
 
   it('never claims or re-marks a finished delivery', () => {
     for (const state of ['sent', 'failed'] as const) {
-      for (const event of ['claim', 'sent', 'failed', 'interrupted'] as const) expect(nextDeliveryState(state, event)).toBeNull();
+      for (const event of ['claim', 'sent', 'failed', 'lease-ended', 'gave-up'] as const)
+        expect(nextDeliveryState(state, event)).toBeNull();
     }
     expect(nextDeliveryState('pending', 'sent')).toBeNull();
   });
@@ -23,7 +36,24 @@ describe('delivery state transitions', () => {
   it('names the state each event must find, for the conditional update', () => {
     expect(fromStateFor('claim')).toBe('pending');
     expect(fromStateFor('sent')).toBe('claimed');
-    expect(fromStateFor('interrupted')).toBe('claimed');
+    expect(fromStateFor('lease-ended')).toBe('claimed');
+  });
+});
+
+describe('the lease of a claim', () => {
+  it('outlasts the longest send the mail transport allows, so a live sender keeps its claim', () => {
+    const longestSend = MAIL_TIMEOUTS_MS.connectionTimeout + MAIL_TIMEOUTS_MS.greetingTimeout + MAIL_TIMEOUTS_MS.socketTimeout;
+    expect(CLAIM_LEASE_MS).toBeGreaterThan(2 * longestSend);
+  });
+
+  it('ends for claims made more than the lease ago', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(leaseEndedBefore(now).toISOString()).toBe('2026-11-26T11:55:00.000Z');
+    expect(leaseEndedBefore(now, 60_000).toISOString()).toBe('2026-11-26T11:59:00.000Z');
+  });
+
+  it('gives every delivery one Message-ID, the same for a second send', () => {
+    expect(deliveryMessageId('abc123', 'vacatures.example.nl')).toBe('<nieuwsbrief.abc123@vacatures.example.nl>');
   });
 });
 

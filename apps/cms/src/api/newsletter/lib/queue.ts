@@ -1,18 +1,18 @@
 /**
- * The pure rules of sending a newsletter (decision 008). Every recipient has a delivery row whose
- * state only moves forward: pending → claimed → sent | failed. A row is claimed (in the database)
- * before the mail goes out and marked right after, so after any stop a row is either still pending
- * (never sent: send it) or claimed/sent/failed (never sent again). A row still claimed when the CMS
- * starts was interrupted between claim and mark by a crash: it may or may not have gone out, and it is
- * marked failed instead of risking a second mail.
+ * The pure rules of sending a newsletter (decisions 008 and 037). Every recipient has a delivery row:
+ * pending → claimed → sent | failed. A row is claimed (in the database, with the time) before the mail
+ * goes out and marked right after, so after any stop a row is pending (never sent: send it), sent,
+ * failed, or claimed. A claim lives for CLAIM_LEASE_MS: until then it is a mail in flight, maybe in
+ * another CMS instance, and nobody touches it; after that its sender died between claim and mark, and
+ * the row is sent again by whoever sees it first (at most MAX_CLAIMS times, then failed).
  */
 
 export type DeliveryState = 'pending' | 'claimed' | 'sent' | 'failed';
-export type DeliveryEvent = 'claim' | 'sent' | 'failed' | 'interrupted';
+export type DeliveryEvent = 'claim' | 'sent' | 'failed' | 'lease-ended' | 'gave-up';
 
 const DELIVERY_TRANSITIONS: Record<DeliveryState, Partial<Record<DeliveryEvent, DeliveryState>>> = {
   pending: { claim: 'claimed' },
-  claimed: { sent: 'sent', failed: 'failed', interrupted: 'failed' },
+  claimed: { sent: 'sent', failed: 'failed', 'lease-ended': 'pending', 'gave-up': 'failed' },
   sent: {},
   failed: {},
 };
@@ -26,6 +26,28 @@ export function nextDeliveryState(state: DeliveryState, event: DeliveryEvent): D
 export function fromStateFor(event: DeliveryEvent): DeliveryState {
   return event === 'claim' ? 'pending' : 'claimed';
 }
+
+/**
+ * A claim older than this was cut off: longer than any send can take (src/lib/mail.ts MAIL_TIMEOUTS_MS,
+ * 100 s at most) with room for a slow database, so a live sender's claim is never taken from it.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
+ * A delivery is claimed at most this often. A sender that died between the relay's acceptance and the
+ * mark (a few milliseconds of each send) sent its mail: the retry is a second one, with the same
+ * Message-ID, which many mailboxes fold into one. A mail that kills its sender every time stops here.
+ */
+export const MAX_CLAIMS = 3;
+
+/** How often a sender looks for claims whose lease ended (also while it waits on another sender's). */
+export const LEASE_CHECK_MS = 30_000;
+
+/** Claims made before this moment have ended. */
+export const leaseEndedBefore = (now: Date, leaseMs = CLAIM_LEASE_MS) => new Date(now.getTime() - leaseMs);
+
+/** One Message-ID per delivery, so a second send after a cut-off claim is the same message. */
+export const deliveryMessageId = (deliveryDocumentId: string, siteHost: string) => `<nieuwsbrief.${deliveryDocumentId}@${siteHost}>`;
 
 export type SendState = 'concept' | 'queued' | 'sending' | 'sent';
 

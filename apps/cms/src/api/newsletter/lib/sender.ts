@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core, Data } from '@strapi/strapi';
+import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribePageUrl } from './links';
@@ -8,8 +9,12 @@ import {
   ACTIVE_SEND_STATES,
   type DeliveryEvent,
   type DeliveryState,
+  LEASE_CHECK_MS,
+  MAX_CLAIMS,
   canQueue,
+  deliveryMessageId,
   fromStateFor,
+  leaseEndedBefore,
   mailsPerMinute,
   nextDeliveryState,
   summarize,
@@ -20,9 +25,10 @@ import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from './uids';
 import { storedInterests } from './validation';
 
 /**
- * The newsletter sender (decision 008): one loop in the CMS process that works through the delivery
- * rows of queued newsletters, throttled to NEWSLETTER_MAILS_PER_MINUTE. Every state lives in the
- * database, so a restart picks up where it stopped; see ./queue.ts for why nobody gets a mail twice.
+ * The newsletter sender (decisions 008 and 037): one loop per CMS process that works through the
+ * delivery rows of queued newsletters, throttled to NEWSLETTER_MAILS_PER_MINUTE. Every state lives in
+ * the database, so a restart picks up where it stopped, and several CMS instances can send one
+ * newsletter side by side: each row is claimed by one of them; see ./queue.ts for the claims' lease.
  */
 
 type NewsletterRow = Data.ContentType<typeof NEWSLETTER_UID>;
@@ -45,6 +51,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
   let running: Promise<void> | null = null;
   let lastStartedAt: number | null = null;
   let wakeSleeper: (() => void) | null = null;
+  let leaseChecks: NodeJS.Timeout | null = null;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -120,6 +127,27 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     };
   }
 
+  /**
+   * Claims whose lease ended (their sender died between claim and mark) go back to pending, or to
+   * failed after MAX_CLAIMS; a younger claim is a mail in flight, here or in another instance.
+   */
+  async function takeBackEndedClaims() {
+    const ended = { state: 'claimed', claimedAt: { $lt: leaseEndedBefore(now()) } };
+    const { count: again } = await db(DELIVERY_UID).updateMany({
+      where: { ...ended, $or: [{ claims: { $null: true } }, { claims: { $lt: MAX_CLAIMS } }] },
+      data: { state: nextDeliveryState('claimed', 'lease-ended'), updatedAt: new Date() },
+    });
+    const { count: givenUp } = await db(DELIVERY_UID).updateMany({
+      where: ended,
+      data: {
+        state: nextDeliveryState('claimed', 'gave-up'),
+        updatedAt: new Date(),
+        error: `Onderbroken tijdens het versturen, ${MAX_CLAIMS} keer; niet opnieuw geprobeerd`,
+      },
+    });
+    if (again || givenUp) strapi.log.warn(`newsletter: ${again} cut-off deliveries to send again, ${givenUp} given up`);
+  }
+
   async function deliver(delivery: DeliveryRow, content: NewsletterContent) {
     const subscriber = (await db(SUBSCRIBER_UID).findOne({ where: { documentId: delivery.subscriberDocumentId } })) as SubscriberRow | null;
     if (!subscriber || subscriber.state !== 'confirmed') {
@@ -144,6 +172,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
           html: mail.html,
           text: mail.text,
           headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(site, subscriber.documentId, token)),
+          messageId: deliveryMessageId(delivery.documentId, new URL(site).hostname),
         });
       await move(delivery, 'sent', { sentAt: new Date() });
     } catch (error) {
@@ -152,7 +181,8 @@ export function createNewsletterSender(strapi: Core.Strapi) {
     }
   }
 
-  async function work(newsletter: NewsletterRow) {
+  /** Sends the newsletter's pending rows; true when it is finished (no row pending or claimed anywhere). */
+  async function work(newsletter: NewsletterRow): Promise<boolean> {
     if (newsletter.sendState === 'queued')
       await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sending' } });
     const content = await loadContent(newsletter);
@@ -164,26 +194,32 @@ export function createNewsletterSender(strapi: Core.Strapi) {
       if (!delivery) break;
       await sleep(throttleDelayMs(lastStartedAt, Date.now(), perMinute));
       if (stopping) break;
-      if (!(await move(delivery, 'claim', { claimedAt: new Date() }))) continue;
+      if (!(await move(delivery, 'claim', { claimedAt: now(), claims: (delivery.claims ?? 0) + 1 }))) continue;
       lastStartedAt = Date.now();
       // From here on the mail is sent and marked even when a stop is asked for: the stop waits for it.
       await deliver(delivery, content);
       await writeCounters(newsletter);
     }
-    if (!stopping && (await writeCounters(newsletter))) {
-      await db(NEWSLETTER_UID).update({ where: { id: newsletter.id }, data: { sendState: 'sent', finishedAt: new Date() } });
-      strapi.log.info(`newsletter ${newsletter.documentId}: finished`);
-    }
+    if (stopping || !(await writeCounters(newsletter))) return false;
+    // Conditional: of two instances finishing at once, one writes it and logs it.
+    const { count } = await db(NEWSLETTER_UID).updateMany({
+      where: { id: newsletter.id, sendState: 'sending' },
+      data: { sendState: 'sent', finishedAt: new Date() },
+    });
+    if (count) strapi.log.info(`newsletter ${newsletter.documentId}: finished`);
+    return true;
   }
 
   async function loop() {
     while (!stopping) {
+      await takeBackEndedClaims();
       const newsletter = (await db(NEWSLETTER_UID).findOne({
         where: { sendState: { $in: ACTIVE_SEND_STATES } },
         orderBy: [{ queuedAt: 'asc' }, { id: 'asc' }],
       })) as NewsletterRow | null;
       if (!newsletter) return;
-      await work(newsletter);
+      // Nothing pending, but claims in flight (another instance's, or cut off): wait for them to end.
+      if (!(await work(newsletter)) && !stopping) await sleep(LEASE_CHECK_MS);
     }
   }
 
@@ -201,21 +237,20 @@ export function createNewsletterSender(strapi: Core.Strapi) {
 
   return {
     /**
-     * At start: rows still claimed were cut off by a crash between sending and marking. They may have
-     * gone out, so they are marked failed rather than sent again; then the loop resumes the rest.
+     * Resumes what is queued, this instance's or another's, and looks again every LEASE_CHECK_MS, so
+     * the claims of an instance that died are taken over once their lease ends. A claim still in its
+     * lease is left alone: another instance may be sending it right now (decision 037).
      */
     async start() {
-      const { count } = await db(DELIVERY_UID).updateMany({
-        where: { state: 'claimed' },
-        data: { state: 'failed', error: 'Onderbroken tijdens het versturen; niet opnieuw verstuurd om een dubbele mail te voorkomen' },
-      });
-      if (count) strapi.log.warn(`newsletter: ${count} interrupted deliveries marked failed`);
       kick();
+      leaseChecks = setInterval(kick, LEASE_CHECK_MS);
+      leaseChecks.unref();
     },
 
     /** Waits for the mail in flight to be sent and marked; nothing new is claimed. */
     async stop() {
       stopping = true;
+      if (leaseChecks) clearInterval(leaseChecks);
       wakeSleeper?.();
       await running;
     },
