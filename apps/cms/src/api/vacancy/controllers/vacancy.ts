@@ -8,8 +8,8 @@ import { vacancyIndex } from '../search/sync';
  * apply or images, which only the vacancy's own page shows. One page of results at a time (at most 100
  * documents), so the logo's lookup stays one small query per search, whatever the number of vacancies.
  * A page of 20 results was 112 kB of JSON, which the site parses and keeps in its data cache for every
- * search; most of it descriptions and the logos' formats. (Leaving them out did not change the search's
- * time: reading and sanitising stay about 6 and 3 ms a page; docs/benchmarks.md, 2026-11-26.)
+ * search; most of it descriptions and the logos' formats. Without them it is 28.6 kB, and a search's p50
+ * fell from 24.6 to 13 ms at 2,000 vacancies, where the index costs nothing (docs/benchmarks.md, 2026-11-26).
  */
 const LIST_FIELDS = [
   'title',
