@@ -141,7 +141,12 @@ describe('guest job alerts', () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     await admin.updateDocument(ALERT_UID, documentId!, { activeAt: daysAgo(366) });
     const asked = new Date();
-    expect((await admin.call('POST', '/job-alerts/guest-maintenance')).json.data.asked).toBeGreaterThanOrEqual(1);
+    // Two rounds at once, as every CMS instance's cron: one question (the check below counts the mails).
+    const rounds = await Promise.all([
+      admin.call('POST', '/job-alerts/guest-maintenance'),
+      admin.call('POST', '/job-alerts/guest-maintenance'),
+    ]);
+    expect(rounds.reduce((sum, round) => sum + (round.json.data.asked as number), 0)).toBeGreaterThanOrEqual(1);
     const again = await waitForMail({ mailApi, to: email, subjectIncludes: 'Wil je je vacature-alert houden?', since: asked });
     expect(again.text).toContain('binnen 30 dagen');
     // Asked once, not every day.

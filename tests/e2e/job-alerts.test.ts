@@ -254,7 +254,7 @@ describe('job alerts', () => {
     await page.context().close();
   });
 
-  it('collects a daily alert’s matches into one digest mail; one-click unsubscribe from its headers', async () => {
+  it('collects a daily alert’s matches into one digest mail, also when two digests run at once; one-click unsubscribe from its headers', async () => {
     const since = new Date();
     const created = await siteApi('/api/job-alerts', {
       cookie: owner.cookie,
@@ -274,11 +274,18 @@ describe('job alerts', () => {
         'api::job-alert.job-alert-delivery',
         `?filters[vacancyDocumentId][$in][0]=${first.documentId}&filters[vacancyDocumentId][$in][1]=${second.documentId}`,
       );
-      if (pending.json.results.length === 2) digest = (await admin.call('POST', '/job-alerts/digest')).json.data;
-      else await new Promise((resolve) => setTimeout(resolve, 200));
+      if (pending.json.results.length === 2) {
+        // Two digests at once, as every CMS instance's cron (or an editor's beside it): one of them sends it.
+        const both = await Promise.all([admin.call('POST', '/job-alerts/digest'), admin.call('POST', '/job-alerts/digest')]);
+        digest = both
+          .map((answer) => answer.json.data as typeof digest)
+          .reduce((sum, one) => ({ alerts: sum.alerts + one.alerts, vacancies: sum.vacancies + one.vacancies }));
+      } else await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(digest).toEqual({ alerts: 1, vacancies: 2 });
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: '2 nieuwe vacatures voor je alert', since });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await subjects(owner, `2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`)).toHaveLength(1);
     expect(mail.subject).toBe(`2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`);
     expect(mail.text).toContain(`Bakker ${DIGEST_TOKEN}`);
     expect(mail.text).toContain(`Banketbakker ${DIGEST_TOKEN}`);

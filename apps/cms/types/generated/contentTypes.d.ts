@@ -708,6 +708,10 @@ export interface ApiJobAlertJobAlertDelivery extends Struct.CollectionTypeSchema
     alertId: Schema.Attribute.Integer & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    digestClaim: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 36;
+      }>;
     digestPending: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-alert.job-alert-delivery'> & Schema.Attribute.Private;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
@@ -207,7 +208,10 @@ const isMondayInNetherlands = () => new Intl.DateTimeFormat('en-GB', { weekday: 
 /**
  * The digest, run daily: per daily alert (and on Mondays per weekly alert), one mail (and/or push)
  * listing the vacancies recorded since its last digest that are still open. Rows are marked sent
- * before sending (at most once, as above). A weekly alert's rows wait for Monday.
+ * before sending (at most once, as above). A weekly alert's rows wait for Monday. Every CMS instance
+ * runs the cron: each alert's rows are claimed with one conditional update under a claim of this run's
+ * own, so when two digests run at once (two instances, or an editor's beside the cron) each row goes
+ * into one of them and nobody gets the digest twice (issue 18).
  */
 export async function runDailyDigest(
   strapi: Core.Strapi,
@@ -226,12 +230,22 @@ export async function runDailyDigest(
   for (const [alertId, rows] of byAlert) {
     const alert: AlertRow | null = await alerts(strapi).findOne({ where: { id: alertId }, populate: OWNER_POPULATE });
     if (alert?.frequency === 'weekly' && !weekly) continue;
-    await deliveries(strapi).updateMany({ where: { id: { $in: rows.map((row) => row.id) } }, data: { digestPending: false } });
-    if (!alert) continue;
+    const ids = rows.map((row) => row.id);
+    const digestClaim = randomUUID();
+    const { count } = await deliveries(strapi).updateMany({
+      where: { id: { $in: ids }, digestPending: true },
+      data: { digestPending: false, digestClaim },
+    });
+    if (!count || !alert) continue;
+    // Another digest took some of them between the read and the claim: only this one's are listed here.
+    const mine =
+      count === rows.length
+        ? rows
+        : ((await deliveries(strapi).findMany({ where: { id: { $in: ids }, digestClaim }, select: ['vacancyDocumentId'] })) as typeof rows);
     const open = (
       await publishedVacancies(
         strapi,
-        rows.map((row) => row.vacancyDocumentId),
+        mine.map((row) => row.vacancyDocumentId),
       )
     ).filter((vacancy) => isOpen(vacancy, today));
     if (!open.length) continue;

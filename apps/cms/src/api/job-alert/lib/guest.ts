@@ -108,13 +108,18 @@ export async function maintainGuestAlerts(strapi: Core.Strapi, now = new Date())
       activeAt: { $lt: before(GUEST_ALERT_RECONFIRM_AFTER_DAYS) },
     },
   });
+  let asked = 0;
   for (const alert of quiet) {
     const issued = issueToken(GUEST_ALERT_RECONFIRM_GRACE_DAYS * DAY_MS, now);
-    await alerts(strapi).update({
-      where: { id: alert.id },
+    // Conditional: when two rounds run at once (every CMS instance's cron), one asks; the other's token
+    // would otherwise replace the first one's and break the link in the mail already sent.
+    const { count } = await alerts(strapi).updateMany({
+      where: { id: alert.id, reconfirmSentAt: { $null: true } },
       data: { reconfirmSentAt: now, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt },
     });
+    if (!count) continue;
     await mailConfirmation(strapi, alert.email!, alertLabel(alert), issued.token, true);
+    asked += 1;
   }
-  return { asked: quiet.length, removed };
+  return { asked, removed };
 }
