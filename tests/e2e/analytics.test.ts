@@ -27,13 +27,15 @@ async function mountedSession(page: Page): Promise<string> {
 }
 
 /**
- * The first detail link on the page that the site serves as it is: another file may have renamed a
+ * A detail link on the page that the site serves as it is: another file may have renamed a
  * document since this list was cached, and its old link then redirects, which the router follows
  * with a full page load (a new analytics session).
  */
 async function liveLink(page: Page, selector: string): Promise<string> {
   const hrefs = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const href of hrefs) {
+  // The last first: the lists put other files' newest items on top, and one published a moment ago
+  // after its path answered 404 can still take a full page load on a client navigation (a new session).
+  for (const href of hrefs.reverse()) {
     if ((await fetch(`${webUrl}${href}`, { redirect: 'manual' })).status === 200) return href;
   }
   throw new Error(`no link of ${selector} answers 200`);

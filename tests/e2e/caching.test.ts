@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
@@ -8,6 +7,7 @@ import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { adminSession, cmsGet } from '../support/actors';
 import { launchBrowser, newPage, newVisitor, openInteractive } from '../support/browser';
 import { createEvent } from '../support/events';
+import { runSql } from '../support/database';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, today } from '../support/vacancies';
 
 /**
@@ -16,7 +16,7 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy, today } from '..
  * new build is picked up on the next navigation.
  */
 
-const { webUrl, cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
+const { webUrl } = inject('stack');
 const VACANCY = 'api::vacancy.vacancy';
 const run = Date.now().toString(36);
 let browser: Browser;
@@ -38,39 +38,13 @@ const get = (pathname: string) => fetch(`${webUrl}${pathname}`, { redirect: 'man
 const cacheState = async (pathname: string) => (await get(pathname)).headers.get('x-nextjs-cache');
 const titleOf = async (pathname: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await get(pathname)).text())?.[1];
 
-type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-type PgClient = {
-  connect(): Promise<void>;
-  query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>;
-  end(): Promise<void>;
-};
-const requireFromHere = createRequire(import.meta.url);
-
 /**
  * Changes the published title behind Strapi's back: no webhook, so only a cached page can still show
  * the old one. Straight into whichever database the CMS runs on (pg is the CMS's own PostgreSQL driver).
  */
 async function changePublishedTitleQuietly(documentId: string, title: string, table = 'vacancies') {
-  const update = `UPDATE ${table} SET title = $1 WHERE document_id = $2 AND published_at IS NOT NULL`;
-  if (cmsDatabaseUrl) {
-    const { Client } = requireFromHere('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-    const client = new Client({ connectionString: cmsDatabaseUrl });
-    await client.connect();
-    try {
-      expect((await client.query(update, [title, documentId])).rowCount).toBe(1);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  if (!cmsDatabaseFile) throw new Error('the stack names neither a SQLite file nor a PostgreSQL URL for the CMS');
-  const BetterSqlite = requireFromHere('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => Database;
-  const db = new BetterSqlite(cmsDatabaseFile, { fileMustExist: true });
-  try {
-    expect(db.prepare(update.replace(/\$\d/g, '?')).run(title, documentId).changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  const update = `UPDATE ${table} SET title = ? WHERE document_id = ? AND published_at IS NOT NULL`;
+  expect((await runSql(update, [title, documentId])).changed).toBe(1);
 }
 
 async function createPublishedVacancy(title: string, slug = `cache-test-${run}`) {

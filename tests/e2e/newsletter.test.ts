@@ -197,8 +197,8 @@ describe('more than one sender (decision 037)', () => {
     // sender died five minutes ago and more (claimed ten minutes ago); neither marked. Written while
     // this CMS is down, with its mails taken out of the count below.
     const delivery = async (email: string) =>
-      (await runSql('SELECT document_id FROM newsletter_deliveries WHERE newsletter_document_id = ? AND email = ?', [documentId, email]))[0]
-        .document_id as string;
+      (await runSql('SELECT document_id FROM newsletter_deliveries WHERE newsletter_document_id = ? AND email = ?', [documentId, email]))
+        .rows[0].document_id as string;
     const ids = { inFlight: await delivery(inFlight), cutOff: await delivery(cutOff) };
     const mailsBefore = { inFlight: (await mailsTo(mailApi, inFlight)).length, cutOff: (await mailsTo(mailApi, cutOff)).length };
     const claim = (id: string, claimedAt: Date) =>
@@ -207,7 +207,7 @@ describe('more than one sender (decision 037)', () => {
         id,
       ]);
     const stateOf = async (id: string) =>
-      (await runSql('SELECT state FROM newsletter_deliveries WHERE document_id = ?', [id]))[0].state as string;
+      (await runSql('SELECT state FROM newsletter_deliveries WHERE document_id = ?', [id])).rows[0].state as string;
     try {
       await control('cms/stop');
       await claim(ids.inFlight, new Date());

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, pageAs, signedInActor } from '../support/actors';
 import { launchBrowser, openInteractive } from '../support/browser';
+import { runSql } from '../support/database';
 import { today } from '../support/vacancies';
 
 /**
@@ -10,7 +10,7 @@ import { today } from '../support/vacancies';
  * website) take only http(s) with a host (or mailto: to apply). Refused when saved, by the site's form
  * in Dutch and by the CMS whoever saves; and data that got in some other way is never linked.
  */
-const { webUrl, cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
+const { webUrl } = inject('stack');
 const run = Date.now().toString(36);
 const VACANCY = 'api::vacancy.vacancy';
 const PARTNER = 'api::partner.partner';
@@ -29,34 +29,9 @@ afterAll(async () => {
   for (const [uid, documentId] of created) await admin.call('DELETE', `/content-manager/collection-types/${uid}/${documentId}`);
 });
 
-type Database = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; close(): void };
-type PgClient = {
-  connect(): Promise<void>;
-  query(sql: string, params: unknown[]): Promise<{ rowCount: number | null }>;
-  end(): Promise<void>;
-};
-const requireFromHere = createRequire(import.meta.url);
-
 /** Old or hand-edited data: written straight into the CMS's database, past every check on save. */
 async function writeBehindTheCms(table: string, column: string, value: string, documentId: string): Promise<number> {
-  const update = `UPDATE ${table} SET ${column} = $1 WHERE document_id = $2`;
-  if (cmsDatabaseUrl) {
-    const { Client } = requireFromHere('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-    const client = new Client({ connectionString: cmsDatabaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(update, [value, documentId])).rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
-  }
-  const BetterSqlite = requireFromHere('better-sqlite3') as new (file: string, options: { fileMustExist: boolean }) => Database;
-  const db = new BetterSqlite(cmsDatabaseFile!, { fileMustExist: true });
-  try {
-    return db.prepare(update.replace(/\$\d/g, '?')).run(value, documentId).changes;
-  } finally {
-    db.close();
-  }
+  return (await runSql(`UPDATE ${table} SET ${column} = ? WHERE document_id = ?`, [value, documentId])).changed;
 }
 
 async function adminCreate(uid: string, data: Record<string, unknown>) {

@@ -1,36 +1,17 @@
-import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminSession } from './actors';
 import { newPage } from './browser';
+import { runSql } from './database';
 
 export type StoredEvent = { event_type: string; url: string; item_type: string | null; item_id: string | null };
 
-type Database = { prepare(sql: string): { all(...params: unknown[]): unknown[] }; close(): void };
-type PgClient = { connect(): Promise<void>; query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>; end(): Promise<void> };
-const load = createRequire(import.meta.url);
-const SQL = 'SELECT event_type, url, item_type, item_id FROM analytics_events WHERE session_id = $1 ORDER BY id';
-
-/** What the CMS stored for one analytics session, in arrival order (a read-only look into its database). */
+/** What the CMS stored for one analytics session, in arrival order (a look into its database). */
 export async function storedEvents(sessionId: string): Promise<StoredEvent[]> {
-  const { cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
-  if (cmsDatabaseUrl) {
-    const { Client } = load('pg') as { Client: new (options: { connectionString: string }) => PgClient };
-    const client = new Client({ connectionString: cmsDatabaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(SQL, [sessionId])).rows as StoredEvent[];
-    } finally {
-      await client.end();
-    }
-  }
-  const BetterSqlite = load('better-sqlite3') as new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Database;
-  const db = new BetterSqlite(cmsDatabaseFile!, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(SQL.replace('$1', '?')).all(sessionId) as StoredEvent[];
-  } finally {
-    db.close();
-  }
+  const { rows } = await runSql('SELECT event_type, url, item_type, item_id FROM analytics_events WHERE session_id = ? ORDER BY id', [
+    sessionId,
+  ]);
+  return rows as StoredEvent[];
 }
 
 /** The id inside the page's `session` cookie, or null. */
