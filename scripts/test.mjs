@@ -7,12 +7,15 @@
  * a fresh copy of the site's build, without the files whose outcome does not depend on the database
  * (tests/vitest.config.ts). One pass after the other: side by side on two cores they overloaded the
  * machine (load 13–33) and failed on timeouts, not on code (decision 011).
+ * `npm test -- --cluster` (or TEST_CLUSTER=1) runs those files through nginx on two CMS and two site
+ * instances, PostgreSQL and Redis instead (issue 18; CI's second pass).
  * Ends with the counts per suite and one summary line "N passed, N failed" over all of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
+import { startRedis } from './lib/redis.mjs';
 import { buildAll, buildShared, copyWebBuild, QUIET_ENV, ROOT, SHARED_DIR } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +31,13 @@ function ensureDebianTools() {
     [
       ['chromium', existsSync(CHROMIUM)],
       ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
+      // The cluster pass's load balancer and shared store.
+      ...(clusterPass
+        ? [
+            ['nginx', existsSync('/usr/sbin/nginx')],
+            ['redis-server', existsSync('/usr/bin/redis-server')],
+          ]
+        : []),
     ]
       .filter(([, present]) => !present)
       .map(([name]) => name);
@@ -122,6 +132,7 @@ const run = async (name, cwd, extraEnv = {}) => {
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
+const clusterPass = process.argv.includes('--cluster') || process.env.TEST_CLUSTER === '1';
 mkdirSync(reportDir, { recursive: true });
 
 /** The end-to-end suite on PostgreSQL: its own cluster, and a copy of the site build without the SQLite pass's page cache. */
@@ -142,6 +153,33 @@ async function onPostgresCluster(tests) {
   }
 }
 
+/**
+ * The cluster pass (issue 18): the same database-bound files through nginx, with two CMS and two site
+ * instances on one PostgreSQL and one Redis (tests/support/global-setup.ts E2E_CLUSTER). It replaces
+ * the single-instance PostgreSQL pass in CI: every file of that pass runs here, on PostgreSQL too.
+ */
+async function onCluster(tests) {
+  const postgres = await startPostgres({ port: Number(process.env.E2E_PG_PORT ?? 5439) });
+  const redis = await startRedis({ port: Number(process.env.E2E_REDIS_PORT ?? 6389) }).catch((error) => {
+    postgres.stop();
+    throw error;
+  });
+  try {
+    const logDir = path.join(reportDir, 'cluster');
+    mkdirSync(logDir, { recursive: true });
+    await run('e2e-cluster', tests, {
+      E2E_LOG_DIR: logDir,
+      E2E_DATABASE_URL: postgres.url,
+      E2E_REDIS_URL: redis.url,
+      E2E_CLUSTER: '1',
+      E2E_ONLY_DATABASE_FILES: '1',
+    });
+  } finally {
+    await redis.stop();
+    postgres.stop();
+  }
+}
+
 try {
   buildShared();
   await run('unit-shared', SHARED_DIR);
@@ -153,6 +191,7 @@ try {
     const tests = path.join(ROOT, 'tests');
     await run('e2e', tests, { E2E_LOG_DIR: reportDir });
     if (onPostgres) await onPostgresCluster(tests);
+    if (clusterPass) await onCluster(tests);
   }
 } catch (error) {
   console.error(`\n${error.message}`);

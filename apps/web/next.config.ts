@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { imageRemotePatterns } from './lib/images/origins';
@@ -51,6 +52,12 @@ export default function config(phase: string): NextConfig {
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
     generateBuildId: () => buildId,
     env: { NEXT_PUBLIC_BUILD_ID: buildId },
+    // More than one site instance (issue 18, decision 038): pages and CMS reads cached on Redis, shared
+    // by all of them, and no copy in each process's memory that a publish elsewhere would not reach.
+    // Read when the server starts, so one build runs either way; `next build` keeps Next's own cache.
+    ...(process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+      ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+      : {}),
     experimental: {
       // Not inlined: Next would put the stylesheet into the HTML three times (a <style> and twice in the
       // RSC payload), 55 kB of every page. One cached <link rel=stylesheet> instead (decision 019).

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { followSiteChanges } from './lib/cluster/site-changes.mjs';
 import { applyClientAddress, compileTrust } from './lib/security/client-address.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -31,9 +32,11 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const { frontDoor, NOT_FOUND_HEADER } = createRequire(import.meta.url)(
+const { frontDoor, NOT_FOUND_HEADER, forgetAfterChange, ANNOUNCE_KEY } = createRequire(import.meta.url)(
   path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'front-door.cjs'),
 );
+// More than one site instance (decision 038): a change the CMS told another instance about is forgotten here too.
+if (process.env.REDIS_URL) globalThis[ANNOUNCE_KEY] = followSiteChanges(process.env.REDIS_URL, forgetAfterChange);
 /** Next's draft-mode cookie (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 

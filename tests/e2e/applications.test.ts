@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminApi, adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { adminApi, moveCmsClock, adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, openInteractive } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
@@ -54,7 +54,6 @@ const vacancyMails = async (who: Actor, subject = `Monteur ${run}`) =>
   (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(subject));
 const cvFiles = async () => new Set(await readdir(`${privateUploadsDir}/cvs`).catch(() => [] as string[]));
 const round = () => adminApi('/applications/round', { method: 'POST', body: { vacancy: vacancyId } });
-const moveClock = (days: number) => adminApi('/test-clock', { method: 'PUT', body: { days } });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -68,7 +67,7 @@ beforeAll(async () => {
   await apply(raced, false);
 }, 120_000);
 afterAll(async () => {
-  await moveClock(0).catch(() => undefined);
+  await moveCmsClock(0).catch(() => undefined);
   await browser?.close();
 });
 
@@ -166,9 +165,9 @@ describe('after applying', () => {
 
   it('deletes CVs 4 weeks after the procedure, and consented ones a year after applying; the poster sees "verwijderd"', async () => {
     const before = await cvFiles();
-    await moveClock(27);
+    await moveCmsClock(27);
     expect((await round()).data.retention.deleted).toBe(0);
-    await moveClock(29);
+    await moveCmsClock(29);
     const first = (await round()).data.retention;
     expect(first).toMatchObject({ deleted: 2, afterProcedureDays: 28, withConsentDays: 365 });
     expect((await round()).data.retention.deleted).toBe(0);
@@ -188,7 +187,7 @@ describe('after applying', () => {
     await expect(card.getByTestId('cv-deleted').innerText()).resolves.toMatch(/verwijderd op .* \(bewaartermijn verstreken\)/);
     await page.context().close();
 
-    await moveClock(366);
+    await moveCmsClock(366);
     expect((await round()).data.retention.deleted).toBe(1);
     expect((await mine(invited)).cv.deletedAt).toEqual(expect.any(String));
     expect((await cvFiles()).size).toBe(before.size - 3);
@@ -200,10 +199,10 @@ describe('after applying', () => {
     expect((await (await adminSession()).publish(VACANCY_UID, expiring.documentId)).status).toBe(200);
     expect((await cms(waiting, 'POST', '/my-jobs/applications', applicationForm(expiring.documentId, waiting, false))).status).toBe(201);
 
-    await moveClock(0);
+    await moveCmsClock(0);
     const today = await adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } });
     expect(today.data.notices.sent).toBe(0);
-    await moveClock(1);
+    await moveCmsClock(1);
     const since = new Date();
     const [first, second] = await Promise.all(
       [1, 2].map(() => adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } })),
@@ -211,6 +210,6 @@ describe('after applying', () => {
     expect(first.data.notices.sent + second.data.notices.sent).toBe(1);
     await waitForMail({ mailApi, to: waiting.email, subjectIncludes: `Vacature vervuld of gesloten: ${title}`, since });
     expect(await vacancyMails(waiting, title)).toHaveLength(1);
-    await moveClock(0);
+    await moveCmsClock(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminSession, cmsAs, signedInActor } from '../support/actors';
+import { adminApi, moveCmsClock, adminSession, cmsAs, signedInActor } from '../support/actors';
 import { control } from '../support/cms';
 import { postVacancy } from '../support/jobs';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, today, VACANCY_UID } from '../support/vacancies';
@@ -35,7 +35,7 @@ async function acceptedTypes(url: string, count: number, timeoutMs = 20_000): Pr
 
 afterAll(async () => {
   await answerWith(null);
-  await adminApi('/test-clock', { method: 'PUT', body: { days: 0 } }).catch(() => undefined);
+  await moveCmsClock(0).catch(() => undefined);
   await deleteCreatedVacancies();
 });
 
@@ -72,11 +72,11 @@ describe('Google Indexing API', () => {
     await sleep(1000);
     expect(await accepted(urlOf(vacancy))).toHaveLength(1);
 
-    await adminApi('/test-clock', { method: 'PUT', body: { days: 1 } });
+    await moveCmsClock(1);
     await Promise.all([adminApi('/indexing/expired', { method: 'POST' }), adminApi('/indexing/expired', { method: 'POST' })]);
     await adminApi('/indexing/expired', { method: 'POST' });
     expect(await acceptedTypes(urlOf(vacancy), 2)).toEqual(['URL_UPDATED', 'URL_DELETED']);
-    await adminApi('/test-clock', { method: 'PUT', body: { days: 0 } });
+    await moveCmsClock(0);
   });
 
   it('keeps what Google refused in the queue across a CMS restart, then sends each exactly once', async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, newVisitor, openInteractive, interactive } from '../support/browser';
 import { allMails, linkFromMail, mailHeader, mailsTo, waitForMail, type CaughtMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
-import { adminApi, adminSession, cmsAs, cmsGet } from '../support/actors';
+import { moveCmsClock, adminSession, cmsAs, cmsGet } from '../support/actors';
 import { control } from '../support/cms';
 import { runSql } from '../support/database';
 import { NEWSLETTER_UID, confirmedSubscriber, confirmedSubscribers, findSubscriber, subscribe } from '../support/newsletter';
@@ -229,13 +229,13 @@ describe('more than one sender (decision 037)', () => {
 
     // Its lease ends (the CMS's clock a day on): its sender is taken for dead, and the row is sent.
     try {
-      await adminApi('/test-clock', { method: 'PUT', body: { days: 1 } });
+      await moveCmsClock(1);
       await expect
         .poll(async () => (await mailsTo(mailApi, inFlight)).length, { timeout: 60_000, interval: 500 })
         .toBe(mailsBefore.inFlight + 1);
       await expect.poll(async () => (await newsletterStatus(documentId)).sendState, { timeout: 15_000, interval: 250 }).toBe('sent');
     } finally {
-      await adminApi('/test-clock', { method: 'PUT', body: { days: 0 } });
+      await moveCmsClock(0);
     }
     expect(await newsletterStatus(documentId)).toMatchObject({ failedCount: 0 });
     expect([await stateOf(ids.inFlight), await stateOf(ids.cutOff)]).toEqual(['sent', 'sent']);

@@ -148,3 +148,15 @@ export async function adminApi<T = any>(path: string, { method = 'GET', body }: 
   if (!ok(answer)) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text}`);
   return (answer.text ? JSON.parse(answer.text) : null) as T;
 }
+
+/**
+ * Moves the CMS's test clock (CMS_TEST_CLOCK, apps/cms/src/lib/clock.ts) `days` ahead of today, on
+ * every instance: the clock is each process's own, and in the cluster pass either may run the job.
+ */
+export async function moveCmsClock(days: number): Promise<void> {
+  const { cmsInstanceUrls, adminToken } = inject('stack');
+  for (const url of cmsInstanceUrls) {
+    const answer = await send(`${url}/test-clock`, 'PUT', { 'content-type': JSON_TYPE, authorization: `Bearer ${adminToken}` }, { days });
+    if (!ok(answer)) throw new Error(`PUT ${url}/test-clock answered ${answer.status}: ${answer.text}`);
+  }
+}

@@ -13,7 +13,9 @@ import {
   startMailCatcher,
   startWeb,
   stopProcess,
+  copyWebBuild,
 } from '../../scripts/lib/stack.mjs';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startIndexingServer } from './indexing-server';
 import { startOidcServer } from './oidc-server';
 import type { ChildProcess } from 'node:child_process';
@@ -28,6 +30,14 @@ const OIDC_PORT = e2ePort('E2E_OIDC_PORT');
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
 /** Google's Indexing API stand-in (support/indexing-server.ts), up for the whole run as maildev is. */
 const INDEXING_PORT = Number(process.env.E2E_INDEXING_PORT ?? CONTROL_PORT + 2);
+/**
+ * The cluster pass (`npm test -- --cluster`, issue 18): two CMS and two site instances on PostgreSQL
+ * and Redis, behind nginx with the repo's configuration (deploy/nginx/vacaturesite.conf). nginx listens
+ * on the usual ports, so every file runs unchanged through it; the instances listen on the ports after.
+ */
+const CLUSTER = process.env.E2E_CLUSTER === '1';
+const INSTANCES = CLUSTER ? 2 : 1;
+const instancePorts = (port: number) => (CLUSTER ? Array.from({ length: INSTANCES }, (_, index) => port + 1 + index) : [port]);
 /** Strapi boots in ~10 s alone, but took over 120 s while CI started the SQLite and PostgreSQL stacks together. */
 const CMS_START_TIMEOUT_MS = 300_000;
 const OIDC_CLIENT = { clientId: 'vacaturesite', clientSecret: 'e2e-oidc-geheim' };
@@ -61,6 +71,11 @@ declare module 'vitest' {
       newsletterMailsPerMinute: number;
       /** What a second site against this CMS needs to sign visitors' addresses (e2e/security-client-address). */
       siteCmsSecret: string;
+      /** Every instance's own address, behind nginx in the cluster pass; one each (the same as above) otherwise. */
+      cmsInstanceUrls: string[];
+      siteInstanceUrls: string[];
+      /** Set in the cluster pass (E2E_CLUSTER=1). */
+      redisUrl: string | null;
     };
   }
 }
@@ -85,7 +100,26 @@ async function adminLogin(cmsUrl: string, admin: { ADMIN_EMAIL: string; ADMIN_PA
  * the site pointed at it. A small control server lets tests stop and start the CMS (health checks,
  * error screen) without owning the processes themselves.
  */
+/** A crash: no shutdown hooks run (the newsletter sender keeps its claim). */
+async function killProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+  await exited;
+}
+
+function redisUrl(): string {
+  const url = process.env.E2E_REDIS_URL;
+  if (!url) throw new Error('The cluster pass needs E2E_REDIS_URL (scripts/test.mjs --cluster starts one)');
+  return url;
+}
+
 export default async function setup(project: TestProject) {
+  if (CLUSTER && !process.env.E2E_DATABASE_URL) throw new Error('The cluster pass runs on PostgreSQL: E2E_DATABASE_URL');
   const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-e2e-'));
   const logDir = process.env.E2E_LOG_DIR ?? workDir;
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
@@ -125,35 +159,64 @@ export default async function setup(project: TestProject) {
     GOOGLE_INDEXING_INTERVAL_MS: '300',
     GOOGLE_INDEXING_RETRY_MS: '1000',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...(CLUSTER ? { REDIS_URL: redisUrl() } : {}),
   };
 
   mkdirSync(path.join(cmsEnv.PUBLIC_DIR, 'uploads'), { recursive: true });
   await seedCms({ env: cmsEnv });
   // Every CMS process ever started, so teardown also stops one whose restart was still booting.
   const cmsProcesses = new Set<ChildProcess>();
-  const startTestCms = () =>
+  const cmsPorts = instancePorts(CMS_PORT);
+  const startTestCms = (port: number, index: number) =>
     startCms({
-      port: CMS_PORT,
+      port,
       env: cmsEnv,
       timeoutMs: CMS_START_TIMEOUT_MS,
-      logFile: path.join(logDir, 'cms.log'),
+      logFile: path.join(logDir, index ? `cms-${index + 1}.log` : 'cms.log'),
       onSpawn: (child: ChildProcess) => cmsProcesses.add(child),
     });
-  let cms: ChildProcess = await startTestCms();
+  // One after the other: each runs Strapi's schema sync and our index creation at start.
+  const cmsInstances: ChildProcess[] = [];
+  for (const [index, port] of cmsPorts.entries()) cmsInstances.push(await startTestCms(port, index));
+  const webPorts = instancePorts(WEB_PORT);
+  const nginx = CLUSTER
+    ? await startNginx({ sitePort: WEB_PORT, cmsPort: CMS_PORT, sitePorts: webPorts, cmsPorts, logFile: path.join(logDir, 'nginx.log') })
+    : null;
   const adminToken = await adminLogin(cmsUrl, admin);
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
   const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
   rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   // "Behind a proxy" mode (README): every request reaches the site from 127.0.0.1 and each test visitor
-  // brings its own X-Forwarded-For (support/browser.ts visitorAddress), as a reverse proxy would send it.
-  const webEnv = { SITE_URL: webUrl, CMS_PUBLIC_URL: cmsUrl, TRUSTED_PROXIES: 'loopback', ...siteSecrets(cmsEnv) };
-  const web: ChildProcess = await startWeb({ port: WEB_PORT, cmsUrl, distDir, env: webEnv, logFile: path.join(logDir, 'web.log') });
+  // brings its own X-Forwarded-For (support/browser.ts visitorAddress), as a reverse proxy would send it
+  // (nginx, in the cluster pass, appends 127.0.0.1 after it).
+  const webEnv = {
+    SITE_URL: webUrl,
+    CMS_PUBLIC_URL: cmsUrl,
+    TRUSTED_PROXIES: 'loopback',
+    ...siteSecrets(cmsEnv),
+    ...(CLUSTER ? { REDIS_URL: redisUrl() } : {}),
+  };
+  // In the cluster each site has a build folder of its own, as on two machines: nothing is shared
+  // through the disk, only through Redis.
+  const webInstances: ChildProcess[] = [];
+  for (const [index, port] of webPorts.entries())
+    webInstances.push(
+      await startWeb({
+        port,
+        cmsUrl,
+        distDir: CLUSTER ? copyWebBuild(`cluster-${index + 1}`) : distDir,
+        env: webEnv,
+        logFile: path.join(logDir, index ? `web-${index + 1}.log` : 'web.log'),
+      }),
+    );
 
   const control: Server = createServer(async (request, response) => {
     try {
-      if (request.url === '/cms/stop') await stopProcess(cms);
-      else if (request.url === '/cms/start') cms = await startTestCms();
+      // The first CMS instance; in the cluster the other one answers meanwhile.
+      if (request.url === '/cms/stop') await stopProcess(cmsInstances[0]);
+      else if (request.url === '/cms/kill') await killProcess(cmsInstances[0]);
+      else if (request.url === '/cms/start') cmsInstances[0] = await startTestCms(cmsPorts[0], 0);
       else return void response.writeHead(404).end();
       response.writeHead(204).end();
     } catch (error) {
@@ -178,6 +241,9 @@ export default async function setup(project: TestProject) {
     cmsDatabaseUrl: process.env.E2E_DATABASE_URL ?? null,
     newsletterMailsPerMinute: NEWSLETTER_MAILS_PER_MINUTE,
     siteCmsSecret: cmsEnv.SITE_CMS_SECRET,
+    cmsInstanceUrls: cmsPorts.map((port) => `http://127.0.0.1:${port}`),
+    siteInstanceUrls: webPorts.map((port) => `http://127.0.0.1:${port}`),
+    redisUrl: CLUSTER ? redisUrl() : null,
   });
 
   return async () => {
@@ -190,7 +256,8 @@ export default async function setup(project: TestProject) {
     control.close();
     // Throw-away servers: do not wait out their graceful keep-alive shutdown.
     await Promise.all([
-      step('web', stopProcess(web, 3000)),
+      step('web', Promise.all(webInstances.map((child) => stopProcess(child, 3000)))),
+      step('nginx', nginx?.stop() ?? Promise.resolve()),
       step('cms', Promise.all([...cmsProcesses].map((child) => stopProcess(child, 3000)))),
       step('mail', mail.stop()),
       step('oidc', oidc.close()),

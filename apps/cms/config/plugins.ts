@@ -1,4 +1,5 @@
 import { MAIL_TIMEOUTS_MS } from '../src/lib/mail';
+import { SharedRateLimitStore } from '../src/lib/rate-limits';
 import { validatePasswordRule } from '../src/lib/validation';
 
 export default ({ env }) => ({
@@ -13,8 +14,10 @@ export default ({ env }) => ({
       validationRules: { validatePassword: validatePasswordRule },
       // plugin::users-permissions.rateLimit on /auth/*, /connect/* and our /account-activation routes.
       // Key: route + client IP (ctx.request.ip, from X-Forwarded-For, see config/server.ts), plus
-      // body.email on routes that take one. Memory store, per process.
+      // body.email on routes that take one. Counted across CMS instances on Redis when REDIS_URL is set,
+      // in this process's memory otherwise (src/lib/rate-limits.ts, decision 038).
       ratelimit: {
+        store: new SharedRateLimitStore(),
         enabled: env.bool('RATE_LIMIT_ENABLED', true),
         interval: env.int('RATE_LIMIT_INTERVAL_MS', 60_000),
         max: env.int('RATE_LIMIT_MAX', 10),

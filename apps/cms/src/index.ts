@@ -16,6 +16,7 @@ import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/s
 import { bootstrapApplications } from './api/application/start-up';
 import { bootstrapIndexing, registerIndexingHooks, stopIndexing } from './api/indexing/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
+import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 
 export default {
@@ -34,6 +35,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Connects now, so the first requests' rate limits already count across instances (decision 038).
+    sharedRedis();
     await ensureDatabaseIndexes(strapi);
     await ensureAnalyticsStorage(strapi);
     registerAnalyticsDashboardRoutes(strapi);

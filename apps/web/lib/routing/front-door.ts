@@ -13,6 +13,8 @@ import { checkPath } from './path-check';
  */
 
 export { NOT_FOUND_HEADER };
+// For server.mjs: what other site instances' changes make this process forget (lib/cluster/site-changes.mjs).
+export { ANNOUNCE_KEY, forgetAfterChange } from './forget';
 
 /** Next's own files, the site's API and its upload proxy, and generated files: no page, no check. */
 const NOT_A_PAGE = /^\/(?:_next\/|api\/|uploads\/|favicon\.ico$|robots\.txt$|sitemap)/;

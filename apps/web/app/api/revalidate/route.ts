@@ -1,14 +1,19 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { secretMatches, tagsForChange, touchesRedirects } from '@/lib/cms/revalidation';
+import { secretMatches, tagsForChange } from '@/lib/cms/revalidation';
 import { CMS_TAGS } from '@/lib/cms/tags';
 import { isBodyTooLarge, readBodyJson } from '@/lib/http/body';
-import { forgetRedirects } from '@/lib/redirect-cache';
-import { forgetCheckedPaths } from '@/lib/routing/path-check';
+import { announceToOtherInstances, forgetAfterChange, type SiteChange } from '@/lib/routing/forget';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 /** `{ model, documentId }` or `{ all: true }`: a few hundred bytes at most. */
 const MAX_BODY_BYTES = 4096;
+
+/** The front door's tables in this process and, with more than one site instance, in the others (the cache is shared). */
+function forgetEverywhere(change: SiteChange) {
+  forgetAfterChange(change);
+  announceToOtherInstances(change);
+}
 
 /**
  * POST { model, documentId } (from the CMS's webhook) or { all: true } (after a start or a reseed),
@@ -37,8 +42,7 @@ export async function POST(request: NextRequest) {
     body = null;
   }
   if (body?.all === true) {
-    forgetRedirects();
-    forgetCheckedPaths();
+    forgetEverywhere({ all: true });
     revalidateTag(CMS_TAGS.all, { expire: 0 });
     // Pages prerendered by `next build` read nothing (no CMS then), so they carry no tags.
     revalidatePath('/', 'layout');
@@ -50,10 +54,9 @@ export async function POST(request: NextRequest) {
       { status: 400, headers: NO_STORE },
     );
   }
-  const tags = tagsForChange({ model: body.model, documentId: body.documentId as string | null | undefined });
-  if (touchesRedirects(tags)) forgetRedirects();
-  // That model's slugs may have changed and its documents come or go: the proxy asks the CMS again.
-  forgetCheckedPaths(body.model);
+  const change = { model: body.model, documentId: body.documentId as string | null | undefined };
+  forgetEverywhere(change);
+  const tags = tagsForChange(change);
   for (const tag of tags) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ClientHasher } from '../lib/client-hash';
-import { RateLimiter } from '../lib/rate-limit';
+import { createRateLimiter, isOverLimit } from '../../../lib/rate-limits';
+import { sharedRedis } from '../../../lib/redis';
 import { EventWriter, toRows } from '../lib/store';
 import { type Failure, parseBatch } from '../lib/validation';
 
@@ -11,16 +12,23 @@ import { type Failure, parseBatch } from '../lib/validation';
  * cannot take the write; never a 500 for what a client sent.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limiter = new RateLimiter(Number(process.env.ANALYTICS_RATE_MAX ?? 120), Number(process.env.ANALYTICS_RATE_WINDOW_MS ?? 60_000));
-  const hasher = new ClientHasher();
+  const limiter = createRateLimiter({
+    name: 'statistics',
+    points: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
+    windowMs: Number(process.env.ANALYTICS_RATE_WINDOW_MS ?? 60_000),
+  });
+  const hasher = new ClientHasher(sharedRedis());
   let writer: EventWriter | null = null;
 
   return {
     async ingest(ctx) {
       const ip = String(ctx.request.ip ?? '');
-      const clientHash = hasher.hash(ip, String(ctx.request.headers['user-agent'] ?? ''));
-      if (!limiter.take(clientHash)) {
-        ctx.set('Retry-After', String(limiter.retryAfter(clientHash)));
+      const clientHash = await hasher.hash(ip, String(ctx.request.headers['user-agent'] ?? ''));
+      try {
+        await limiter.consume(clientHash);
+      } catch (reason) {
+        if (!isOverLimit(reason)) throw reason;
+        ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
         throw new errors.RateLimitError('Too many statistics batches from this client; try again later');
       }
       const parsed = parseBatch(ctx.request.body);

@@ -1,5 +1,6 @@
 import type { Core, Data } from '@strapi/strapi';
 import { salaryBand } from '@vacaturesite/shared';
+import { announceSearchChange, followSearchChanges } from './change-events';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
 const VACANCY_UID = 'api::vacancy.vacancy';
@@ -143,15 +144,21 @@ export function registerVacancySearchSync(strapi: Core.Strapi): void {
     const result = await next();
     if (['findOne', 'findFirst', 'findMany', 'count'].includes(context.action)) return result;
     // A place moved or was added: distances change, vacancies do not.
-    if (context.uid === PLACE_UID) await syncPlaces(strapi);
+    if (context.uid === PLACE_UID) {
+      await syncPlaces(strapi);
+      await announceSearchChange({ kind: 'places' });
+    }
     if (context.uid !== VACANCY_UID) return result;
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
-    if (documentId) await syncVacancy(strapi, documentId);
+    if (documentId) {
+      await syncVacancy(strapi, documentId);
+      await announceSearchChange({ kind: 'vacancy', documentId });
+    }
     return result;
   });
 }
 
-/** Fills the index before the CMS answers requests, then keeps checking for writes from elsewhere. */
+/** Fills the index before the CMS answers requests, then follows other instances' writes and checks for the rest. */
 export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Timeout> {
   const started = Date.now();
   // With --expose-gc (the benchmark sets it) the heap difference is the index's live size, not garbage.
@@ -162,6 +169,11 @@ export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Tim
   vacancyIndex.replaceAll(await loadAll(strapi));
   const heapMb = Math.max(0, Math.round((heapUsed() - heapBefore) / 1048576));
   strapi.log.info(`Vacancy search index: ${vacancyIndex.size} published vacancies in ${Date.now() - started} ms, heap +${heapMb} MB`);
+  // Other instances' writes, within milliseconds (change-events.ts); the reconcile below catches the rest.
+  followSearchChanges(
+    (change) => (change.kind === 'places' ? syncPlaces(strapi) : syncVacancy(strapi, change.documentId)),
+    (error) => strapi.log.warn(`Vacancy search index: another instance's change: ${error.message}`),
+  );
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
