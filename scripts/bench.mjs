@@ -27,7 +27,7 @@ if (unknown.length) {
 let failed = 0;
 for (const name of names.length ? names : available) {
   console.log(`\n=== bench ${name} ===`);
-  const result = spawnSync(process.execPath, [path.join(dir, `${name}.mjs`), ...options], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--expose-gc', path.join(dir, `${name}.mjs`), ...options], { stdio: 'inherit' });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);

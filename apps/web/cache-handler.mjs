@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { redisClientOptions, reportOncePerMinute } from '@vacaturesite/shared/redis';
 import { createClient } from 'redis';
 
 const require = createRequire(import.meta.url);
@@ -33,17 +34,8 @@ const MAX_TTL_SECONDS = 14 * 24 * 3600;
 const READ_TIMEOUT_MS = 500;
 
 // One connection per process: Next constructs a handler per request.
-const client = createClient({
-  url: process.env.REDIS_URL,
-  disableOfflineQueue: true,
-  socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-});
-let lastReport = 0;
-client.on('error', (error) => {
-  if (Date.now() - lastReport < 60_000) return;
-  lastReport = Date.now();
-  console.warn(`Redis (page cache): ${error.message}`);
-});
+const client = createClient(redisClientOptions(process.env.REDIS_URL));
+client.on('error', reportOncePerMinute('page cache'));
 // The first requests wait at most a second for the connection, then use the file-system cache.
 const connected = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
 const redis = async () => (await connected, client.isReady ? client : null);

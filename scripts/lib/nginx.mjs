@@ -26,7 +26,7 @@ export async function startNginx({ sitePort, cmsPort, sitePorts, cmsPorts, logFi
   const dir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-nginx-'));
   // As root nginx's workers run as nobody, who must reach the temporary folders inside.
   chmodSync(dir, 0o755);
-  const servers = (ports) => ports.map((port) => `server 127.0.0.1:${port};`).join(' ');
+  const servers = (ports) => ports.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join(' ');
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(
     config,

@@ -15,15 +15,20 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../suppor
  * stack overflow's 500) and a DOCX CV that unpacks to a gigabyte (a ZIP bomb).
  */
 
-const { webUrl, cmsUrl } = inject('stack');
+const { webUrl, cmsUrl, siteInstanceUrls, cmsInstanceUrls } = inject('stack');
+/** The cluster pass: nginx in front of two instances of each (decision 038). */
+const behindProxy = siteInstanceUrls.length > 1;
 const MB = 1024 * 1024;
 /** What an attacker offers: far more than any limit, made on the fly from one 64 kB chunk. */
 const FLOOD_BYTES = 300 * MB;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 /** What one refused request may add to a server's resident memory (GC and module loading noise). */
 const MAX_RSS_GROWTH = 50 * MB;
-/** The server stops reading at its limit; what the client wrote beyond it fits in the socket buffers. */
-const BUFFERED_BEYOND_LIMIT = 16 * MB;
+/**
+ * The server stops reading at its limit; what the client wrote beyond it fits in the socket buffers,
+ * those of two hops behind nginx (client to nginx, nginx to the instance).
+ */
+const BUFFERED_BEYOND_LIMIT = (behindProxy ? 32 : 16) * MB;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 /** Resident memory of these processes, from the kernel's own account. */
@@ -36,10 +41,12 @@ type Flood = { status: number; json: { error?: unknown } | null; sent: number; m
 /**
  * POSTs a chunked body of up to FLOOD_BYTES (the preamble, then 64 kB chunks as fast as the server
  * takes them) and stops writing when the answer arrives; meanwhile samples the resident memory of
- * the process listening on the URL's port.
+ * the processes that may be reading it.
  */
 async function flood(url: string, headers: Record<string, string>, preamble = ''): Promise<Flood> {
-  const pids = listeningPids(Number(new URL(url).port));
+  // Behind nginx: nginx and every instance behind it, whichever one the request reached.
+  const instances = !behindProxy ? [] : url.startsWith(webUrl) ? siteInstanceUrls : cmsInstanceUrls;
+  const pids = [url, ...instances].flatMap((address) => listeningPids(Number(new URL(address).port)));
   if (!pids.length) throw new Error(`nothing listens for ${url}`);
   const before = residentBytes(pids);
   let peak = before;

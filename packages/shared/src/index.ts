@@ -12,3 +12,4 @@ export * from './my-jobs';
 export * from './registrations';
 export * from './site';
 export * from './vacancies';
+export * from './redis';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { afterCommit } from '../lib/after-commit';
 
 /**
  * Keeps the site's page cache honest (decision 010): after an editor publishes, unpublishes or deletes
@@ -10,6 +11,12 @@ import type { Core } from '@strapi/strapi';
 const PUBLISH_ACTIONS = new Set(['publish', 'unpublish', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
 const TIMEOUT_MS = 5000;
+/**
+ * With more than one CMS instance (REDIS_URL), the site may render the changed pages through another
+ * instance whose search index has not yet taken the change (change-events.ts: milliseconds, a second
+ * look after 1 s): the site is told again after this, so no page keeps what such a render read.
+ */
+export const REPEAT_AFTER_MS = 2000;
 
 type Env = Record<string, string | undefined>;
 
@@ -44,16 +51,22 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
     if (!model || !tellsSite(context.action, draftAndPublish)) return result;
     const documentId =
       (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId ?? null;
-    void fetch(target.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
-      body: JSON.stringify({ model, documentId, action: context.action }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-      .then((response) => {
-        if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
+    const tell = () =>
+      fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
+        body: JSON.stringify({ model, documentId, action: context.action }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       })
-      .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
+        .then((response) => {
+          if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
+        })
+        .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
+    // After the commit: the site reads what was written, not the row before it (decision 038).
+    await afterCommit(strapi, () => {
+      void tell();
+      if (env.REDIS_URL) setTimeout(tell, REPEAT_AFTER_MS).unref();
+    });
     return result;
   });
 }

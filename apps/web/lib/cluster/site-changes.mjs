@@ -5,23 +5,15 @@
  * decision 038). Loaded by server.mjs; the revalidation route reaches `announce` through globalThis.
  */
 import { randomUUID } from 'node:crypto';
+import { redisClientOptions, reportOncePerMinute } from '@vacaturesite/shared/redis';
 import { createClient } from 'redis';
 
 const CHANNEL = 'site:changes';
 const SENDER = randomUUID();
 
-function connect(url) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-  });
-  let lastReport = 0;
-  const report = (error) => {
-    if (Date.now() - lastReport < 60_000) return;
-    lastReport = Date.now();
-    console.warn(`Redis (site changes): ${error.message}`);
-  };
+function connect(url, purpose) {
+  const client = createClient(redisClientOptions(url));
+  const report = reportOncePerMinute(purpose);
   client.on('error', report);
   client.connect().catch(report);
   return { client, report };
@@ -29,8 +21,8 @@ function connect(url) {
 
 /** Subscribes this process; answers the function that announces a change to the others. */
 export function followSiteChanges(url, forget) {
-  const publisher = connect(url);
-  const subscriber = connect(url);
+  const publisher = connect(url, 'site changes');
+  const subscriber = connect(url, 'site changes, listening');
   const subscribe = () =>
     subscriber.client
       .subscribe(CHANNEL, (message) => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { sharedRedis } from '../../../lib/redis';
 
 /**
  * Bot protection without third parties (spec §7, docs/decisions/016): a proof-of-work challenge
@@ -37,8 +38,26 @@ function secrets(): { challenge: string; key: string } {
   return { challenge: derive('challenge'), key: derive('key') };
 }
 
-// Used challenge ids (their nonce). In memory: one CMS instance; scale-out (issue 18) moves it to shared storage.
+// Used challenge ids (their nonce): in Redis with REDIS_URL, so a solution spent on one CMS instance is
+// spent on all (decision 038); in this process's memory without it, or while Redis cannot be reached.
 const used = new CappedMap<string, number>({ maxSize: MAX_REMEMBERED });
+
+/** True the first time a nonce is spent, on any instance; the key lives as long as the challenge could. */
+async function spend(nonce: string): Promise<boolean> {
+  const redis = sharedRedis();
+  if (redis?.isReady) {
+    try {
+      const set = await redis.set(`botcheck:used:${nonce}`, '1', {
+        condition: 'NX',
+        expiration: { type: 'PX', value: CHALLENGE_LIFETIME_MS },
+      });
+      return set !== null;
+    } catch {
+      // Redis went away between the check and the command: this process's memory decides.
+    }
+  }
+  return used.setIfAbsent(nonce, Date.now());
+}
 
 export async function newChallenge(now = Date.now()): Promise<Challenge> {
   const { challenge, key } = secrets();
@@ -87,7 +106,7 @@ export async function checkSolution(header: string | undefined): Promise<BotChec
   if (verified.expired) return { ok: false, reason: 'expired' };
   if (!verified.verified) return { ok: false, reason: 'invalid' };
   // Only a verified solution gets here, so nobody can fill the memory with made-up ids.
-  if (!used.setIfAbsent(payload.challenge!.parameters.nonce, Date.now())) return { ok: false, reason: 'used' };
+  if (!(await spend(payload.challenge!.parameters.nonce))) return { ok: false, reason: 'used' };
   return { ok: true };
 }
 

@@ -1,5 +1,6 @@
 import type { Core, Data } from '@strapi/strapi';
 import { salaryBand } from '@vacaturesite/shared';
+import { afterCommit } from '../../../lib/after-commit';
 import { announceSearchChange, followSearchChanges } from './change-events';
 import { VacancyIndex, type SearchDocument } from './vacancy-index';
 
@@ -146,13 +147,13 @@ export function registerVacancySearchSync(strapi: Core.Strapi): void {
     // A place moved or was added: distances change, vacancies do not.
     if (context.uid === PLACE_UID) {
       await syncPlaces(strapi);
-      await announceSearchChange({ kind: 'places' });
+      await afterCommit(strapi, () => void announceSearchChange({ kind: 'places' }));
     }
     if (context.uid !== VACANCY_UID) return result;
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (documentId) {
       await syncVacancy(strapi, documentId);
-      await announceSearchChange({ kind: 'vacancy', documentId });
+      await afterCommit(strapi, () => void announceSearchChange({ kind: 'vacancy', documentId }));
     }
     return result;
   });
