@@ -108,7 +108,6 @@ afterAll(async () => {
   for (const documentId of created) await adminApi(`${VACANCIES}/${documentId}`, { method: 'DELETE' });
 });
 
-
 /**
  * A search right after a write: at once with one CMS instance; with more (the cluster pass, another
  * instance may answer) within 2 s, the goal of issue 18 (decision 038).
@@ -275,7 +274,6 @@ describe('vacancy search on /jobs', () => {
     await deleteVacancy(documentId);
     await atOnce(async () => (await searchApi(`q=${word}`)).total, 0);
   });
-
 
   it('lists exactly the vacancies with the word, linked to their pages, a title match first', async () => {
     // Not the run's marker: the other tests here count what the marker finds.
