@@ -149,6 +149,8 @@ export default async function setup(project: TestProject) {
     OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
     PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PUSH_PORT}`,
     NEWSLETTER_MAILS_PER_MINUTE: String(NEWSLETTER_MAILS_PER_MINUTE),
+    // A sender looks for other instances' work and ended leases every 3 s instead of 30 (decision 037).
+    NEWSLETTER_LEASE_CHECK_MS: '3000',
     // Browsers and helpers solve the bot check in milliseconds instead of a second (docs/decisions/016).
     BOT_CHECK_MAX_TRIES: '40',
     // Moves "now" for the CV retention round through an admin route (apps/cms/src/lib/clock.ts); tests only.
