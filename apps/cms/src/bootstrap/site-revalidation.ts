@@ -13,10 +13,10 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
 const TIMEOUT_MS = 5000;
 /**
  * With more than one CMS instance (REDIS_URL), the site may render the changed pages through another
- * instance whose search index has not yet taken the change (change-events.ts: milliseconds, a second
- * look after 1 s): the site is told again after this, so no page keeps what such a render read.
+ * instance, whose search index takes the change a few milliseconds after the commit (change-events.ts):
+ * the site is told this much later, so its render reads the change there too.
  */
-export const REPEAT_AFTER_MS = 2000;
+export const DELAY_WITH_OTHER_INSTANCES_MS = 1000;
 
 type Env = Record<string, string | undefined>;
 
@@ -64,8 +64,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
         .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
     // After the commit: the site reads what was written, not the row before it (decision 038).
     await afterCommit(strapi, () => {
-      void tell();
-      if (env.REDIS_URL) setTimeout(tell, REPEAT_AFTER_MS).unref();
+      if (env.REDIS_URL) setTimeout(tell, DELAY_WITH_OTHER_INSTANCES_MS).unref();
+      else void tell();
     });
     return result;
   });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '../lib/blocks';
-import { syncVacancy } from '../../vacancy/search/sync';
+import { syncVacancyEverywhere } from '../../vacancy/search/sync';
 import { startClosedNotices } from '../../application/lib/closed-notices';
 import { noticeVacancyChange } from '../../indexing/start-up';
 import { now } from '../../../lib/clock';
@@ -190,8 +190,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!!draft.closed !== closed) {
         await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
       }
-      // A plain query, not the Document Service: tell the search index and Google ourselves.
-      await syncVacancy(strapi, documentId);
+      // A plain query, not the Document Service: tell the search indexes and Google ourselves.
+      await syncVacancyEverywhere(strapi, documentId);
       noticeVacancyChange(strapi, documentId);
       if (closed) startClosedNotices(strapi, documentId);
       return detail(user, documentId);

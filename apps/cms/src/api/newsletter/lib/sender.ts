@@ -18,8 +18,8 @@ import {
   mailsPerMinute,
   nextDeliveryState,
   summarize,
-  throttleDelayMs,
 } from './queue';
+import { waitBeforeNextMail } from './pace';
 import { unsubscribeKey, unsubscribeToken } from './tokens';
 import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from './uids';
 import { storedInterests } from './validation';
@@ -192,7 +192,7 @@ export function createNewsletterSender(strapi: Core.Strapi) {
         orderBy: { id: 'asc' },
       })) as DeliveryRow | null;
       if (!delivery) break;
-      await sleep(throttleDelayMs(lastStartedAt, Date.now(), perMinute));
+      await sleep(await waitBeforeNextMail(lastStartedAt, perMinute));
       if (stopping) break;
       if (!(await move(delivery, 'claim', { claimedAt: now(), claims: (delivery.claims ?? 0) + 1 }))) continue;
       lastStartedAt = Date.now();

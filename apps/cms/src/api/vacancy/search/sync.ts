@@ -125,6 +125,15 @@ export async function syncVacancy(strapi: Core.Strapi, documentId: string): Prom
   else vacancyIndex.remove(documentId);
 }
 
+/**
+ * After a write of this instance: this index at once, the other instances' once it is committed
+ * (change-events.ts). Their own re-reads use syncVacancy alone, or the change would echo back and forth.
+ */
+export async function syncVacancyEverywhere(strapi: Core.Strapi, documentId: string): Promise<void> {
+  await syncVacancy(strapi, documentId);
+  await afterCommit(strapi, () => void announceSearchChange({ kind: 'vacancy', documentId }));
+}
+
 /** Published rows and their last change: differs from the index's when someone wrote around it. */
 async function fingerprint(strapi: Core.Strapi): Promise<string> {
   const query = strapi.db.query(VACANCY_UID);
@@ -151,10 +160,7 @@ export function registerVacancySearchSync(strapi: Core.Strapi): void {
     }
     if (context.uid !== VACANCY_UID) return result;
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
-    if (documentId) {
-      await syncVacancy(strapi, documentId);
-      await afterCommit(strapi, () => void announceSearchChange({ kind: 'vacancy', documentId }));
-    }
+    if (documentId) await syncVacancyEverywhere(strapi, documentId);
     return result;
   });
 }
