@@ -19,11 +19,6 @@ export async function announceSearchChange(change: SearchChange): Promise<void> 
   await redis.publish(CHANNEL, JSON.stringify({ sender: SENDER, ...change })).catch(() => undefined);
 }
 
-/**
- * The write may still be inside the sender's transaction when the message arrives (a publish wraps
- * one): the change is applied at once and again this much later, when it has certainly been committed.
- */
-const SECOND_LOOK_MS = 1000;
 const RETRY_SUBSCRIBE_MS = 5000;
 
 /** Calls `apply` for every change another instance announces; a no-op without Redis. */
@@ -41,8 +36,8 @@ export function followSearchChanges(apply: (change: SearchChange) => Promise<voi
       return;
     }
     if (change.sender === SENDER) return;
+    // Sent once the write was committed (sync.ts afterCommit): one read finds it.
     apply(change).catch(onError);
-    setTimeout(() => apply(change).catch(onError), SECOND_LOOK_MS).unref();
   };
   const subscribe = () =>
     subscriber.subscribe(CHANNEL, receive).catch((error: Error) => {
