@@ -55,7 +55,7 @@ async function answer(req, res) {
     return res.end();
   }
   if (verdict?.notFound) {
-    req.headers[NOT_FOUND_HEADER] = '1';
+    req.headers[NOT_FOUND_HEADER] = (req.url ?? '/').split('?')[0];
     res.statusCode = 404;
   }
   return handle(req, res);

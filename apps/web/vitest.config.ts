@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
+    // The site's React 19 for every import, also for Strapi's blocks renderer (RichText.test.tsx), which
+    // the workspace root would otherwise resolve to the CMS admin's React 18.
+    dedupe: ['react', 'react-dom'],
     // Same alias as tsconfig's paths, so library code can import '@/lib/...' under test too.
     alias: {
       '@': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
@@ -14,6 +17,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    server: { deps: { inline: ['@strapi/blocks-react-renderer'] } },
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/.next/**'],
   },

@@ -2,12 +2,13 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnalyticsTracker } from '@/components/layout/AnalyticsTracker';
-import { ColorModeProvider } from '@/components/layout/ColorMode';
+import { ColorModeWatcher } from '@/components/layout/ColorMode';
 import { BuildWatcher } from '@/components/layout/BuildWatcher';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { VisitorProvider } from '@/components/layout/VisitorContext';
 import { FEED_ALTERNATE, SITE_NAME } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/seo/site-url';
+import { COLOR_MODE_SCRIPT } from '@/lib/color-mode';
 
 const DESCRIPTION = 'Vacatures, evenementen en nieuws uit de regio.';
 
@@ -38,10 +39,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nl" suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <PreviewBanner />
-        <VisitorProvider>
-          <ColorModeProvider>{children}</ColorModeProvider>
-        </VisitorProvider>
+        <VisitorProvider>{children}</VisitorProvider>
+        <ColorModeWatcher />
         <AnalyticsTracker />
         <BuildWatcher />
       </body>

@@ -1,32 +1,63 @@
 'use client';
 
-import { ThemeProvider, useTheme } from 'next-themes';
-import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  DARK_QUERY,
+  forcedColorModeScript,
+  isColorModeChoice,
+  showColorMode,
+  type ColorMode,
+  type ColorModeChoice,
+} from '@/lib/color-mode';
 
-export type ForcedMode = 'light' | 'dark';
+export type ForcedMode = ColorMode;
 
-/** Key kept from the original product so visitors' saved choice survives the rebuild (spec §3). */
-export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
+/** One store per tab: the stored choice and a page's forced mode, which the select and the watcher share. */
+let forced: ColorMode | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
-const SetForcedModeContext = createContext<(mode: ForcedMode | null) => void>(() => {});
+function storedChoice(): ColorModeChoice {
+  try {
+    const value = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+    return isColorModeChoice(value) ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [forced, setForced] = useState<ForcedMode | null>(null);
-  return (
-    <SetForcedModeContext.Provider value={setForced}>
-      <ThemeProvider
-        attribute="class"
-        storageKey={COLOR_MODE_STORAGE_KEY}
-        defaultTheme="system"
-        enableSystem
-        themes={['light', 'dark']}
-        forcedTheme={forced ?? undefined}
-        disableTransitionOnChange
-      >
-        {children}
-      </ThemeProvider>
-    </SetForcedModeContext.Provider>
-  );
+/** Shows the forced mode, else the stored choice, without animating every colour on the page. */
+function refresh() {
+  const choice = storedChoice();
+  const mode = forced ?? (choice === 'system' ? (matchMedia(DARK_QUERY).matches ? 'dark' : 'light') : choice);
+  const still = document.createElement('style');
+  still.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(still);
+  showColorMode(document.documentElement, mode);
+  void getComputedStyle(document.body).opacity;
+  requestAnimationFrame(() => still.remove());
+  for (const listener of listeners) listener();
+}
+
+/** Follows the system's mode and the choice made in another tab; in the root layout. */
+export function ColorModeWatcher() {
+  useEffect(() => {
+    const media = matchMedia(DARK_QUERY);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === COLOR_MODE_STORAGE_KEY) refresh();
+    };
+    media.addEventListener('change', refresh);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      media.removeEventListener('change', refresh);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return null;
 }
 
 /**
@@ -34,30 +65,43 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
  * so a first load does not flash; the effect covers client-side navigation and undoes it on leave.
  */
 export function ForceColorMode({ mode }: { mode: ForcedMode }) {
-  const setForced = useContext(SetForcedModeContext);
   useLayoutEffect(() => {
-    setForced(mode);
-    return () => setForced(null);
-  }, [mode, setForced]);
-  const script = `(function(d){d.classList.remove('light','dark');d.classList.add(${JSON.stringify(mode)});d.style.colorScheme=${JSON.stringify(mode)};})(document.documentElement)`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+    forced = mode;
+    refresh();
+    return () => {
+      forced = null;
+      refresh();
+    };
+  }, [mode]);
+  return <script dangerouslySetInnerHTML={{ __html: forcedColorModeScript(mode) }} />;
 }
 
 const LABELS = { system: 'Systeem', light: 'Licht', dark: 'Donker' } as const;
 
 export function ColorModeSelect() {
-  const { theme, setTheme, forcedTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Before hydration (and in the server HTML) "system", disabled: the stored choice is the browser's.
+  const choice = useSyncExternalStore(subscribe, storedChoice, () => null);
+  const isForced = useSyncExternalStore(
+    subscribe,
+    () => forced !== null,
+    () => false,
+  );
   return (
     <label className="color-mode">
       <span>Kleurmodus</span>
       <select
         aria-label="Kleurmodus"
-        value={mounted ? (theme ?? 'system') : 'system'}
-        disabled={!mounted || Boolean(forcedTheme)}
-        title={forcedTheme ? 'Deze pagina heeft een vaste kleurmodus' : undefined}
-        onChange={(event) => setTheme(event.target.value)}
+        value={choice ?? 'system'}
+        disabled={choice === null || isForced}
+        title={isForced ? 'Deze pagina heeft een vaste kleurmodus' : undefined}
+        onChange={(event) => {
+          try {
+            localStorage.setItem(COLOR_MODE_STORAGE_KEY, event.target.value);
+          } catch {
+            // Private mode without storage: the choice holds until the page is left.
+          }
+          refresh();
+        }}
       >
         {Object.entries(LABELS).map(([value, label]) => (
           <option key={value} value={value}>

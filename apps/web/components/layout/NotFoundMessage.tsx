@@ -1,17 +1,25 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { notFoundMessage } from '@/lib/routing/routes';
+import { useEffect, useState } from 'react';
 
 /**
- * Which of the two 404s of spec §8 applies, from the path alone (lib/routing/routes.ts). The front door
- * sends every 404 document to a page rendered per request, so the server HTML names the visitor's path.
+ * The 404 message when the server could not name the path: a page's notFound() during a client-side
+ * navigation (the front door sends 404 documents to /niet-gevonden, which names it on the server).
+ * The route table loads only then: in every page's bundle it cost about 3.5 kB gzip, because Next ships
+ * the client parts of the root not-found boundary with every page (issue 14).
  */
 export function NotFoundMessage() {
-  return <p data-testid="error-message">{notFoundMessage(asInUrl(usePathname() ?? ''))}</p>;
-}
-
-/** The path as the address bar has it: percent-encoded, whether the router hands it over decoded or not. */
-function asInUrl(path: string): string {
-  return /[^\x21-\x7e]/.test(path) ? encodeURI(path) : path;
+  const pathname = usePathname() ?? '';
+  const [message, setMessage] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void import('@/lib/routing/routes').then(({ notFoundMessage }) => {
+      if (current) setMessage(notFoundMessage(pathname));
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return <p data-testid="error-message">{message}</p>;
 }

@@ -3,12 +3,15 @@ import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 
 export const NOT_FOUND_METADATA = { title: 'Pagina niet gevonden', robots: { index: false } };
 
-/** The 404 page's content (spec §8); each layout's not-found file puts it inside that layout's frame. */
-export function NotFoundScreen() {
+/**
+ * The 404 page's content (spec §8); each layout's not-found file puts it inside that layout's frame.
+ * `message` is the server's (lib/routing/routes.ts notFoundMessage); without it the browser works it out.
+ */
+export function NotFoundScreen({ message }: { message?: string }) {
   return (
     <div className="error-screen">
       <h1>Pagina niet gevonden</h1>
-      <NotFoundMessage />
+      {message ? <p data-testid="error-message">{message}</p> : <NotFoundMessage />}
       <p>De pagina die je zoekt bestaat niet (meer). Misschien vind je het via het menu of de vacatures.</p>
       <Link href="/" className="button">
         Terug naar home

@@ -4,7 +4,7 @@
  */
 import { track } from '@/features/analytics/client';
 import type { EventType } from '@vacaturesite/shared/analytics';
-import { BOT_CHECKED_ROUTES, takeBotCheck } from '@/features/bot-check/client';
+import { BOT_CHECKED_ROUTES } from '@/features/bot-check/routes';
 
 export type ApiError = { code: string; message: string; fields?: Record<string, string> };
 export type ApiResult<T extends object = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: ApiError };
@@ -60,7 +60,10 @@ async function callJson<T extends object>(
     const headers: Record<string, string> = multipart
       ? { accept: 'application/json' }
       : { 'content-type': 'application/json', accept: 'application/json' };
-    const botCheck = method === 'POST' && BOT_CHECKED_ROUTES.has(url) ? await takeBotCheck() : null;
+    // The solver loads with the first such post (the form's first focus has usually loaded it already):
+    // every page's header and save buttons import this client (first-load JavaScript, issue 14).
+    const botCheck =
+      method === 'POST' && BOT_CHECKED_ROUTES.has(url) ? await (await import('@/features/bot-check/client')).takeBotCheck() : null;
     if (botCheck) headers['x-bot-check'] = botCheck;
     response = await fetch(url, {
       method,

@@ -5,18 +5,6 @@
  */
 import type { Challenge } from 'altcha-lib';
 
-/** The site routes whose POST the CMS only accepts with a solution (api/bot-check/lib/protect.ts there). */
-export const BOT_CHECKED_ROUTES = new Set([
-  '/api/auth/register',
-  '/api/auth/forgot-password',
-  '/api/nieuwsbrief',
-  '/api/job-alerts',
-  '/api/job-alerts/gast',
-  '/api/jobs/applications',
-  '/api/jobs/vacancies',
-  '/api/registrations',
-]);
-
 /** Challenges live 10 minutes on the CMS; a prepared solution older than this is solved again. */
 const MAX_AGE_MS = 8 * 60 * 1000;
 const SOLVE_TIMEOUT_MS = 60_000;

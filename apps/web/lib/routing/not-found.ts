@@ -7,8 +7,9 @@ export const NOT_FOUND_PATH = '/niet-gevonden';
 
 /**
  * Set by server.mjs, and by nobody else (it removes a client's), on a request that is to get the 404
- * page with status 404; next.config.ts rewrites such a request to NOT_FOUND_PATH. A rewrite inside Next
- * keeps the visitor's path in the request, so the page's message and the client router name that path.
+ * page with status 404; next.config.ts rewrites such a request to NOT_FOUND_PATH. Its value is the
+ * visitor's path, which the page names in its message; a rewrite inside Next keeps that path in the
+ * request too, so the client router shows it in the address bar.
  */
 export const NOT_FOUND_HEADER = 'x-site-not-found';
 

@@ -99,4 +99,10 @@ describe('the route table', () => {
     expect(notFoundMessage('/l/kort')).toBe('Page Not Found: /l/kort');
     expect(notFoundMessage(`/jobs/vacature/${ID}/weg`)).toBe(`Page Not Found: /jobs/vacature/${ID}/weg`);
   });
+
+  it('names the path as the address bar has it, whether handed over decoded or percent-encoded', () => {
+    expect(notFoundMessage('/café/x')).toBe('Page not found: /caf%C3%A9/x');
+    expect(notFoundMessage('/caf%C3%A9/x')).toBe('Page not found: /caf%C3%A9/x');
+    expect(notFoundMessage('/Geen Slug')).toBe('Page Not Found: /Geen%20Slug');
+  });
 });

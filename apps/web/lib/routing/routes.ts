@@ -144,5 +144,11 @@ const NOT_FOUND_MESSAGES = {
   unmatched: (path: string) => `Page not found: ${path}`,
 };
 
-/** The 404 message for a path (spec §8): which of the two follows from the path alone. */
-export const notFoundMessage = (path: string) => (matchRoute(path) ? NOT_FOUND_MESSAGES.invalid(path) : NOT_FOUND_MESSAGES.unmatched(path));
+/**
+ * The 404 message for a path (spec §8): which of the two follows from the path alone. The path is named
+ * as the address bar has it, percent-encoded, whether it was handed over decoded or not.
+ */
+export function notFoundMessage(path: string): string {
+  const inUrl = /[^\x21-\x7e]/.test(path) ? encodeURI(path) : path;
+  return matchRoute(inUrl) ? NOT_FOUND_MESSAGES.invalid(inUrl) : NOT_FOUND_MESSAGES.unmatched(inUrl);
+}

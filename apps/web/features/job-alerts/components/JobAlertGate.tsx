@@ -3,13 +3,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Link } from '@/components/layout/Link';
 import { useVisitor } from '@/components/layout/VisitorContext';
-import dynamic from 'next/dynamic';
-import { FormLoading } from '@/components/forms/FormLoading';
+import { lazyPart } from '@/components/lazy-part';
 import type { JobAlertForm as JobAlertFormComponent } from './JobAlertForm';
 
 // react-hook-form and zod load when a form does (decision 014): the account's one, or a guest's once opened.
-const JobAlertForm = dynamic(() => import('./JobAlertForm').then((module) => module.JobAlertForm), { loading: FormLoading });
-const GuestAlertForm = dynamic(() => import('./GuestAlertForm').then((module) => module.GuestAlertForm), { loading: FormLoading });
+const JobAlertForm = lazyPart(() => import('./JobAlertForm').then((module) => module.JobAlertForm));
+const GuestAlertForm = lazyPart(() => import('./GuestAlertForm').then((module) => module.GuestAlertForm));
 
 type Props = { signInHref: string; form: ComponentProps<typeof JobAlertFormComponent> };
 

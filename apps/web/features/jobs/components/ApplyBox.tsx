@@ -5,11 +5,10 @@ import { Link } from '@/components/layout/Link';
 import { useVisitorFetch } from '@/components/layout/VisitorContext';
 import { formatDate } from '@/lib/format';
 import { signInPath } from '@/lib/urls';
-import dynamic from 'next/dynamic';
-import { FormLoading } from '@/components/forms/FormLoading';
+import { lazyPart } from '@/components/lazy-part';
 
 // Shown to signed-in visitors only: react-hook-form and zod load when the form does (decision 014).
-const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm), { loading: FormLoading });
+const ApplyForm = lazyPart(() => import('./ApplyForm').then((module) => module.ApplyForm));
 
 /**
  * Applying through the site, for vacancies that take applications here (posted by visitors) and are

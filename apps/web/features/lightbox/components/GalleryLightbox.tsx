@@ -1,12 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { LightboxImage } from '@/features/lightbox';
 import type { LightboxOptions } from './Lightbox';
 
 // Loaded on the first click: pages with a gallery do not pay for the viewer up front.
-const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false });
+const Lightbox = lazyPart(() => import('./Lightbox').then((module) => module.default), NoFallback);
+
+function NoFallback() {
+  return null;
+}
 
 /** Fired on the gallery element when an image fails in the lightbox; `detail` is `{ image, index }`. */
 export const LIGHTBOX_ERROR_EVENT = 'lightboxerror';
