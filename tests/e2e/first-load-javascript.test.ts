@@ -6,16 +6,16 @@ import { cmsGet } from '../support/actors';
 
 /**
  * Issue 14, "first-load JavaScript": what a page's HTML makes a browser download beyond Next's own
- * runtime (rootMainFiles), gzip, measured as `npm run bench -- pages` measures it. The limits are
- * today's sizes plus a little, so a change that adds to every page shows here before it ships; the
- * issue's goal (15 kB on public pages, 35 on form pages) is reported by the bench, not reached yet.
- * And what was taken out of every page stays out: the 404 page's route table, next/dynamic's loader,
+ * runtime (rootMainFiles), gzip, measured as `npm run bench -- pages` measures it. The issue's goal is
+ * 15 kB on public pages and 35 on form pages; where a page does not meet it yet, the limit is today's
+ * size plus a little, so a change that adds to every page shows here before it ships. And what was
+ * taken out of every page stays out: the 404 page's route table and header, next/dynamic's loader,
  * Strapi's client-side blocks renderer and next-themes.
  */
 
 const { webUrl } = inject('stack');
 const buildDir = path.join(WEB_DIR, process.env.E2E_WEB_DIST_DIR ?? '.next');
-const LIMITS_KB = { home: 18.5, news: 17.5, vacancy: 28.5, signIn: 46 };
+const LIMITS_KB = { home: 15, news: 15, places: 15, jobs: 16.5, vacancy: 16.5, signIn: 44.5 };
 
 let vacancyPath: string;
 
@@ -31,11 +31,13 @@ async function scriptsOf(pagePath: string): Promise<string> {
 }
 
 describe('first-load JavaScript above Next’s runtime', () => {
-  it('stays within today’s sizes on the home, a list, a vacancy and the sign-in form', async () => {
+  it('stays within 15 kB on the home, news and places, and within today’s sizes on /jobs, a vacancy and the sign-in form', async () => {
     const rows = await firstLoadJs(
       [
         { name: 'home', path: '/' },
         { name: 'news', path: '/nieuws' },
+        { name: 'places', path: '/jobs/plaatsen' },
+        { name: 'jobs', path: '/jobs' },
         { name: 'vacancy', path: vacancyPath },
         { name: 'signIn', path: '/inloggen', form: true },
       ],
@@ -46,11 +48,12 @@ describe('first-load JavaScript above Next’s runtime', () => {
       expect({ route, kB: sizes[route] <= limit ? 'within' : sizes[route] }).toEqual({ route, kB: 'within' });
   });
 
-  it('carries no 404 route table, no next/dynamic loader, no blocks renderer and no next-themes', async () => {
+  it('carries no 404 route table or header, no next/dynamic loader, no blocks renderer and no next-themes', async () => {
     for (const pagePath of ['/', vacancyPath]) {
       const code = await scriptsOf(pagePath);
       expect(code, pagePath).toContain('"AnalyticsTracker"');
       expect(code, pagePath).not.toContain('Page Not Found');
+      if (pagePath !== '/') expect(code, pagePath).not.toContain('"MainNav"');
       expect(code, pagePath).not.toContain('BailoutToCSRForNextDynamic');
       expect(code, pagePath).not.toContain('useComponentsContext');
       expect(code, pagePath).not.toContain('disableTransitionOnChange');

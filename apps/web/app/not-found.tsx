@@ -1,21 +1,16 @@
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
 import { NOT_FOUND_METADATA, NotFoundScreen } from '@/components/layout/NotFoundScreen';
 
 export const metadata = NOT_FOUND_METADATA;
 
 /**
- * Paths that match no route (the client router's, and /niet-gevonden's), with the default layout's
- * header and footer; pages inside a layout get that layout's own not-found file, so one header.
+ * The root layout's 404, which no visitor should meet: unmatched paths end in the default layout's
+ * (app/(site)/[...path]), pages in the empty layout in its own. Kept without the header, because Next
+ * ships this file's client parts with every page.
  */
-export default function NotFound({ message }: { message?: string }) {
+export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="inhoud" className="container">
-        <NotFoundScreen message={message} />
-      </main>
-      <SiteFooter />
-    </>
+    <main id="inhoud" className="container">
+      <NotFoundScreen />
+    </main>
   );
 }

@@ -72,9 +72,6 @@ export const EDUCATION_LEVEL_LABEL: Record<string, string> = {
   wo: 'WO',
 };
 
-/** Where the work is done and a salary band, as the card, the filter and the CMS's alert mails say them. */
-export { salaryBandLabel, WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
-
 /** The vacancy search's bands of hours per week (apps/cms/src/api/vacancy/search/facets.ts). */
 export const HOURS_BAND_LABEL: Record<string, string> = {
   'tot-16': 'Minder dan 16 uur',

@@ -1,4 +1,3 @@
-import { Link } from '@/components/layout/Link';
 import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 
 export const NOT_FOUND_METADATA = { title: 'Pagina niet gevonden', robots: { index: false } };
@@ -13,9 +12,12 @@ export function NotFoundScreen({ message }: { message?: string }) {
       <h1>Pagina niet gevonden</h1>
       {message ? <p data-testid="error-message">{message}</p> : <NotFoundMessage />}
       <p>De pagina die je zoekt bestaat niet (meer). Misschien vind je het via het menu of de vacatures.</p>
-      <Link href="/" className="button">
+      {/* A plain link: Next ships each not-found file's client parts as a chunk of its own beside the
+          page's, so next/link here was a second copy of it on pages of the empty layout (+3.3 kB gzip). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/" className="button">
         Terug naar home
-      </Link>
+      </a>
     </div>
   );
 }

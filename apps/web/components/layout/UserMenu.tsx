@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLogout } from '@/features/account/components/useSession';
 import { Link } from './Link';
 import { useDismiss } from './useDismiss';
+import { UserMenuFace } from './UserMenuFace';
 
 /**
  * The signed-in visitor's menu in the header. Like the main navigation it is forced closed on every
@@ -33,11 +34,7 @@ export function UserMenu({ name }: { name: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <span className="visually-hidden">Ingelogd als </span>
-        <span className="user-menu__name">{name}</span>
+        <UserMenuFace name={name} />
       </button>
       <ul className="user-menu__list" id={menuId} hidden={!open}>
         <li>

@@ -5,14 +5,10 @@
 import { track } from '@/features/analytics/client';
 import type { EventType } from '@vacaturesite/shared/analytics';
 import { BOT_CHECKED_ROUTES } from '@/features/bot-check/routes';
+import { OFFLINE_ERROR, type ApiError, type ApiResult } from './results';
 
-export type ApiError = { code: string; message: string; fields?: Record<string, string> };
-export type ApiResult<T extends object = Record<string, unknown>> = ({ ok: true } & T) | { ok: false; error: ApiError };
+export { OFFLINE_ERROR, type ApiError, type ApiResult };
 
-export const OFFLINE_ERROR: ApiError = {
-  code: 'network-request-failed',
-  message: 'Er is geen verbinding met de website. Controleer je internetverbinding en probeer het opnieuw.',
-};
 const UNREADABLE_ERROR: ApiError = { code: 'unknown', message: 'Er ging iets mis. Probeer het later opnieuw.' };
 
 function isApiError(value: unknown): value is ApiError {

@@ -33,9 +33,8 @@ describe('arrivedFromEmail', () => {
 
 describe('mayTrack', () => {
   const person = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-  it('tracks people, not crawlers, DNT or GPC', () => {
+  it('tracks people, not those who ask for DNT or GPC', () => {
     expect(mayTrack({ userAgent: person })).toBe(true);
-    expect(mayTrack({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).toBe(false);
     expect(mayTrack({ userAgent: person, doNotTrack: '1' })).toBe(false);
     expect(mayTrack({ userAgent: person, globalPrivacyControl: true })).toBe(false);
     expect(mayTrack(undefined)).toBe(false);

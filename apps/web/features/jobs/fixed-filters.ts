@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS, HOURS_BANDS, SALARY_BANDS, WORKPLACES } from '@vacaturesite/shared/vacancies';
-import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL, salaryBandLabel, WORKPLACE_LABEL } from '@/lib/format';
+import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
+import { salaryBandLabel, WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
 
 export type FixedFilterKey = 'hours' | 'education' | 'workplace' | 'salary';
 

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { callAccountApi } from '@/features/account/client';
+import { InlineError } from '@/components/forms/InlineError';
 
 type Props = {
   url: string;
@@ -37,13 +38,4 @@ export function ActionButton({ url, method, body, label, busyLabel, confirm, var
       <InlineError message={error} />
     </span>
   );
-}
-
-/** A refusal next to the button that caused it, announced. */
-export function InlineError({ message }: { message: string | null }) {
-  return message ? (
-    <span className="field__error" role="alert">
-      {message}
-    </span>
-  ) : null;
 }

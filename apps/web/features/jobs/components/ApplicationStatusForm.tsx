@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
 } from '@vacaturesite/shared/applications';
 import { callAccountApi } from '@/features/account/client';
-import { InlineError } from './ActionButton';
+import { InlineError } from '@/components/forms/InlineError';
 
 /** The shared rule of which answers are mailed (the CMS's `statusMail` follows it too). */
 const mailed = (status: ApplicationStatus) => !SILENT_APPLICATION_STATUSES.includes(status);

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { callAccountApi } from '@/features/account/client';
 import { refreshVisitor, useVisitor } from '@/components/layout/VisitorContext';
-import { InlineError } from './ActionButton';
+import { InlineError } from '@/components/forms/InlineError';
+import { OFFLINE_ERROR, type ApiResult } from '@/features/account/results';
 
 type Props = {
   vacancyId: string;
@@ -44,7 +44,12 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
     setSaved(next);
     setBusy(true);
     setError(null);
-    const result = await callAccountApi(`/api/jobs/saved/${encodeURIComponent(vacancyId)}`, { method: next ? 'PUT' : 'DELETE' });
+    // The account client loads with the first click: the save buttons are on every list and vacancy,
+    // where it was most of their first-load weight (issue 14).
+    const result: ApiResult = await import('@/features/account/client').then(
+      ({ callAccountApi }) => callAccountApi(`/api/jobs/saved/${encodeURIComponent(vacancyId)}`, { method: next ? 'PUT' : 'DELETE' }),
+      () => ({ ok: false, error: OFFLINE_ERROR }),
+    );
     setBusy(false);
     // Unsaving something that was not saved (any more) still ends as "not saved".
     if (!result.ok && !(next === false && result.error.code === 'not-found')) {

@@ -1,7 +1,8 @@
 import { CmsImage } from '@/components/content/CmsImage';
 import { Link } from '@/components/layout/Link';
 import type { Vacancy } from '@/lib/cms';
-import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands, WORKPLACE_LABEL } from '@/lib/format';
+import { EMPLOYMENT_TYPE_LABEL, formatSalary, isNewVacancy, postedAgo, todayInNetherlands } from '@/lib/format';
+import { WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
 import { employerPath, vacancyPath } from '@/lib/urls';
 import { distanceLabel } from '@vacaturesite/shared/distance';
 import { SaveButton } from './SaveButton';

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
+import { NOT_FOUND_METADATA, NotFoundScreen } from '@/components/layout/NotFoundScreen';
 import { NOT_FOUND_HEADER } from '@/lib/routing/not-found';
 import { notFoundMessage } from '@/lib/routing/routes';
-import NotFound, { metadata as notFoundMetadata } from '../not-found';
 
 /**
  * The 404 page at an address of its own, for the front door's rewrites (lib/routing/not-found.ts): a
@@ -9,9 +9,9 @@ import NotFound, { metadata as notFoundMetadata } from '../not-found';
  * Rendered per request; the front door's header carries the visitor's path, so the server names it.
  */
 export const dynamic = 'force-dynamic';
-export const metadata = notFoundMetadata;
+export const metadata = NOT_FOUND_METADATA;
 
 export default async function NotFoundPage() {
   const path = (await headers()).get(NOT_FOUND_HEADER);
-  return <NotFound message={path?.startsWith('/') ? notFoundMessage(path) : undefined} />;
+  return <NotFoundScreen message={path?.startsWith('/') ? notFoundMessage(path) : undefined} />;
 }
