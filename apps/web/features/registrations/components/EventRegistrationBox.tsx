@@ -8,7 +8,14 @@ import { countLabel } from '@/lib/format';
 import type { EventRegistrationState } from '@/features/registrations/event-state';
 import { signInPath } from '@/lib/urls';
 import { FreeRegistrationForm, PaidRegistrationForm } from './LazyRegistrationForms';
-import { RegistrationSummary } from './RegistrationSummary';
+import { lazyPart } from '@/components/lazy-part';
+
+// A visitor's own registration, with its cancel button and the account client behind it, loads for
+// visitors who have one (first-load JavaScript, decision 039).
+const RegistrationSummary = lazyPart(
+  () => import('./RegistrationSummary').then((module) => module.RegistrationSummary),
+  () => <p className="meta">Je inschrijving laden…</p>,
+);
 
 function AvailabilityText({ availability }: { availability: EventAvailability | null }) {
   if (!availability || availability.placesLeft === null) return null;
