@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoadScripts, nextScripts } from './bench/lib/front-end.mjs';
 
 const args = process.argv.slice(2);
 const buildAt = args.indexOf('--build');
@@ -22,8 +23,7 @@ if (!origin || !paths.length) {
   console.error('Gebruik: node scripts/first-load-modules.mjs <site-adres> <pad> [<pad> …] [--build <map>]');
   process.exit(2);
 }
-const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
-const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+const { framework, polyfills } = nextScripts(buildDir);
 const kB = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
 
 /** Turbopack's chunks push [script, id, factory, id, factory, …] onto globalThis.TURBOPACK. */
@@ -43,12 +43,7 @@ function modulesOf(code) {
 
 for (const pagePath of paths) {
   const html = await (await fetch(new URL(pagePath, origin))).text();
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/\bnoModule\b/i.test(tag)).map(([, src]) => src),
-    ),
-  ];
-  const ours = sources.filter((src) => !framework.has(src));
+  const ours = firstLoadScripts(html, polyfills).filter((src) => !framework.has(src));
   const rows = [];
   let total = 0;
   console.log(`\n${pagePath}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { firstLoadJs } from '../../scripts/bench/lib/front-end.mjs';
+import { firstLoadJs, firstLoadScripts } from '../../scripts/bench/lib/front-end.mjs';
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { cmsGet } from '../support/actors';
 
@@ -26,8 +26,7 @@ beforeAll(async () => {
 
 async function scriptsOf(pagePath: string): Promise<string> {
   const html = await (await fetch(`${webUrl}${pagePath}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map(([, src]) => src))];
-  return (await Promise.all(sources.map(async (src) => (await fetch(new URL(src, webUrl))).text()))).join('\n');
+  return (await Promise.all(firstLoadScripts(html).map(async (src) => (await fetch(new URL(src, webUrl))).text()))).join('\n');
 }
 
 describe('first-load JavaScript above Next’s runtime', () => {

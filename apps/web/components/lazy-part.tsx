@@ -5,8 +5,9 @@ import { FormLoading } from './forms/FormLoading';
 
 /**
  * A part whose code loads when it is first shown, e.g. a form with react-hook-form and zod (decision
- * 014), with "Formulier laden…" (or `fallback`, given the same props) meanwhile. React's own lazy() instead of next/dynamic: next/dynamic
- * adds about 2 kB gzip of loader runtime to every page that uses it (issue 14's first-load budget).
+ * 014), with "Formulier laden…" (or `fallback`, given the same props) meanwhile. React's own lazy()
+ * instead of next/dynamic: next/dynamic adds about 2 kB gzip of loader runtime to every page that uses
+ * it (issue 14's first-load budget).
  * Only for parts rendered in the browser (after the visitor is known or on a click): never in the
  * server HTML, which would wait for the chunk.
  */

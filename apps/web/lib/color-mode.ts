@@ -22,11 +22,10 @@ export function showColorMode(root: HTMLElement, mode: ColorMode): void {
 }
 
 /**
- * Run inline before the body is painted, so a first load does not flash the other mode. A plain string
- * of the functions above: it runs before any bundle, and a broken storage must not stop the page.
+ * Run inline before the body is painted, so a first load does not flash the other mode: it runs before
+ * any bundle, so it carries showColorMode's own source; a broken storage must not stop the page.
  */
-export const COLOR_MODE_SCRIPT = `(function(){try{var c=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});var m=c==='light'||c==='dark'?c:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light';var d=document.documentElement;d.classList.remove('light','dark');d.classList.add(m);d.style.colorScheme=m;}catch(e){}})()`;
+export const COLOR_MODE_SCRIPT = `(function(){try{var c=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});(${showColorMode})(document.documentElement,c==='light'||c==='dark'?c:matchMedia(${JSON.stringify(DARK_QUERY)}).matches?'dark':'light');}catch(e){}})()`;
 
 /** The inline script of a page with a forced mode (spec §2), after the one above. */
-export const forcedColorModeScript = (mode: ColorMode) =>
-  `(function(d){d.classList.remove('light','dark');d.classList.add(${JSON.stringify(mode)});d.style.colorScheme=${JSON.stringify(mode)};})(document.documentElement)`;
+export const forcedColorModeScript = (mode: ColorMode) => `(${showColorMode})(document.documentElement,${JSON.stringify(mode)})`;

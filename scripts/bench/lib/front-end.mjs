@@ -68,6 +68,21 @@ export async function lighthouseScores(pages, runs) {
   return rows;
 }
 
+/** Next's own scripts in a build: the runtime every page loads (rootMainFiles) and the legacy polyfills. */
+export function nextScripts(buildDir) {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
+  return {
+    framework: new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`)),
+    polyfills: new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`)),
+  };
+}
+
+/** The scripts a page's HTML makes a modern browser load: `noModule` ones and the polyfills never load. */
+export function firstLoadScripts(html, polyfills = new Set()) {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)];
+  return [...new Set(tags.filter(([tag, src]) => !/\bnoModule\b/i.test(tag) && !polyfills.has(src)).map(([, src]) => src))];
+}
+
 /**
  * Every script the page's HTML loads in a modern browser, gzip-compressed (what goes over the wire on
  * a first visit), in kB of 1,000 bytes. `noModule` scripts (Next's legacy polyfills, build-manifest
@@ -76,9 +91,7 @@ export async function lighthouseScores(pages, runs) {
  * app code cannot shrink; "ours" is the rest, what a page loads above the floor (decision 014).
  */
 export async function firstLoadJs(routes, { origin, buildDir }) {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'build-manifest.json'), 'utf8'));
-  const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
-  const polyfills = new Set(manifest.polyfillFiles.map((file) => `/_next/${file}`));
+  const { framework, polyfills } = nextScripts(buildDir);
   const sizes = new Map();
   const gzipSize = async (src) => {
     if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length);
@@ -88,8 +101,7 @@ export async function firstLoadJs(routes, { origin, buildDir }) {
   const rows = [];
   for (const route of routes) {
     const html = await (await fetch(`${origin}${route.path}`)).text();
-    const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)];
-    const scripts = [...new Set(tags.filter(([tag, src]) => !/\bnoModule\b/i.test(tag) && !polyfills.has(src)).map(([, src]) => src))];
+    const scripts = firstLoadScripts(html, polyfills);
     let total = 0;
     let floor = 0;
     for (const src of scripts) {

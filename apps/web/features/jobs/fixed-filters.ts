@@ -1,6 +1,5 @@
-import { EDUCATION_LEVELS, HOURS_BANDS, SALARY_BANDS, WORKPLACES } from '@vacaturesite/shared/vacancies';
+import { EDUCATION_LEVELS, HOURS_BANDS, SALARY_BANDS, salaryBandLabel, WORKPLACE_LABEL, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { EDUCATION_LEVEL_LABEL, HOURS_BAND_LABEL } from '@/lib/format';
-import { salaryBandLabel, WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
 
 export type FixedFilterKey = 'hours' | 'education' | 'workplace' | 'salary';
 

@@ -6,8 +6,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
-import { WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@vacaturesite/shared/vacancies';
+import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_LABEL, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import { vacancyFormSchema, type VacancyFormValues } from '@/features/jobs/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
