@@ -21,3 +21,11 @@ export function reportOncePerMinute(purpose: string): (error: Error) => void {
     console.warn(`Redis (${purpose}): ${error.message}`);
   };
 }
+
+/**
+ * With more than one CMS instance (REDIS_URL), the site may render changed pages through another
+ * instance, whose search index takes a change a few milliseconds after the commit: the CMS tells the
+ * site this much later (decision 038), so its render reads the change there too. Until then the
+ * site's pages are as before the change.
+ */
+export const SITE_TOLD_LATER_WITH_REDIS_MS = 1000;

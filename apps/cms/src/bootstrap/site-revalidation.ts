@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { SITE_TOLD_LATER_WITH_REDIS_MS } from '@vacaturesite/shared';
 import { afterCommit } from '../lib/after-commit';
 
 /**
@@ -11,12 +12,6 @@ import { afterCommit } from '../lib/after-commit';
 const PUBLISH_ACTIONS = new Set(['publish', 'unpublish', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete']);
 const TIMEOUT_MS = 5000;
-/**
- * With more than one CMS instance (REDIS_URL), the site may render the changed pages through another
- * instance, whose search index takes the change a few milliseconds after the commit (change-events.ts):
- * the site is told this much later, so its render reads the change there too.
- */
-export const DELAY_WITH_OTHER_INSTANCES_MS = 1000;
 
 type Env = Record<string, string | undefined>;
 
@@ -64,7 +59,7 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
         .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
     // After the commit: the site reads what was written, not the row before it (decision 038).
     await afterCommit(strapi, () => {
-      if (env.REDIS_URL) setTimeout(tell, DELAY_WITH_OTHER_INSTANCES_MS).unref();
+      if (env.REDIS_URL) setTimeout(tell, SITE_TOLD_LATER_WITH_REDIS_MS).unref();
       else void tell();
     });
     return result;
