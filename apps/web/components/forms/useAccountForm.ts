@@ -1,26 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod/mini';
 import { callAccountApi, type ApiError, type ApiResult } from '@/features/account/client';
+import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 
 /**
- * react-hook-form with the shared zod schema, plus the call to the site's own route handler:
- * field errors from the server land on their fields, anything else in `formError`.
+ * react-hook-form with the shared zod schema, loaded once the page has hydrated (lazy-resolver.ts),
+ * plus the call to the site's own route handler: field errors from the server land on their fields,
+ * anything else in `formError`.
  */
 export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodMiniType<Output, Input>,
+  loadSchema: SchemaLoader<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
+  useEffect(() => void preload(), [preload]);
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
   const [formError, setFormError] = useState<ApiError | null>(null);
 
   const submitTo = useCallback(

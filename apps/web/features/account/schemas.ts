@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
+import { DELETE_CONFIRMATION_WORD, NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 
 /**
  * The account forms' rules, with Dutch messages. The browser uses them through react-hook-form for
@@ -9,7 +9,6 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacat
  */
 
 export const EMAIL_MAX_LENGTH = 254;
-export const DELETE_CONFIRMATION_WORD = 'VERWIJDER';
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 

@@ -5,7 +5,6 @@ import {
   ALERT_HOURS_MAX,
   ALERT_HOURS_MIN,
   ALERT_QUERY_MAX_LENGTH,
-  alertLabel,
   type JobAlertInput,
 } from '@vacaturesite/shared/job-alerts';
 import { SALARY_BANDS, WORKPLACES, type SalaryBand, type Workplace } from '@vacaturesite/shared/vacancies';
@@ -48,42 +47,6 @@ const searchFields = {
   salary: oneOf(SALARY_BANDS, 'Kies een salaris uit de lijst.'),
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'Kies hoe vaak je bericht wilt krijgen.' }),
 };
-/** The /jobs search an alert form offers to keep. */
-type OfferedSearch = {
-  q?: string;
-  category: { documentId: string; name: string } | null;
-  place: { documentId: string; name: string } | null;
-  radius?: string;
-  workplace?: string;
-  salary?: string;
-};
-
-/** That search in words, as both alert forms name it before the visitor adds anything. */
-export const offeredSearchLabel = (search: OfferedSearch): string =>
-  alertLabel({
-    query: search.q,
-    categoryName: search.category?.name,
-    placeName: search.place?.name,
-    radius: search.place ? search.radius : null,
-    workplace: search.workplace,
-    salary: search.salary,
-  });
-
-/** The /jobs search an alert form starts from: its filters as the form's fields; hours empty. */
-export function searchDefaults(search: OfferedSearch) {
-  return {
-    query: search.q ?? '',
-    category: search.category?.documentId ?? '',
-    place: search.place?.documentId ?? '',
-    // A radius belongs to its place.
-    radius: search.place ? (search.radius ?? '') : '',
-    hoursMin: '',
-    hoursMax: '',
-    workplace: search.workplace ?? '',
-    salary: search.salary ?? '',
-  };
-}
-
 type SearchValues = { place: string; radius?: string; hoursMin: string; hoursMax: string };
 const radiusNeedsPlace = z.refine<SearchValues>((values) => !values.radius || values.place !== '', {
   path: ['radius'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkedValues, describeInterests, subscribeSchema, unsubscribeSchema } from './schemas';
+import { checkedValues, describeInterests } from './interests';
+import { subscribeSchema, unsubscribeSchema } from './schemas';
 
 describe('newsletter form rules', () => {
   it('accepts an address alone, with every topic off', () => {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { callAccountApi, type ApiError } from '@/features/account/client';
-import { changePasswordSchema, DELETE_CONFIRMATION_WORD, profileSchema } from '@/features/account/schemas';
+import { DELETE_CONFIRMATION_WORD } from '@vacaturesite/shared/accounts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { NewPasswordFields } from './NewPasswordForm';
@@ -12,7 +12,10 @@ import { useLogout, useSessionNavigation } from './useSession';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 export function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const { form, formError, submitTo, field } = useAccountForm(profileSchema, { firstName, lastName });
+  const { form, formError, submitTo, field } = useAccountForm(() => import('@/features/account/schemas').then((s) => s.profileSchema), {
+    firstName,
+    lastName,
+  });
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { isSubmitting } = form.formState;
@@ -52,11 +55,14 @@ export function ProfileForm({ firstName, lastName }: { firstName: string; lastNa
 
 /** `email` feeds a hidden username field, so password managers know which account changes. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { form, formError, submitTo, field } = useAccountForm(changePasswordSchema, {
-    currentPassword: '',
-    password: '',
-    passwordConfirmation: '',
-  });
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/account/schemas').then((s) => s.changePasswordSchema),
+    {
+      currentPassword: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+  );
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { isSubmitting } = form.formState;

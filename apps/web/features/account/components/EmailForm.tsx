@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { forgotPasswordSchema } from '@/features/account/schemas';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
@@ -24,7 +23,10 @@ export function EmailForm({
   done: ReactNode;
   defaultEmail?: string;
 }) {
-  const { form, formError, submitTo, field } = useAccountForm(forgotPasswordSchema, { email: defaultEmail });
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/account/schemas').then((s) => s.forgotPasswordSchema),
+    { email: defaultEmail },
+  );
   const [sent, setSent] = useState(false);
   const { isSubmitting } = form.formState;
 

@@ -1,14 +1,16 @@
 'use client';
 
 import { Link } from '@/components/layout/Link';
-import { loginSchema } from '@/features/account/schemas';
 import { safeReturnPath } from '@/lib/routing/return-path';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
 
 export function LoginForm({ returnTo }: { returnTo: string }) {
-  const { form, formError, submitTo, field } = useAccountForm(loginSchema, { email: '', password: '' });
+  const { form, formError, submitTo, field } = useAccountForm(() => import('@/features/account/schemas').then((s) => s.loginSchema), {
+    email: '',
+    password: '',
+  });
   const navigate = useSessionNavigation();
   const { isSubmitting } = form.formState;
 

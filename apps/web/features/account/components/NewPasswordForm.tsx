@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/layout/Link';
 import type { ApiError } from '@/features/account/client';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
-import { activateSchema, resetPasswordSchema } from '@/features/account/schemas';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
@@ -45,7 +44,10 @@ function ErrorWithNextStep({ error, again }: { error: ApiError; again: ReactNode
 
 /** /wachtwoord-reset: a new password with the mailed code; signed in afterwards. */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const { form, formError, submitTo, field } = useAccountForm(resetPasswordSchema, { code, password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/account/schemas').then((s) => s.resetPasswordSchema),
+    { code, password: '', passwordConfirmation: '' },
+  );
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   return (
@@ -74,7 +76,11 @@ export function ResetPasswordForm({ code }: { code: string }) {
  * A dead link is handed to the page (`onLinkError`), which then offers a new one.
  */
 export function ActivateAccountForm({ token, onLinkError }: { token: string; onLinkError: (error: ApiError) => void }) {
-  const { form, formError, submitTo, field } = useAccountForm(activateSchema, { token, password: '', passwordConfirmation: '' });
+  const { form, formError, submitTo, field } = useAccountForm(() => import('@/features/account/schemas').then((s) => s.activateSchema), {
+    token,
+    password: '',
+    passwordConfirmation: '',
+  });
   const navigate = useSessionNavigation();
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitTo('/api/auth/activate', () => navigate('/account'), {

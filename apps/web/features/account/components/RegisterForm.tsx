@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { Link } from '@/components/layout/Link';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
-import { registerSchema } from '@/features/account/schemas';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 export function RegisterForm() {
-  const { form, formError, submitTo, field } = useAccountForm(registerSchema, {
+  const { form, formError, submitTo, field } = useAccountForm(() => import('@/features/account/schemas').then((s) => s.registerSchema), {
     firstName: '',
     lastName: '',
     email: '',

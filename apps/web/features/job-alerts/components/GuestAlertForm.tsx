@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { guestAlertSchema, offeredSearchLabel, searchDefaults, type GuestAlertForm as Values } from '@/features/job-alerts/schemas';
+import type { GuestAlertForm as Values } from '@/features/job-alerts/schemas';
+import { offeredSearchLabel, searchDefaults } from '@/features/job-alerts/offered-search';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
 import { track } from '@/features/analytics/client';
@@ -21,7 +22,10 @@ type Props = { q?: string; category: Named; place: Named; radius?: string; workp
 export function GuestAlertForm({ q, category, place, radius, workplace, salary }: Props) {
   const search = offeredSearchLabel({ q, category, place, radius, workplace, salary });
   const defaults: Values = { email: '', ...searchDefaults({ q, category, place, radius, workplace, salary }), frequency: 'instant' };
-  const { form, formError, submitTo, field } = useAccountForm(guestAlertSchema, defaults);
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/job-alerts/schemas').then((s) => s.guestAlertSchema),
+    defaults,
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {

@@ -7,7 +7,8 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { track } from '@/features/analytics/client';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { Link } from '@/components/layout/Link';
-import { jobAlertSchema, offeredSearchLabel, searchDefaults, type JobAlertForm as Values } from '@/features/job-alerts/schemas';
+import type { JobAlertForm as Values } from '@/features/job-alerts/schemas';
+import { offeredSearchLabel, searchDefaults } from '@/features/job-alerts/offered-search';
 import { PushSettings } from './PushSettings';
 import { FrequencyFields } from './FrequencyFields';
 import { prepareBotCheck } from '@/features/bot-check/client';
@@ -34,7 +35,10 @@ export function JobAlertForm({ q, category, place, radius, workplace, salary, pu
     byPush: false,
     frequency: 'instant',
   };
-  const { form, formError, submitTo } = useAccountForm(jobAlertSchema, defaults);
+  const { form, formError, submitTo } = useAccountForm(
+    () => import('@/features/job-alerts/schemas').then((s) => s.jobAlertSchema),
+    defaults,
+  );
   const [saved, setSaved] = useState<string | null>(null);
   const { register, formState, watch } = form;
   const errors = formState.errors;

@@ -7,7 +7,7 @@ import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_LABEL, WORKPLACES } from '@vacaturesite/shared/vacancies';
-import { vacancyFormSchema, type VacancyFormValues } from '@/features/jobs/schemas';
+import type { VacancyFormValues } from '@/features/jobs/schemas';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 type Option = { value: string; label: string };
@@ -36,7 +36,7 @@ export function VacancyForm({
   categories: Named[];
   places: Named[];
 }) {
-  const { form, formError, submitTo } = useAccountForm(vacancyFormSchema, initial);
+  const { form, formError, submitTo } = useAccountForm(() => import('@/features/jobs/schemas').then((s) => s.vacancyFormSchema), initial);
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { errors, isSubmitting } = form.formState;

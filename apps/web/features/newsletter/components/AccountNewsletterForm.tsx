@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import type { OwnSubscription } from '@/lib/cms/newsletter';
-import { describeInterests, ownSubscriptionSchema } from '@/features/newsletter/schemas';
+import { describeInterests } from '@/features/newsletter/interests';
 import { InterestsFields } from './InterestsFields';
 
 type Category = { documentId: string; name: string };
@@ -13,7 +13,7 @@ type Category = { documentId: string; name: string };
 export function AccountNewsletterForm({ initial, categories }: { initial: OwnSubscription; categories: ReadonlyArray<Category> }) {
   const [subscription, setSubscription] = useState(initial);
   const [saved, setSaved] = useState<string | null>(null);
-  const { form, formError, submitTo } = useAccountForm(ownSubscriptionSchema, {
+  const { form, formError, submitTo } = useAccountForm(() => import('@/features/newsletter/schemas').then((s) => s.ownSubscriptionSchema), {
     subscribed: initial.subscribed,
     interests: initial.interests,
   });

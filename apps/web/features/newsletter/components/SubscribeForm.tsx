@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { NO_INTERESTS, subscribeSchema } from '@/features/newsletter/schemas';
+import { NO_INTERESTS } from '@/features/newsletter/interests';
 import { InterestsFields } from './InterestsFields';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 /** /nieuwsbrief: e-mail plus optional topics; the answer is the same for every address (decision 008). */
 export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ documentId: string; name: string }> }) {
-  const { form, formError, submitTo, field } = useAccountForm(subscribeSchema, { email: '', interests: NO_INTERESTS });
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/newsletter/schemas').then((s) => s.subscribeSchema),
+    { email: '', interests: NO_INTERESTS },
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 

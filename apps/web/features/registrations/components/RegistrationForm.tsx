@@ -7,7 +7,6 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { debounce } from '@/features/registrations/debounce';
 import { formatIban } from '@vacaturesite/shared/iban';
 import { IBAN_RULE } from '@/features/registrations/iban';
-import { freeRegistrationFormSchema, paidRegistrationFormSchema } from '@/features/registrations/schemas';
 import { track } from '@/features/analytics/client';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { prepareBotCheck } from '@/features/bot-check/client';
@@ -25,7 +24,10 @@ const submitLabel = (full: boolean, busy: boolean) => (busy ? 'Bezig met inschri
 
 /** A free event: one button. The server answers with a place or a waiting-list place; the page then shows which. */
 export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
-  const { form, formError, submitTo } = useAccountForm(freeRegistrationFormSchema, { event: eventId });
+  const { form, formError, submitTo } = useAccountForm(
+    () => import('@/features/registrations/schemas').then((s) => s.freeRegistrationFormSchema),
+    { event: eventId },
+  );
   const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const busy = form.formState.isSubmitting;
   return (
@@ -44,12 +46,15 @@ export function FreeRegistrationForm({ eventId, full, onRegistered }: Props) {
  * (spec §5); a valid IBAN is shown in groups of four. It is sent normalised (no spaces, upper case).
  */
 export function PaidRegistrationForm({ eventId, full, onRegistered, amount, creditor }: Props & { amount: string; creditor: string }) {
-  const { form, formError, submitTo, field } = useAccountForm(paidRegistrationFormSchema, {
-    event: eventId,
-    accountHolder: '',
-    iban: '',
-    mandate: false,
-  });
+  const { form, formError, submitTo, field } = useAccountForm(
+    () => import('@/features/registrations/schemas').then((s) => s.paidRegistrationFormSchema),
+    {
+      event: eventId,
+      accountHolder: '',
+      iban: '',
+      mandate: false,
+    },
+  );
   const onSubmit = submitTo('/api/registrations', () => registered(onRegistered));
   const { errors, isSubmitting } = form.formState;
   const ibanId = useId();
