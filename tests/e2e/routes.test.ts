@@ -82,6 +82,7 @@ describe('every content route renders its seeded content', () => {
     const categories = await cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=100');
     const category = categories.data[0];
     const inCategory = await cmsOpenVacancies({ filters: `&filters[category][documentId][$eq]=${category.documentId}` });
+    await settledPage(`/jobs/vakgebied/${category.documentId}`);
     await page.getByLabel('Vakgebied').selectOption(category.documentId);
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(new RegExp(`/jobs/vakgebied/${category.documentId}$`));
