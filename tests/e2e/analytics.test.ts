@@ -31,11 +31,20 @@ async function mountedSession(page: Page): Promise<string> {
  * document since this list was cached, and its old link then redirects, which the router follows
  * with a full page load (a new analytics session).
  */
+const COLLECTION_OF = { '/jobs/vacature/': 'vacancies', '/agenda/': 'events', '/nieuws/': 'news-items' } as const;
+
 async function liveLink(page: Page, selector: string): Promise<string> {
   const hrefs = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  // The last first: the lists put other files' newest items on top, and one published a moment ago
-  // after its path answered 404 can still take a full page load on a client navigation (a new session).
-  for (const href of hrefs.reverse()) {
+  // The longest-standing item first (the seed's): another file's item, published or deleted a moment
+  // ago, can take a full page load on a client navigation (a new session) while the site catches up.
+  const created = async (href: string) => {
+    const [prefix, collection] = Object.entries(COLLECTION_OF).find(([start]) => href.startsWith(start))!;
+    const id = href.slice(prefix.length).split('/')[0];
+    const found = (await cmsGet(`/${collection}?filters[documentId][$eq]=${id}&fields[0]=createdAt`)).data[0];
+    return found ? Date.parse(found.createdAt) : Infinity;
+  };
+  const oldestFirst = (await Promise.all(hrefs.map(async (href) => ({ href, at: await created(href) })))).sort((a, b) => a.at - b.at);
+  for (const { href } of oldestFirst) {
     if ((await fetch(`${webUrl}${href}`, { redirect: 'manual' })).status === 200) return href;
   }
   throw new Error(`no link of ${selector} answers 200`);
