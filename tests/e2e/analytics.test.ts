@@ -38,12 +38,12 @@ async function liveLink(page: Page, selector: string): Promise<string> {
   // The longest-standing item first (the seed's): another file's item, published or deleted a moment
   // ago, can take a full page load on a client navigation (a new session) while the site catches up.
   const created = async (href: string) => {
-    const [prefix, collection] = Object.entries(COLLECTION_OF).find(([start]) => href.startsWith(start))!;
-    const id = href.slice(prefix.length).split('/')[0];
-    const found = (await cmsGet(`/${collection}?filters[documentId][$eq]=${id}&fields[0]=createdAt`)).data[0];
+    const [, collection] = Object.entries(COLLECTION_OF).find(([start]) => href.startsWith(start))!;
+    const found = (await cmsGet(`/${collection}?filters[documentId][$eq]=${idIn(href)}&fields[0]=createdAt`)).data[0];
     return found ? Date.parse(found.createdAt) : Infinity;
   };
-  const oldestFirst = (await Promise.all(hrefs.map(async (href) => ({ href, at: await created(href) })))).sort((a, b) => a.at - b.at);
+  const unique = [...new Set(hrefs)];
+  const oldestFirst = (await Promise.all(unique.map(async (href) => ({ href, at: await created(href) })))).sort((a, b) => a.at - b.at);
   for (const { href } of oldestFirst) {
     if ((await fetch(`${webUrl}${href}`, { redirect: 'manual' })).status === 200) return href;
   }
