@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const track = vi.fn();
-vi.mock('@/features/analytics/client', () => ({ track: (...args: unknown[]) => track(...args) }));
+vi.mock('@/features/analytics/track', () => ({ track: (...args: unknown[]) => track(...args) }));
 
 const { callAccountApi } = await import('./client');
 

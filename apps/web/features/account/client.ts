@@ -2,7 +2,7 @@
  * Browser side of the account routes: one JSON call, one result shape. Route handlers answer
  * `{ ok: true, … }` or `{ error: { code, message, fields? } }` (docs/decisions/003).
  */
-import { track } from '@/features/analytics/client';
+import { track } from '@/features/analytics/track';
 import type { EventType } from '@vacaturesite/shared/analytics';
 import { BOT_CHECKED_ROUTES } from '@/features/bot-check/routes';
 import { OFFLINE_ERROR, type ApiError, type ApiResult } from './results';

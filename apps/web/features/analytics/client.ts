@@ -62,10 +62,17 @@ export function initAnalytics(options: { crawler?: boolean } = {}): { enabled: b
   return { enabled: true, createdSession };
 }
 
-export function track(eventType: EventType, extra: { item?: { type: ItemType; id: string }; label?: string; url?: string } = {}): void {
+/** What an event may carry besides its type; `url` and `timestamp` default to now (track.ts takes them when called). */
+export type TrackExtra = { item?: { type: ItemType; id: string }; label?: string; url?: string; timestamp?: number };
+
+export function track(eventType: EventType, extra: TrackExtra = {}): void {
   if (typeof window === 'undefined') return;
   try {
-    const event: AnalyticsEvent = { eventType, url: extra.url ?? location.pathname + location.search, timestamp: Date.now() };
+    const event: AnalyticsEvent = {
+      eventType,
+      url: extra.url ?? location.pathname + location.search,
+      timestamp: extra.timestamp ?? Date.now(),
+    };
     if (extra.item) event.item = extra.item;
     if (extra.label) event.label = extra.label.slice(0, 200);
     if (queue) queue.push(event);

@@ -8,7 +8,7 @@ import type { GuestAlertForm as Values } from '@/features/job-alerts/schemas';
 import { offeredSearchLabel, searchDefaults } from '@/features/job-alerts/offered-search';
 import { prepareBotCheck } from '@/features/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
-import { track } from '@/features/analytics/client';
+import { track } from '@/features/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 
 type Named = { documentId: string; name: string } | null;

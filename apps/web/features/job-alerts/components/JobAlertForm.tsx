@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { track } from '@/features/analytics/client';
+import { track } from '@/features/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { Link } from '@/components/layout/Link';
 import type { JobAlertForm as Values } from '@/features/job-alerts/schemas';

@@ -8,7 +8,7 @@ import { FormField } from '@/components/forms/FormField';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 import { callAccountApi, type ApiError } from '@/features/account/client';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/features/jobs/schemas';
-import { track } from '@/features/analytics/client';
+import { track } from '@/features/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { prepareBotCheck } from '@/features/bot-check/client';
 

@@ -7,7 +7,7 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { debounce } from '@/features/registrations/debounce';
 import { formatIban } from '@vacaturesite/shared/iban';
 import { IBAN_RULE } from '@/features/registrations/iban';
-import { track } from '@/features/analytics/client';
+import { track } from '@/features/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
