@@ -43,6 +43,8 @@ export default function config(phase: string): NextConfig {
     // `npm test -- --postgres` serves a copy of the build next to the first one (scripts/lib/stack.mjs copyWebBuild).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    // server.mjs compresses instead: a cached page once, not on every request (decision 042).
+    compress: false,
     // Security headers on every answer (issue 15); the proxy widens frame-ancestors for draft previews.
     headers: async () => headerRules(process.env.IMAGE_ORIGINS),
     // The front door's 404s (server.mjs, decision 029); before the file system, so before any page.

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `next start` with two changes, both made before Next.js sees a request:
+ * `next start` with three changes, all made before Next.js sees a request:
  * - the client's address is settled (lib/security/client-address.mjs). Next keeps whatever
  *   `X-Forwarded-For` a client sends, so with plain `next start` anyone could reset the login rate
  *   limits by sending another address (issue 15);
  * - the front door (lib/routing/front-door.ts, bundled into the build folder by `npm run build`) answers
  *   the CMS's redirects, old list addresses and wrong slugs, and sends 404s to the site's 404 page. Here
- *   rather than in Next's proxy, which cost every cached page a third of its throughput (decision 029).
+ *   rather than in Next's proxy, which cost every cached page a third of its throughput (decision 029);
+ * - compression: a page from the cache is compressed once, not for every visitor (decision 042).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME]     same options and defaults as `next start`
  *   TRUSTED_PROXIES=loopback,10.0.0.0/8         the proxies whose X-Forwarded-For counts (default: none)
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { followSiteChanges } from './lib/cluster/site-changes.mjs';
+import { compressedAnswers } from './lib/http/compressed-answers.mjs';
 import { applyClientAddress, compileTrust } from './lib/security/client-address.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -61,11 +63,16 @@ async function answer(req, res) {
   return handle(req, res);
 }
 
+// Next's own `compress` is off (next.config.ts): a cached page is compressed once here, not per visitor.
+const compress = compressedAnswers();
+
 const server = createServer((req, res) => {
-  answer(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+  compress(req, res, () =>
+    answer(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }),
+  );
 });
 server.listen(port, hostname, () => console.log(`Site ready on http://${hostname ?? 'localhost'}:${port}`));

@@ -12,7 +12,9 @@
  *      - rendered: a cache miss, the page rendered for the request with every CMS read
  *        (lib/cache-miss.mjs says how; /jobs/zoeken?q=… rotates over the other 86 words).
  *      The framework floor's cached page (scripts/bench/framework-baseline) is measured the same way at
- *      each size, and Strapi's REST API is asked the pages' main questions directly.
+ *      each size, and Strapi's REST API is asked the pages' main questions directly. Every request
+ *      says what a browser says it can decode (`Accept-Encoding: gzip, deflate, br, zstd`,
+ *      lib/load.mjs), so compression is paid as visitors make the servers pay it (decision 042).
  *   2. Once, at the largest size on the first database: Lighthouse (mobile, median of --runs) and
  *      first-load JavaScript, both beside the framework floor.
  *   3. The first request after a publish: an editor changes and publishes the newest vacancy (three

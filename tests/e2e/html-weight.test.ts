@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
@@ -5,7 +7,8 @@ import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy
 /**
  * Issue 14, "Lighter HTML" (decision 019): the site's stylesheet reaches a page once, as one cached
  * stylesheet request, and not as a <style> plus two copies in the inline RSC payload; a vacancy page's
- * HTML stays under 40 kB. What a cached page costs to serve grows with its HTML (decision 014).
+ * HTML stays under 40 kB. What a cached page costs to serve grows with its HTML (decision 014), so
+ * it goes out compressed once, not per visitor (decision 042).
  */
 
 const { webUrl } = inject('stack');
@@ -84,6 +87,43 @@ describe('the HTML of a page', () => {
     // The fonts and the base rules travel in the same file, not in requests of their own.
     expect(css).toContain('@font-face');
     expect(css).toContain('--brand:');
+  });
+});
+
+/** The bytes as sent, without the decoding fetch() does. */
+function raw(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding?: string; wire: Buffer }>((resolve, reject) => {
+    get(`${webUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], wire: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('a cached page on the wire (decision 042)', () => {
+  it('goes out compressed as a browser asks, the same bytes for every visitor, the same page as uncompressed', async () => {
+    for (const path of ['/', `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`]) {
+      const plain = await html(path);
+      const first = await raw(path, 'gzip, deflate, br, zstd');
+      const second = await raw(path, 'gzip, deflate, br, zstd');
+      expect([first.status, first.encoding], path).toEqual([200, 'br']);
+      expect(second.wire.equals(first.wire), path).toBe(true);
+      expect(zlib.brotliDecompressSync(first.wire).equals(plain), path).toBe(true);
+      expect(first.wire.length, path).toBeLessThan(plain.length / 4);
+      const gzip = await raw(path, 'gzip');
+      expect([gzip.encoding, zlib.gunzipSync(gzip.wire).equals(plain)], path).toEqual(['gzip', true]);
+    }
+  });
+
+  it('keeps no 404 page: two unknown paths, each compressed with its own path in it', async () => {
+    for (const path of [`/geen/pagina/${run}`, `/a/b/${run}`]) {
+      const answer = await raw(path, 'br');
+      expect(answer.status).toBe(404);
+      const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[answer.encoding ?? ''] ?? ((wire: Buffer) => wire);
+      const text = decode(answer.wire).toString();
+      expect(text).toContain(`Page not found: ${path}`);
+    }
   });
 });
 

@@ -16,6 +16,9 @@ export function percentile(sorted, p) {
 
 const oneDecimal = (n) => Math.round(n * 10) / 10;
 
+/** What Chromium sends: every page is measured compressed, as visitors get it (decision 042). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /**
  * `connections` concurrent clients for `durationS` seconds against `origin`; request i asks
  * paths[i % paths.length]. Requests still running when the time is up are not counted (`unfinished`):
@@ -28,7 +31,7 @@ export async function load({ origin, paths, headers = {}, connections, durationS
     url: origin,
     connections,
     duration: durationS,
-    headers,
+    headers: { ...BROWSER_HEADERS, ...headers },
     timeout: 30,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
