@@ -92,27 +92,48 @@ describe('the HTML of a page', () => {
 
 /** The bytes as sent, without the decoding fetch() does. */
 function raw(path: string, acceptEncoding: string) {
-  return new Promise<{ status: number; encoding?: string; wire: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; encoding?: string; etag?: string; wire: Buffer }>((resolve, reject) => {
     get(`${webUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, encoding: res.headers['content-encoding'], wire: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          encoding: res.headers['content-encoding'],
+          etag: res.headers.etag,
+          wire: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
+}
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** Answers of one version of a page (one ETag): other test files publish meanwhile, and the home shows it. */
+async function oneVersion(path: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [first, second, gzip, plain] = [
+      await raw(path, BROWSER),
+      await raw(path, BROWSER),
+      await raw(path, 'gzip'),
+      await raw(path, 'identity'),
+    ];
+    if (first.etag && [second, gzip, plain].every((answer) => answer.etag === first.etag)) return { first, second, gzip, plain };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path}: no two answers of the same version in 10 tries`);
 }
 
 describe('a cached page on the wire (decision 042)', () => {
   it('goes out compressed as a browser asks, the same bytes for every visitor, the same page as uncompressed', async () => {
     for (const path of ['/', `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`]) {
-      const plain = await html(path);
-      const first = await raw(path, 'gzip, deflate, br, zstd');
-      const second = await raw(path, 'gzip, deflate, br, zstd');
-      expect([first.status, first.encoding], path).toEqual([200, 'br']);
+      const { first, second, gzip, plain } = await oneVersion(path);
+      expect([first.status, first.encoding, plain.encoding], path).toEqual([200, 'br', undefined]);
       expect(second.wire.equals(first.wire), path).toBe(true);
-      expect(zlib.brotliDecompressSync(first.wire).equals(plain), path).toBe(true);
-      expect(first.wire.length, path).toBeLessThan(plain.length / 4);
-      const gzip = await raw(path, 'gzip');
-      expect([gzip.encoding, zlib.gunzipSync(gzip.wire).equals(plain)], path).toEqual(['gzip', true]);
+      expect(zlib.brotliDecompressSync(first.wire).equals(plain.wire), path).toBe(true);
+      expect(first.wire.length, path).toBeLessThan(plain.wire.length / 4);
+      expect([gzip.encoding, zlib.gunzipSync(gzip.wire).equals(plain.wire)], path).toEqual(['gzip', true]);
     }
   });
 
