@@ -214,7 +214,10 @@ async function view(page: Page, path: string, times: number) {
     await page.goto(path);
     await hydrated;
     await mountedSession(page);
+    // Hiding sends what is queued; the view is in it once the analytics have loaded (decision 041).
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/statistics' && request.method() === 'POST');
     await hidePage(page);
+    await sent;
   }
 }
 

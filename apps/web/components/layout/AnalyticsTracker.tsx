@@ -9,8 +9,8 @@ import { whenCrawlerKnown } from './CrawlerContext';
 /**
  * First-party analytics (decision 007), mounted once in the root layout. What it records lives in
  * `features/analytics/tracking.ts`, loaded after hydration together with the crawler check
- * (decision 041). A visitor who leaves before both have loaded (tens of milliseconds after the page
- * became interactive) is not counted.
+ * (decision 041). A visitor who closes the tab before both have loaded (tens of milliseconds after
+ * the page became interactive) is not counted; one who only hid it is, once they have.
  */
 export function AnalyticsTracker() {
   const pathname = usePathname();

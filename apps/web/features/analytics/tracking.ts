@@ -57,6 +57,8 @@ export function startTracking({ crawler, pathname }: { crawler: boolean; pathnam
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onPageHide);
   document.addEventListener('click', onClick, true);
+  // Hidden before this module had loaded (decision 041): the pause it missed, and what is queued sent now.
+  if (document.visibilityState === 'hidden') onVisibility();
   return {
     pageChanged: trackPage,
     stop() {
