@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BROWSER_HEADERS } from '../../scripts/bench/lib/load.mjs';
 import { launchBrowser, newPage } from '../support/browser';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy, type EditorVacancy } from '../support/vacancies';
 
@@ -108,7 +109,7 @@ function raw(path: string, acceptEncoding: string) {
   });
 }
 
-const BROWSER = 'gzip, deflate, br, zstd';
+const BROWSER = BROWSER_HEADERS['accept-encoding'];
 
 /** Answers of one version of a page (one ETag): other test files publish meanwhile, and the home shows it. */
 async function oneVersion(path: string) {

@@ -18,27 +18,24 @@ export function loadAnalytics(): Promise<Analytics> {
   return analytics;
 }
 
-/** When and where: taken at the call, since the event is recorded a moment later. */
-function now(): Required<Pick<TrackExtra, 'url' | 'timestamp'>> {
-  return { url: location.pathname + location.search, timestamp: Date.now() };
+type At = Required<Pick<TrackExtra, 'url' | 'timestamp'>>;
+
+/** Hands an event to the analytics once loaded, with when and where taken now: it is recorded a moment later. */
+function later(record: (loaded: Analytics, at: At) => void): void {
+  if (typeof window === 'undefined') return;
+  const at: At = { url: location.pathname + location.search, timestamp: Date.now() };
+  loadAnalytics().then(
+    (loaded) => record(loaded, at),
+    () => {},
+  );
 }
 
 /** Records an event; any component may call it (`track('user-auth sign in')`). A no-op on the server. */
 export function track(eventType: EventType, extra: TrackExtra = {}): void {
-  if (typeof window === 'undefined') return;
-  const at = now();
-  loadAnalytics().then(
-    (loaded) => loaded.track(eventType, { ...at, ...extra }),
-    () => {},
-  );
+  later((loaded, at) => loaded.track(eventType, { ...at, ...extra }));
 }
 
 /** A free-text search on /jobs (decision 035). */
 export function trackSearch(query: string, total: number): void {
-  if (typeof window === 'undefined') return;
-  const at = now();
-  loadAnalytics().then(
-    (loaded) => loaded.trackSearch(query, total, at),
-    () => {},
-  );
+  later((loaded, at) => loaded.trackSearch(query, total, at));
 }

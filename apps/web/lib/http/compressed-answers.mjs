@@ -14,6 +14,7 @@ import compressible from 'compressible';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import vary from 'vary';
 
 /** Held compressed pages with their keys, in bytes: some 4,000 pages of 8 kB; the least recently used go first. */
 export const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
@@ -35,12 +36,6 @@ function keepable(res, body) {
   if (NO_TRANSFORM.test(String(res.getHeader('cache-control') ?? ''))) return false;
   const type = String(res.getHeader('content-type') ?? '');
   return Boolean(type) && compressible(type) === true && Buffer.byteLength(body) >= MIN_BYTES;
-}
-
-function addVary(res) {
-  const vary = String(res.getHeader('vary') ?? '');
-  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary))
-    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /**
@@ -72,7 +67,7 @@ export function compressedAnswers({ maxBytes = COMPRESSED_CACHE_BYTES } = {}) {
       }
       res.setHeader('content-encoding', encoding);
       res.setHeader('content-length', out.length);
-      addVary(res);
+      vary(res, 'Accept-Encoding');
       return end.call(this, out);
     };
   }
