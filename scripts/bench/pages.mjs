@@ -164,6 +164,9 @@ async function pagesToMeasure() {
 async function throughput(pages, miss) {
   await warm(['/'], baselineUrl);
   const floor = await measure(['/'], {}, baselineUrl);
+  // The same page rendered for every request: the framework's own cached ÷ rendered, no data involved.
+  floor.rendered = await measure(['/rendered'], {}, baselineUrl);
+  floor.cachedVsRendered = ratio(floor.requestsPerSecond, floor.rendered.requestsPerSecond);
   const rows = [];
   // Every page once and warm before any is measured: the first one measured was otherwise also the one
   // that met the site just after its start (the home: 0.15–0.21 of the floor measured first, 2026-11-25).
@@ -293,6 +296,12 @@ async function startBaseline() {
     const built = spawnSync(next, ['build'], { cwd: BASELINE_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`building the framework baseline failed (exit ${built.status})`);
   }
+  // A server left on the port would answer for the floor: a run of 2026-11-27 measured an old build so.
+  const squatter = await fetch(`${baselineUrl}/`).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`${baselineUrl} already answers: stop what listens on port ${BASELINE_PORT} or pass --baseline-port`);
   const child = spawn(next, ['start', '-p', String(BASELINE_PORT), '-H', 'localhost'], {
     cwd: BASELINE_DIR,
     env,
@@ -331,7 +340,12 @@ try {
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   console.log(report(result));
   const failed = result.stages
-    .flatMap((stage) => [stage.floor, ...(stage.pages ?? []).flatMap((row) => [row.cached, row.rendered]), ...(stage.strapi ?? [])])
+    .flatMap((stage) => [
+      stage.floor,
+      stage.floor?.rendered,
+      ...(stage.pages ?? []).flatMap((row) => [row.cached, row.rendered]),
+      ...(stage.strapi ?? []),
+    ])
     .filter(Boolean)
     .reduce((sum, m) => sum + m.non2xx, 0);
   if (failed) {

@@ -100,7 +100,16 @@ export function report(result) {
             row.cachedState ?? 'dynamic',
           ];
         }),
-        [stage.database, number(stage.vacancies), 'framework floor', '–', '1', load(stage.floor), '–', '–'],
+        [
+          stage.database,
+          number(stage.vacancies),
+          'framework floor (no data; rendered: the same page made dynamic)',
+          stage.floor.rendered ? `${times(stage.floor.cachedVsRendered)} (the framework's own)` : '–',
+          '1',
+          load(stage.floor),
+          stage.floor.rendered ? load(stage.floor.rendered) : '–',
+          '–',
+        ],
       ]),
     );
   }
