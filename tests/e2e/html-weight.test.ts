@@ -184,8 +184,9 @@ describe('the web font', () => {
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       const interHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       // Without the fallback faces: 0.021–0.039 here (0.15 in a Lighthouse run) and the page 4 % taller
-      // in the fallback. With them: 0–0.008, a title that wraps one line differently.
-      expect(shifted).toBeLessThan(0.015);
+      // in the fallback. With them: 0–0.008, a title that wraps one line differently (another file's
+      // vacancies may add a second).
+      expect(shifted).toBeLessThan(0.02);
       expect(Math.abs(interHeight - fallbackHeight) / fallbackHeight).toBeLessThan(0.02);
     } finally {
       await browser.close();
