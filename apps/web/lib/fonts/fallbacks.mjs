@@ -7,8 +7,20 @@
  * `npm run fonts -w apps/web` writes app/styles/font-fallbacks.css from this; a unit test holds the
  * file to it, so the numbers are never edited by hand.
  */
+import { readFileSync } from 'node:fs';
 import { createFontStack } from '@capsizecss/core';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
+
+/**
+ * The characters Inter's faces in fonts.css cover, read from there so they are listed once. A shaped
+ * face stands in for Inter only: a character Inter lacks (the arrow of "← Alle vacatures") keeps the
+ * platform's own glyph, as it would beside Inter, instead of a scaled Arial one.
+ */
+function interRanges() {
+  const css = readFileSync(new URL('../../app/styles/fonts.css', import.meta.url), 'utf8');
+  const ranges = [...css.matchAll(/unicode-range:([^;]+);/g)].flatMap(([, list]) => list.split(',').map((range) => range.trim()));
+  return [...new Set(ranges)].join(', ');
+}
 
 /** The weights of fonts.css: Inter's own metrics for each, and the fallback's face that draws it. */
 const WEIGHTS = [
@@ -45,7 +57,7 @@ export function fontFallbackCss() {
   const stacks = WEIGHTS.map(({ weight, inter, fallbackVariant }) =>
     createFontStack([{ ...inter, familyName: 'Inter' }, ...fallbacks(fallbackVariant)], {
       fontFaceFormat: 'styleString',
-      fontFaceProperties: { fontWeight: weight },
+      fontFaceProperties: { fontWeight: weight, unicodeRange: interRanges() },
     }),
   );
   // createFontStack ends the stack with the fallbacks' own families, which only shape-matched faces should be.
