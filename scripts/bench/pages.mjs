@@ -36,6 +36,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../lib/postgres.mjs';
 import {
+  assertPortFree,
   buildAll,
   CMS_DIR,
   copyWebBuild,
@@ -297,11 +298,7 @@ async function startBaseline() {
     if (built.status !== 0) throw new Error(`building the framework baseline failed (exit ${built.status})`);
   }
   // A server left on the port would answer for the floor: a run of 2026-11-27 measured an old build so.
-  const squatter = await fetch(`${baselineUrl}/`).then(
-    () => true,
-    () => false,
-  );
-  if (squatter) throw new Error(`${baselineUrl} already answers: stop what listens on port ${BASELINE_PORT} or pass --baseline-port`);
+  await assertPortFree(BASELINE_PORT);
   const child = spawn(next, ['start', '-p', String(BASELINE_PORT), '-H', 'localhost'], {
     cwd: BASELINE_DIR,
     env,

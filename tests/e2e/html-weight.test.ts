@@ -155,6 +155,7 @@ describe('the web font', () => {
     try {
       // Lighthouse's phone screen, where the vacancy cards moved by 0.15 when Inter swapped in (decision 043).
       const { page } = await newPage(browser, webUrl, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const painted = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.addInitScript(() => {
         const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
         new PerformanceObserver((list) => {
@@ -174,13 +175,13 @@ describe('the web font', () => {
       // Not 'load': that waits for the fonts held back here.
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await expect.poll(() => page.locator('[data-testid="vacancy-card"]').count()).toBeGreaterThan(0);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await painted();
       const fallbackHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(held.length).toBeGreaterThan(0);
       release();
       await page.evaluate(() => document.fonts.ready);
       await page.waitForFunction(() => document.fonts.check('16px Inter'));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await painted();
       const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       const interHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       // Without the fallback faces: 0.021–0.039 here (0.15 in a Lighthouse run) and the page 4 % taller

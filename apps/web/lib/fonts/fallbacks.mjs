@@ -54,10 +54,11 @@ function fallbacks(variant) {
 const PLATFORM_FONTS = ['system-ui', '-apple-system', "'Segoe UI'", 'sans-serif'];
 
 export function fontFallbackCss() {
+  const unicodeRange = interRanges();
   const stacks = WEIGHTS.map(({ weight, inter, fallbackVariant }) =>
     createFontStack([{ ...inter, familyName: 'Inter' }, ...fallbacks(fallbackVariant)], {
       fontFaceFormat: 'styleString',
-      fontFaceProperties: { fontWeight: weight, unicodeRange: interRanges() },
+      fontFaceProperties: { fontWeight: weight, unicodeRange },
     }),
   );
   // createFontStack ends the stack with the fallbacks' own families, which only shape-matched faces should be.
