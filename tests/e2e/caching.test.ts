@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { WEB_DIR } from '../../scripts/lib/stack.mjs';
 import { createConfirmedAccount, signIn, siteApi } from '../support/accounts';
 import { adminSession, cmsGet } from '../support/actors';
+import { settledPage } from '../support/cache';
 import { launchBrowser, newPage, newVisitor, openInteractive } from '../support/browser';
 import { createEvent } from '../support/events';
 import { runSql } from '../support/database';
@@ -149,10 +150,11 @@ describe('cached pages and on-publish revalidation', () => {
     const admin = await adminSession();
     const { documentId, path: page } = await createPublishedVacancy(`Cache-monteur ${run}`);
 
-    // Twice the same answer from Next's cache: a HIT with the same ETag.
-    await expect.poll(async () => (await get(page)).headers.get('x-nextjs-cache')).toBe('HIT');
+    // Twice the same answer from Next's cache: a HIT with the same ETag. Settled first: with Redis the
+    // publish reaches the site a second later and could turn the page stale between the two.
+    await settledPage(page);
     const [first, second] = [await get(page), await get(page)];
-    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect([first, second].map((answer) => answer.headers.get('x-nextjs-cache'))).toEqual(['HIT', 'HIT']);
     expect(second.headers.get('etag')).toBeTruthy();
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await titleOf(page)).toBe(`Cache-monteur ${run}`);
@@ -252,10 +254,17 @@ describe('lists at paths of their own (decision 021: /agenda/geweest, /nieuws/pa
       const moved = await get(`${old}&utm_source=nieuwsbrief`);
       expect(moved.status, old).toBe(308);
       expect(moved.headers.get('location'), old).toBe(`${path}?utm_source=nieuwsbrief`);
-      await expect.poll(() => cacheState(path), { timeout: 20_000 }).toBe('HIT');
+    }
+    // Not only until one answer is a HIT: the previous test's publish may still turn a list stale, and
+    // behind nginx the next answer may then be the other instance's new render (CI, cluster pass).
+    await settledPage(...lists.map(([, path]) => path));
+    for (const [, path] of lists) {
       // A parameter that is not the list's is answered from the very same cache entry.
       const [clean, tagged] = [await get(path), await get(`${path}?utm_source=nieuwsbrief`)];
-      expect(tagged.headers.get('x-nextjs-cache'), path).toBe('HIT');
+      expect(
+        [clean, tagged].map((answer) => answer.headers.get('x-nextjs-cache')),
+        path,
+      ).toEqual(['HIT', 'HIT']);
       expect(tagged.headers.get('etag'), path).toBe(clean.headers.get('etag'));
     }
   });

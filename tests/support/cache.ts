@@ -7,7 +7,7 @@ const SETTLE_TIMEOUT_MS = 5_000;
 const WEBHOOK_JOURNEY_MS = 300;
 
 /**
- * Waits until the site's cached answer for `path` is up to date with the CMS. A publish marks pages
+ * Waits until the site's cached answer for each path is up to date with the CMS. A publish marks pages
  * stale (decision 018): the next request gets the old page and starts the new render, so a test that
  * compares a cached list with what the CMS holds now first asks until the answer is no longer 'STALE'.
  * Files run one at a time, so nothing publishes in between. With Redis (the cluster pass) the CMS tells
@@ -15,11 +15,11 @@ const WEBHOOK_JOURNEY_MS = 300;
  * comes first, or a change the previous file or test made just before would pass for settled; and
  * every instance is asked, as each serves its own stale copy once.
  */
-export async function settledPage(path: string): Promise<void> {
+export async function settledPage(...paths: string[]): Promise<void> {
   const { redisUrl, siteInstanceUrls } = inject('stack');
   if (redisUrl) await new Promise((resolve) => setTimeout(resolve, SITE_TOLD_LATER_WITH_REDIS_MS + WEBHOOK_JOURNEY_MS));
   // Every site instance: behind nginx the browser may get the other one, which has its own stale copy to serve.
-  for (const site of siteInstanceUrls) await settledOn(site, path);
+  for (const path of paths) for (const site of siteInstanceUrls) await settledOn(site, path);
 }
 
 async function settledOn(site: string, path: string): Promise<void> {
