@@ -21,14 +21,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
 import { CMS_DIR } from '../lib/stack.mjs';
+import { flag, listOption, numberOption } from './lib/options.mjs';
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const SIZES = String(value('sizes', '100000,1000000')).split(',').map(Number);
-const QUERIES = Number(value('queries', 60));
+const SIZES = listOption('sizes', '100000,1000000').map(Number);
+const QUERIES = numberOption('queries', 60);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 const { VacancyIndex } = requireCms('./dist/src/api/vacancy/search/vacancy-index.js');
 const { Client } = requireCms('pg');
@@ -282,7 +278,7 @@ async function pgSearch(client, q, filters) {
 const results = [];
 for (const size of SIZES) {
   const memory = await inMemory(size);
-  const postgres = await onPostgres(size, Number(value('pg-port', 5446)));
+  const postgres = await onPostgres(size, numberOption('pg-port', 5446));
   results.push({ size, memory, postgres });
   console.log(`\n${size.toLocaleString('en')} vacancies`);
   console.log(`  in memory:  start ${memory.startMs} ms per instance, heap +${memory.heapMb} MB per instance`);
@@ -293,4 +289,4 @@ for (const size of SIZES) {
   const cell = ({ p50, p95, found }) => `${String(p50).padStart(8)} / ${String(p95).padEnd(7)} (${found})`.padEnd(32);
   for (const kind of Object.keys(KINDS)) console.log(`  ${kind.padEnd(10)}${cell(memory.kinds[kind])}  ${cell(postgres.kinds[kind])}`);
 }
-if (args.includes('--json')) console.log(JSON.stringify(results));
+if (flag('json')) console.log(JSON.stringify(results));

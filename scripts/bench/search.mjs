@@ -24,16 +24,12 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
 import { CMS_DIR, buildIfChanged, buildShared, generateSecrets, seedCms, startCms, stopProcess } from '../lib/stack.mjs';
+import { flag, numberOption as option } from './lib/options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(args[i + 1]);
-};
 const VACANCIES = option('vacancies', 100_000);
 const QUERIES = option('queries', 200);
 const PORT = option('port', 1395);
-const ON_POSTGRES = args.includes('--postgres');
+const ON_POSTGRES = flag('postgres');
 
 const WORDS = [
   'verpleegkundigen',
@@ -186,7 +182,7 @@ const logFile = path.join(workDir, 'cms.log');
 let cms;
 let postgres;
 try {
-  if (!args.includes('--no-build')) buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash');
+  if (!flag('no-build')) buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash');
   if (ON_POSTGRES) postgres = await startPostgres({ port: option('pg-port', 5445) });
   const env = {
     ...generateSecrets(),
@@ -255,7 +251,7 @@ try {
     pageAnswerKb: stats(results.map((r) => r.kB).filter((kB) => kB !== null)),
     byKind,
   };
-  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  if (flag('json')) console.log(JSON.stringify(result, null, 2));
   else {
     console.log(
       `search: ${VACANCIES} vacancies on ${result.database}, ${result.cores} cores; seed ${seedSeconds} s, CMS start ${startSeconds} s`,

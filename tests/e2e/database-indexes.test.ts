@@ -29,6 +29,8 @@ const EXPECTED = [
   'job_alert_deliveries_alert_idx',
   'job_alert_deliveries_pair_key_unique',
   'indexing_notifications_dedupe_key_unique',
+  'indexing_notifications_state_due_idx',
+  'indexing_notifications_state_sent_idx',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, moveCmsClock, adminSession, cmsAs, signedInActor } from '../support/actors';
 import { control } from '../support/cms';
+import { runSql } from '../support/database';
 import { postVacancy } from '../support/jobs';
 import { createVacancy, deleteCreatedVacancies, publishVacancy, today, VACANCY_UID } from '../support/vacancies';
 
@@ -77,6 +78,46 @@ describe('Google Indexing API', () => {
     await adminApi('/indexing/expired', { method: 'POST' });
     expect(await acceptedTypes(urlOf(vacancy), 2)).toEqual(['URL_UPDATED', 'URL_DELETED']);
     await moveCmsClock(0);
+  });
+
+  it('forgets, in the daily round, what was sent or given up more than 90 days ago, and keeps what still waits', async () => {
+    const [sent, refused, waiting] = await Promise.all(
+      ['verzonden', 'geweigerd', 'wachtend'].map((word) => createVacancy({ title: `Opruimen ${word} ${run}` })),
+    );
+    await publishVacancy(sent);
+    await acceptedTypes(urlOf(sent), 1);
+    // 400: Google will never take it, so the queue gives up at once; 503: it waits for a retry.
+    for (const [vacancy, status] of [
+      [refused, 400],
+      [waiting, 503],
+    ] as const) {
+      await answerWith(status);
+      await publishVacancy(vacancy);
+      await expect
+        .poll(async () => (await received()).some((notice) => notice.url === urlOf(vacancy) && notice.status === status))
+        .toBe(true);
+    }
+    const statesOf = async () => {
+      const { rows } = await runSql(
+        'SELECT url, state FROM indexing_notifications WHERE url IN (?, ?, ?)',
+        [sent, refused, waiting].map(urlOf),
+      );
+      return Object.fromEntries(
+        rows.map((row) => [row.url === urlOf(sent) ? 'sent' : row.url === urlOf(refused) ? 'refused' : 'waiting', row.state]),
+      );
+    };
+    await expect.poll(statesOf).toEqual({ sent: 'sent', refused: 'failed', waiting: expect.stringMatching(/^(pending|claimed)$/) });
+
+    await moveCmsClock(89);
+    await adminApi('/indexing/expired', { method: 'POST' });
+    expect(Object.keys(await statesOf()).sort()).toEqual(['refused', 'sent', 'waiting']);
+    await moveCmsClock(91);
+    expect((await adminApi('/indexing/expired', { method: 'POST' })).data.removed).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(await statesOf())).toEqual(['waiting']);
+
+    await moveCmsClock(0);
+    await answerWith(null);
+    expect(await acceptedTypes(urlOf(waiting), 1, 60_000)).toEqual(['URL_UPDATED']);
   });
 
   it('keeps what Google refused in the queue across a CMS restart, then sends each exactly once', async () => {

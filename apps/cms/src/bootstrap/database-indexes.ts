@@ -108,6 +108,18 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     unique: true,
     why: 'an expiry is reported to Google once, whichever process or day notices it first (decision 034); rows without a key are many (NULLs never clash)',
   },
+  {
+    uid: 'api::indexing.indexing-notification',
+    suffix: 'state_due_idx',
+    attributes: ['state', 'dueAt'],
+    why: "every CMS process's worker looks for the pending rows that are due every few seconds (decision 034); the daily round removes long given-up ones (decision 045)",
+  },
+  {
+    uid: 'api::indexing.indexing-notification',
+    suffix: 'state_sent_idx',
+    attributes: ['state', 'sentAt'],
+    why: 'each look counts what was sent in the last 24 hours against the daily cap; the daily round removes what was sent long ago (decision 045)',
+  },
 ];
 
 type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { VACANCY_UID } from '../my-jobs/lib/common';
 import { indexingConfig } from './lib/google';
-import { createIndexingWorker } from './lib/queue';
+import { now } from '../../lib/clock';
+import { createIndexingWorker, removeFinished } from './lib/queue';
 import { noticeExpiredVacancies, noticeVacancyGone, noticeVacancyState, publishedVacancy } from './lib/vacancy-notices';
 
 /** Google Indexing API notifications (decision 034): wiring. Off, and silent, without GOOGLE_INDEXING_KEY. */
@@ -41,6 +42,12 @@ export function registerIndexingHooks(strapi: Core.Strapi): void {
   });
 }
 
+/** After midnight: what expired yesterday is queued, what finished long ago leaves the queue. */
+async function dailyRound(strapi: Core.Strapi): Promise<{ queued: number; removed: number }> {
+  const queued = await noticeExpiredVacancies(strapi);
+  return { queued, removed: await removeFinished(strapi, now()) };
+}
+
 export function bootstrapIndexing(strapi: Core.Strapi): void {
   const { config, problem } = indexingConfig();
   if (problem) strapi.log.error(`Google indexing is off: ${problem}`);
@@ -51,12 +58,13 @@ export function bootstrapIndexing(strapi: Core.Strapi): void {
   strapi.cron.add({
     indexingExpired: {
       task: async () => {
-        strapi.log.info(`Google indexing: ${await noticeExpiredVacancies(strapi)} expired vacancies queued`);
+        const { queued, removed } = await dailyRound(strapi);
+        strapi.log.info(`Google indexing: ${queued} expired vacancies queued, ${removed} old notifications removed`);
       },
       options: { rule: EXPIRY_RULE, tz: 'Europe/Amsterdam' },
     },
   });
-  // `POST /indexing/expired` on the admin API runs the expiry round now.
+  // `POST /indexing/expired` on the admin API runs the daily round now.
   strapi.server.routes({
     type: 'admin',
     prefix: '',
@@ -65,7 +73,7 @@ export function bootstrapIndexing(strapi: Core.Strapi): void {
         method: 'POST',
         path: '/indexing/expired',
         handler: async (ctx: Context) => {
-          ctx.body = { data: { queued: await noticeExpiredVacancies(strapi) } };
+          ctx.body = { data: await dailyRound(strapi) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },

@@ -13,7 +13,8 @@ import {
   retryDelayMs,
   tokenSource,
 } from './google';
-import { roomUnderCap } from './queue';
+import { FINISHED_KEPT_DAYS, roomUnderCap } from './queue';
+import { EXPIRY_CATCH_UP_DAYS } from './vacancy-notices';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const key = {
@@ -59,6 +60,10 @@ describe('sending', () => {
     expect(roomUnderCap(0, 200)).toBe(200);
     expect(roomUnderCap(199, 200)).toBe(1);
     expect(roomUnderCap(250, 200)).toBe(0);
+  });
+
+  it('keeps a sent expiry (and its once-only key) longer than the expiry round looks back, so no round reports it twice', () => {
+    expect(FINISHED_KEPT_DAYS).toBeGreaterThan(EXPIRY_CATCH_UP_DAYS);
   });
 });
 

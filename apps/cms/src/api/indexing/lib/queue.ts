@@ -50,6 +50,31 @@ export async function enqueue(strapi: Core.Strapi, notice: { url: string; type: 
   }
 }
 
+/**
+ * How long a finished notification (sent, or given up) stays in the queue for editors to look at.
+ * Longer than the expiry round looks back (vacancy-notices.ts), so an expiry's once-only key outlives
+ * every round that could notice it again.
+ */
+export const FINISHED_KEPT_DAYS = 90;
+
+/**
+ * Deletes what was sent, or given up on, more than FINISHED_KEPT_DAYS before `at`: without it the
+ * table grows with every publish for good, and the worker reads it every few seconds. A given-up row's
+ * `dueAt` is its last attempt plus at most a day. Pending and claimed rows are never touched.
+ */
+export async function removeFinished(strapi: Core.Strapi, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - FINISHED_KEPT_DAYS * DAY_MS);
+  const { count } = await notifications(strapi).deleteMany({
+    where: {
+      $or: [
+        { state: 'sent', sentAt: { $lt: before } },
+        { state: 'failed', dueAt: { $lt: before } },
+      ],
+    },
+  });
+  return count;
+}
+
 /** Room left under the cap: sent in the last 24 hours, so no calendar day (Google counts Pacific days) gets more. */
 export function roomUnderCap(sentLastDay: number, dailyCap: number): number {
   return Math.max(0, dailyCap - sentLastDay);

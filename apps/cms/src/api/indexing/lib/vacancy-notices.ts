@@ -13,7 +13,7 @@ import { enqueue } from './queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The daily round looks this far back, so a CMS that was down for a few days still reports what expired meanwhile. */
-const EXPIRY_CATCH_UP_DAYS = 7;
+export const EXPIRY_CATCH_UP_DAYS = 7;
 
 type Published = { documentId: string; slug: string; closed?: boolean | null; validThrough?: string | null };
 
