@@ -55,32 +55,22 @@ import { CACHE_MISS, cacheMiss, cacheState } from './lib/cache-miss.mjs';
 import { firstLoadJs, lighthouseScores } from './lib/front-end.mjs';
 import { drain, load } from './lib/load.mjs';
 import { adminToken, publishes } from './lib/publish.mjs';
+import { flag, listOption, numberOption } from './lib/options.mjs';
 import { report, scaling } from './lib/report.mjs';
 
-const args = process.argv.slice(2);
-const value = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? undefined : args[i + 1];
-};
-const option = (name, fallback) => (value(name) === undefined ? fallback : Number(value(name)));
-const list = (name) =>
-  value(name)
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-const SIZES = (list('vacancies') ?? list('sizes') ?? ['1000', '10000']).map(Number);
-const DATABASES = args.includes('--postgres')
+const SIZES = (listOption('vacancies') ?? listOption('sizes') ?? ['1000', '10000']).map(Number);
+const DATABASES = flag('postgres')
   ? ['postgresql']
-  : (list('databases') ?? ['sqlite']).map((name) => (name.startsWith('postgres') ? 'postgresql' : name));
-const DURATION_S = option('duration', 10);
+  : listOption('databases', 'sqlite').map((name) => (name.startsWith('postgres') ? 'postgresql' : name));
+const DURATION_S = numberOption('duration', 10);
 const WARM_S = Math.min(3, DURATION_S);
-const CONNECTIONS = option('connections', 10);
-const RUNS = option('runs', 3);
-const PUBLISHES = option('publishes', 3);
-const CMS_PORT = option('cms-port', 1385);
-const WEB_PORT = option('web-port', 3185);
-const BASELINE_PORT = option('baseline-port', 3186);
-const PG_PORT = option('pg-port', 5446);
+const CONNECTIONS = numberOption('connections', 10);
+const RUNS = numberOption('runs', 3);
+const PUBLISHES = numberOption('publishes', 3);
+const CMS_PORT = numberOption('cms-port', 1385);
+const WEB_PORT = numberOption('web-port', 3185);
+const BASELINE_PORT = numberOption('baseline-port', 3186);
+const PG_PORT = numberOption('pg-port', 5446);
 const BASELINE_DIR = fileURLToPath(new URL('./framework-baseline/', import.meta.url));
 const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
@@ -216,7 +206,7 @@ async function frontEnd(pages, buildDir) {
     ...(await firstLoadJs(routes, { origin: webUrl, buildDir })),
   ];
   const audited = [floorPage, ...shown.map((page) => ({ ...page, url: `${webUrl}${page.path}` }))];
-  const lighthouse = args.includes('--no-lighthouse') ? [] : await lighthouseScores(audited, RUNS);
+  const lighthouse = flag('no-lighthouse') ? [] : await lighthouseScores(audited, RUNS);
   return { javascript, lighthouse };
 }
 
@@ -263,7 +253,7 @@ async function runStage({ database, vacancies, withFrontEnd, workDir }) {
     await drain([`${cmsUrl}/_health`, `${webUrl}/`]);
 
     const stage = { database, vacancies, seedSeconds, cmsStartSeconds };
-    if (!args.includes('--no-throughput')) Object.assign(stage, await throughput(pages, miss));
+    if (!flag('no-throughput')) Object.assign(stage, await throughput(pages, miss));
     // Before the publishes: a new title gives the vacancy a new slug, and its old URL then redirects.
     if (withFrontEnd) Object.assign(stage, await frontEnd(pages, buildDir));
     if (PUBLISHES > 0) {
@@ -293,7 +283,7 @@ async function runStage({ database, vacancies, withFrontEnd, workDir }) {
 async function startBaseline() {
   const next = path.join(ROOT, 'node_modules', '.bin', 'next');
   const env = { ...process.env, ...QUIET_ENV, NODE_ENV: 'production' };
-  if (!args.includes('--no-build')) {
+  if (!flag('no-build')) {
     const built = spawnSync(next, ['build'], { cwd: BASELINE_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`building the framework baseline failed (exit ${built.status})`);
   }
@@ -312,7 +302,7 @@ async function startBaseline() {
 const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-bench-pages-'));
 let baseline;
 try {
-  if (!args.includes('--no-build')) buildAll();
+  if (!flag('no-build')) buildAll();
   baseline = await startBaseline();
   console.log(
     `bench: ${cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_S} s per measurement; sizes ${SIZES.join(', ')} on ${DATABASES.join(', ')}`,
@@ -320,7 +310,7 @@ try {
   const stages = [];
   for (const database of DATABASES) {
     for (const [i, vacancies] of SIZES.entries()) {
-      const withFrontEnd = database === DATABASES[0] && i === SIZES.length - 1 && !args.includes('--no-front-end');
+      const withFrontEnd = database === DATABASES[0] && i === SIZES.length - 1 && !flag('no-front-end');
       stages.push(await runStage({ database, vacancies, withFrontEnd, workDir }));
     }
   }
@@ -334,7 +324,7 @@ try {
     lighthouse: stages.find((stage) => stage.lighthouse)?.lighthouse ?? [],
     javascript: stages.find((stage) => stage.javascript)?.javascript ?? [],
   };
-  if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
+  if (flag('json')) console.log(JSON.stringify(result, null, 2));
   console.log(report(result));
   const failed = result.stages
     .flatMap((stage) => [

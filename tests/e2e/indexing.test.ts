@@ -97,14 +97,14 @@ describe('Google Indexing API', () => {
         .poll(async () => (await received()).some((notice) => notice.url === urlOf(vacancy) && notice.status === status))
         .toBe(true);
     }
+    const names = new Map([
+      [urlOf(sent), 'sent'],
+      [urlOf(refused), 'refused'],
+      [urlOf(waiting), 'waiting'],
+    ]);
     const statesOf = async () => {
-      const { rows } = await runSql(
-        'SELECT url, state FROM indexing_notifications WHERE url IN (?, ?, ?)',
-        [sent, refused, waiting].map(urlOf),
-      );
-      return Object.fromEntries(
-        rows.map((row) => [row.url === urlOf(sent) ? 'sent' : row.url === urlOf(refused) ? 'refused' : 'waiting', row.state]),
-      );
+      const { rows } = await runSql('SELECT url, state FROM indexing_notifications WHERE url IN (?, ?, ?)', [...names.keys()]);
+      return Object.fromEntries(rows.map((row) => [names.get(String(row.url)), row.state]));
     };
     await expect.poll(statesOf).toEqual({ sent: 'sent', refused: 'failed', waiting: expect.stringMatching(/^(pending|claimed)$/) });
 

@@ -6,16 +6,16 @@
 const args = process.argv.slice(2);
 
 /** The text after `--name`, or `fallback`. */
-export const option = (name, fallback) => {
+const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? fallback : args[i + 1];
 };
 /** The number after `--name`, or `fallback`. */
 export const numberOption = (name, fallback) => Number(option(name, fallback));
-/** The comma-separated items after `--name`, or those of `fallback`. */
+/** The comma-separated items after `--name`, or those of `fallback`; undefined when neither is given. */
 export const listOption = (name, fallback) =>
-  String(option(name, fallback))
-    .split(',')
+  option(name, fallback === undefined ? undefined : String(fallback))
+    ?.split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 /** Whether `--name` was given. */
