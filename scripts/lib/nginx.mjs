@@ -20,8 +20,11 @@ export function renderNginxConfig(values) {
   });
 }
 
-/** Starts nginx with site and CMS instances behind `sitePort` and `cmsPort`; answers stop(). */
-export async function startNginx({ sitePort, cmsPort, sitePorts, cmsPorts, logFile }) {
+/**
+ * Starts nginx with site and CMS instances behind `sitePort`, `cmsPort` (the whole CMS, as the site
+ * reaches it on the private side) and `cmsPublicPort` (what browsers may reach); answers stop().
+ */
+export async function startNginx({ sitePort, cmsPort, cmsPublicPort, sitePorts, cmsPorts, logFile }) {
   if (!NGINX) throw new Error('nginx ontbreekt: installeer het (apt-get install nginx).');
   const dir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-nginx-'));
   // As root nginx's workers run as nobody, who must reach the temporary folders inside.
@@ -33,7 +36,8 @@ export async function startNginx({ sitePort, cmsPort, sitePorts, cmsPorts, logFi
     renderNginxConfig({
       RUN_DIR: dir,
       SITE_LISTEN: `127.0.0.1:${sitePort}`,
-      CMS_LISTEN: `127.0.0.1:${cmsPort}`,
+      CMS_LISTEN: `127.0.0.1:${cmsPublicPort}`,
+      CMS_INTERNAL_LISTEN: `127.0.0.1:${cmsPort}`,
       SITE_SERVERS: servers(sitePorts),
       CMS_SERVERS: servers(cmsPorts),
     }),

@@ -293,6 +293,8 @@ export const E2E_PORT_DEFAULTS = {
   E2E_SMTP_PORT: 1026,
   E2E_MAIL_WEB_PORT: 1081,
   E2E_OIDC_PORT: 4451,
+  // The cluster pass's public side of the CMS (nginx: admin, media, social sign-in; no content API).
+  E2E_CMS_PUBLIC_PORT: 1347,
 };
 
 /** An e2e port: its environment variable, else its default. */

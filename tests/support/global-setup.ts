@@ -26,6 +26,7 @@ const CONTROL_PORT = e2ePort('E2E_CONTROL_PORT');
 const SMTP_PORT = e2ePort('E2E_SMTP_PORT');
 const MAIL_WEB_PORT = e2ePort('E2E_MAIL_WEB_PORT');
 const OIDC_PORT = e2ePort('E2E_OIDC_PORT');
+const CMS_PUBLIC_PORT = e2ePort('E2E_CMS_PUBLIC_PORT');
 /** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
 /** Google's Indexing API stand-in (support/indexing-server.ts), up for the whole run as maildev is. */
@@ -61,6 +62,7 @@ declare module 'vitest' {
       /** The editor's admin API token, from one login for the whole run (adminLogin below; Strapi's access tokens live 30 minutes, longer than a pass). */
       adminToken: string;
       privateUploadsDir: string;
+      uploadTempDir: string;
       pushPort: number;
       /** The Indexing API stand-in: `GET /_received`, `POST /_answer` (support/indexing-server.ts). */
       indexingUrl: string;
@@ -73,6 +75,7 @@ declare module 'vitest' {
       siteCmsSecret: string;
       /** Every instance's own address, behind nginx in the cluster pass; one each (the same as above) otherwise. */
       cmsInstanceUrls: string[];
+      cmsPublicUrl: string | null;
       siteInstanceUrls: string[];
       /** Set in the cluster pass (E2E_CLUSTER=1). */
       redisUrl: string | null;
@@ -141,6 +144,8 @@ export default async function setup(project: TestProject) {
     DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
     PUBLIC_DIR: path.join(workDir, 'public'),
     PRIVATE_UPLOADS_DIR: path.join(workDir, 'private'),
+    // Each multipart request's own folder goes here (issue 34), so the tests can see that none stays.
+    UPLOAD_TEMP_DIR: path.join(workDir, 'upload-temp'),
     PUBLIC_URL: cmsUrl,
     SITE_URL: webUrl,
     SMTP_PORT: String(SMTP_PORT),
@@ -182,7 +187,14 @@ export default async function setup(project: TestProject) {
   for (const [index, port] of cmsPorts.entries()) cmsInstances.push(await startTestCms(port, index));
   const webPorts = instancePorts(WEB_PORT);
   const nginx = CLUSTER
-    ? await startNginx({ sitePort: WEB_PORT, cmsPort: CMS_PORT, sitePorts: webPorts, cmsPorts, logFile: path.join(logDir, 'nginx.log') })
+    ? await startNginx({
+        sitePort: WEB_PORT,
+        cmsPort: CMS_PORT,
+        cmsPublicPort: CMS_PUBLIC_PORT,
+        sitePorts: webPorts,
+        cmsPorts,
+        logFile: path.join(logDir, 'nginx.log'),
+      })
     : null;
   const adminToken = await adminLogin(cmsUrl, admin);
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
@@ -237,6 +249,7 @@ export default async function setup(project: TestProject) {
     adminPassword: admin.ADMIN_PASSWORD,
     adminToken,
     privateUploadsDir: cmsEnv.PRIVATE_UPLOADS_DIR,
+    uploadTempDir: cmsEnv.UPLOAD_TEMP_DIR,
     pushPort: PUSH_PORT,
     indexingUrl: indexing.url,
     cmsDatabaseFile: process.env.E2E_DATABASE_URL ? null : cmsEnv.DATABASE_FILENAME,
@@ -244,6 +257,8 @@ export default async function setup(project: TestProject) {
     newsletterMailsPerMinute: NEWSLETTER_MAILS_PER_MINUTE,
     siteCmsSecret: cmsEnv.SITE_CMS_SECRET,
     cmsInstanceUrls: cmsPorts.map((port) => `http://127.0.0.1:${port}`),
+    /** What browsers may reach of the CMS in production (nginx's public side); null outside the cluster pass. */
+    cmsPublicUrl: CLUSTER ? `http://127.0.0.1:${CMS_PUBLIC_PORT}` : null,
     siteInstanceUrls: webPorts.map((port) => `http://127.0.0.1:${port}`),
     redisUrl: CLUSTER ? redisUrl() : null,
   });

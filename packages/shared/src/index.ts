@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './applications';
 export * from './bot-check';
+export * from './content-api';
 export * from './dates';
 export * from './distance';
 export * from './iban';

@@ -1,28 +1,31 @@
+import { createHash } from 'node:crypto';
+import { createRateLimiter, isOverLimit } from './rate-limits';
+
 /**
- * At most one mail of a kind per address per window (issue 15: registering again and again with a
- * taken address must not flood its owner with reset links). In memory, bounded, per process: a
- * restart or a second CMS instance allows one more mail, which is harmless. A shared store (Redis)
- * would replace this module alone when the CMS is scaled out.
+ * At most one mail of a kind per address per window: registering again and again with a taken
+ * address (issue 15) or asking for a reset link eight times a second (issue 34) must not flood the
+ * address's owner. Counted across CMS instances on Redis when REDIS_URL is set (rate-limits.ts), in
+ * this process otherwise; entries expire with their window, so memory stays bounded.
  */
 export const MAIL_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_ADDRESSES = 10_000;
+/** Reset and confirmation links: short enough that someone whose mail went astray can ask again soon. */
+export const ACCOUNT_LINK_MAIL_WINDOW_MS = 5 * 60 * 1000;
 
-export function createMailThrottle(windowMs = MAIL_THROTTLE_WINDOW_MS, maxAddresses = MAX_ADDRESSES) {
-  const lastSent = new Map<string, number>();
+/** The address's key: case-insensitive, and no address in Redis. */
+const addressKey = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
+
+export function createMailThrottle(kind: string, windowMs = MAIL_THROTTLE_WINDOW_MS) {
+  const limiter = createRateLimiter({ name: `mail:${kind}`, points: 1, windowMs });
   return {
-    /** True (and remembered) when `address` may get a mail now. */
-    allow(address: string, now = Date.now()): boolean {
-      const key = address.trim().toLowerCase();
-      const previous = lastSent.get(key);
-      if (previous !== undefined && now - previous < windowMs) return false;
-      lastSent.delete(key);
-      // Map keeps insertion order: the oldest entries go first when the map is full.
-      for (const [oldKey, at] of lastSent) {
-        if (lastSent.size < maxAddresses && now - at < windowMs) break;
-        lastSent.delete(oldKey);
+    /** True (and counted) when `address` may get this kind of mail now. */
+    async allow(address: string): Promise<boolean> {
+      try {
+        await limiter.consume(addressKey(address));
+        return true;
+      } catch (reason) {
+        if (isOverLimit(reason)) return false;
+        throw reason;
       }
-      lastSent.set(key, now);
-      return true;
     },
   };
 }

@@ -48,7 +48,7 @@ describe('auth calls', () => {
     await cmsMe('me.token.x');
     await cmsChangePassword({ currentPassword: 'a', password: 'b', passwordConfirmation: 'b' }, visitor);
     await cmsUpdateAccount({ firstName: 'A', lastName: 'B' }, visitor);
-    await cmsDeleteAccount(visitor);
+    await cmsDeleteAccount({ confirmation: 'VERWIJDER' }, visitor);
     expect(cms.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ['GET', '/api/users/me', 'Bearer me.token.x'],
       ['POST', '/api/auth/change-password', 'Bearer old.session.token'],

@@ -132,9 +132,9 @@ export function cmsLogout(context: VisitorContext, { everywhere = false }: { eve
   return cmsFetch<unknown>('/account/logout', visitorOptions(context, { method: 'POST', body: everywhere ? { everywhere: true } : {} }));
 }
 
-/** Deletes the visitor's own account and data. */
-export function cmsDeleteAccount(context: VisitorContext) {
-  return cmsFetch<unknown>('/account', visitorOptions(context, { method: 'DELETE' }));
+/** Deletes the visitor's own account and data; the CMS checks the confirmation word itself too (issue 34). */
+export function cmsDeleteAccount(body: { confirmation: string }, context: VisitorContext) {
+  return cmsFetch<unknown>('/account', visitorOptions(context, { method: 'DELETE', body }));
 }
 
 const PROVIDER_NAME = /^[a-z0-9-]{1,40}$/;

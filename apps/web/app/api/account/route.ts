@@ -13,8 +13,8 @@ export const PUT = accountRoute(profileSchema, async (input, context) => {
 });
 
 /** DELETE { confirmation: 'VERWIJDER' } → { ok: true }: the visitor's own account and data; the cookie is cleared. */
-export const DELETE = accountRoute(deleteAccountSchema, async (_input, context) => {
+export const DELETE = accountRoute(deleteAccountSchema, async ({ confirmation }, context) => {
   if (!context.visitor.token) return signedOutResponse(context);
-  await cmsDeleteAccount(context.visitor);
+  await cmsDeleteAccount({ confirmation }, context.visitor);
   return clearSessionCookie(okResponse(), context.secure);
 });

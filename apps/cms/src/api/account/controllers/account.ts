@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DELETE_CONFIRMATION_WORD } from '@vacaturesite/shared';
 import { valueOrThrow } from '../../../lib/errors';
 import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { parseAccountUpdate } from '../../../lib/validation';
@@ -17,10 +19,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await sanitizeUser(strapi, updated, ctx);
   },
 
-  /** DELETE /api/account → 204; the user and everything they own are gone. */
+  /**
+   * DELETE /api/account `{ confirmation: 'VERWIJDER' }` → 204; the user and everything they own are
+   * gone. The word is checked here, not only by the site (issue 34): a call with the token alone is 400.
+   */
   async destroy(ctx) {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized('Missing authentication');
+    if (ctx.request.body?.confirmation !== DELETE_CONFIRMATION_WORD)
+      throw new errors.ValidationError(`Send { confirmation: "${DELETE_CONFIRMATION_WORD}" } to delete the account`, {
+        errors: [{ path: ['confirmation'], message: `Must be ${DELETE_CONFIRMATION_WORD}`, name: 'ValidationError' }],
+      });
     await strapi.service('api::account.account').deleteAccount(user.id);
     strapi.log.info(`Account ${user.id} deleted by its owner`);
     ctx.status = 204;

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
@@ -25,20 +24,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     /** POST multipart: fields `vacancy`, `motivation`, optional `cvConsent`; file `cv`. */
     async create(ctx: Context) {
+      // The request's temp files are removed by src/middlewares/body.ts whatever happens here.
       const files: Record<string, unknown> = ctx.request.files ?? {};
-      try {
-        const user = currentUser(ctx);
-        const unexpected = Object.keys(files).filter((name) => name !== 'cv');
-        if (unexpected.length)
-          throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
-        const input = valueOrThrow(parseApplicationFields(ctx.request.body ?? {}));
-        ctx.body = { data: await service().create(user, input, singleFile(files.cv)) };
-        ctx.status = 201;
-      } finally {
-        // Strapi's body middleware only cleans up uploads named `files`; the CV is copied away by now.
-        const temps = Object.values(files).flat() as UploadedFile[];
-        await Promise.all(temps.map((file) => file?.filepath && rm(file.filepath, { force: true })));
-      }
+      const user = currentUser(ctx);
+      const unexpected = Object.keys(files).filter((name) => name !== 'cv');
+      if (unexpected.length) throw validationError({ ok: false, message: `Invalid files: ${unexpected.join(', ')}`, path: unexpected[0] });
+      const input = valueOrThrow(parseApplicationFields(ctx.request.body ?? {}));
+      ctx.body = { data: await service().create(user, input, singleFile(files.cv)) };
+      ctx.status = 201;
     },
     async update(ctx: Context) {
       const user = currentUser(ctx);

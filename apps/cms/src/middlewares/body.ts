@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
+import { HttpMethodEnum, koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
+import mime from 'mime-types';
+import { hasBearerToken, multipartRoute, type MultipartRoute } from './multipart-routes';
+
+/**
+ * Replaces `strapi::body` (issue 34, high 1). Strapi's parses every multipart request into the temp
+ * folder before routing and removes only the field named `files`, and only when the handler succeeds:
+ * any other field name or any refusal (400, 401, 403) left up to 50 MB on disk per anonymous request.
+ * Here, as there, koa-body parses (raw-body for JSON/form/text, formidable for multipart), but:
+ * - multipart is read only on the routes that take files (multipart-routes.ts), with their own file
+ *   size and count, and only with a bearer token; anything else is 415 before a byte is read;
+ * - each such request writes into a folder of its own, removed when the request ends, whatever the
+ *   answer, also when the client goes away halfway (formidable then removes its open files too).
+ * Koa's settings otherwise as strapi::body's config had them (jsonLimit, formLimit, textLimit,
+ * formidable.maxFieldsSize).
+ */
+export type BodyConfig = {
+  jsonLimit: string;
+  formLimit: string;
+  textLimit: string;
+  /** Text fields of one multipart request together. */
+  maxFieldsSize: number;
+  /** Where each multipart request gets its own folder; UPLOAD_TEMP_DIR, else the system's temp folder. */
+  uploadTempDir?: string;
+};
+
+/** Strapi's own guess when a client sends a file without a type (as strapi::body did). */
+function ensureFileMimeType(file: { mimetype?: string | null; type?: string; originalFilename?: string | null; name?: string }) {
+  const withType = file as { type?: string };
+  if (!withType.type) withType.type = mime.lookup(file.originalFilename ?? file.name ?? '') || 'application/octet-stream';
+}
+
+const isFileTooLarge = (error: unknown) => /maxFileSize/.test(String((error as Error)?.message ?? ''));
+
+/** Rejects when the client closes the connection before its whole body arrived. */
+function requestAborted(ctx: Context): Promise<never> {
+  return new Promise((_, reject) => {
+    const onClose = () => {
+      if (!ctx.req.complete) reject(new errors.ApplicationError('The client closed the request before its body arrived'));
+    };
+    ctx.req.once('close', onClose);
+  });
+}
+
+function tooLarge(route: MultipartRoute): Error {
+  // The route's own refusal, so a client sees the same code whether formidable or the handler stopped it.
+  if (route.tooLargeCode) return new errors.PayloadTooLargeError('The file is too large', { code: route.tooLargeCode });
+  return new errors.PayloadTooLargeError('FileTooBig');
+}
+
+export default (config: BodyConfig) => {
+  const uploadRoot = path.resolve(config.uploadTempDir || path.join(tmpdir(), 'vacaturesite-cms-uploads'));
+  mkdirSync(uploadRoot, { recursive: true, mode: 0o700 });
+  const parseOptions = {
+    patchKoa: true,
+    jsonLimit: config.jsonLimit,
+    formLimit: config.formLimit,
+    textLimit: config.textLimit,
+  } satisfies Partial<KoaBodyMiddlewareOptions>;
+  // DELETE too: deleting an account sends its confirmation word (api/account).
+  const parsedMethods = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+  const nonMultipart = koaBody({ ...parseOptions, parsedMethods, multipart: false });
+  const noop = async () => {};
+
+  return async function body(ctx: Context, next: Next) {
+    if (!ctx.is('multipart')) {
+      await nonMultipart(ctx, noop);
+      return next();
+    }
+    const route = multipartRoute(ctx.method, ctx.path);
+    // Close the connection after the refusal instead of draining a body nobody will read.
+    if (!route || !hasBearerToken(ctx.get('authorization'))) ctx.set('Connection', 'close');
+    if (!route) ctx.throw(415, 'Multipart bodies are accepted only where files are uploaded');
+    if (!hasBearerToken(ctx.get('authorization'))) throw new errors.UnauthorizedError('Missing authentication');
+
+    const folder = await mkdtemp(path.join(uploadRoot, 'request-'));
+    try {
+      let files = 0;
+      const parse = koaBody({
+        ...parseOptions,
+        multipart: true,
+        formidable: {
+          uploadDir: folder,
+          maxFileSize: route.maxFileBytes,
+          maxFieldsSize: config.maxFieldsSize,
+          maxFields: 100,
+          filter: () => ++files <= route.maxFiles,
+        },
+      })(ctx, noop);
+      try {
+        // formidable 2 reports a client that went away halfway to no one (its 'aborted' error goes to
+        // an event nobody listens to), so the parse would wait for good: the request's end settles it.
+        const aborted = requestAborted(ctx);
+        // Whichever loses the race may still settle later; nobody waits for it then.
+        [parse, aborted].forEach((promise) => promise.catch(() => {}));
+        await Promise.race([parse, aborted]);
+      } catch (error) {
+        ctx.set('Connection', 'close');
+        if (isFileTooLarge(error)) throw tooLarge(route);
+        throw error;
+      }
+      for (const value of Object.values(ctx.request.files ?? {})) [value].flat().forEach((file) => ensureFileMimeType(file as never));
+      await next();
+    } finally {
+      await rm(folder, { recursive: true, force: true, maxRetries: 3 });
+    }
+  };
+};
