@@ -56,6 +56,10 @@ async function answer(req, res) {
     res.writeHead(verdict.status, { location: verdict.redirect });
     return res.end();
   }
+  if (verdict && 'badRequest' in verdict) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return res.end(verdict.badRequest);
+  }
   if (verdict?.notFound) {
     req.headers[NOT_FOUND_HEADER] = (req.url ?? '/').split('?')[0];
     res.statusCode = 404;

@@ -110,6 +110,7 @@ try {
     // Every client here is one address and one browser to the per-client limit (120 batches a minute),
     // which answered the whole run with 429 since the limiter moved to rate-limiter-flexible (issue 18).
     ANALYTICS_RATE_MAX: String(1e9),
+    ANALYTICS_ADDRESS_EVENTS_MAX: String(1e9),
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
   };

@@ -185,12 +185,27 @@ describe('the CMS stops reading an oversized chunked body at its limit', () => {
     expectStoppedEarly(result.status === 0 ? { ...result, status: 413 } : result, MB);
   });
 
-  it('a multipart upload: 413 at the file limit, memory flat', async () => {
-    expectStoppedEarly(await floodUntilAnswered(`${cmsUrl}/api/my-jobs/applications`, { 'content-type': MULTIPART }, CV_PART), 50 * MB);
+  // Any jwt-shaped bearer token: the CMS reads an upload on the CV route before it judges the token (issue 34).
+  const uploadHeaders = { 'content-type': MULTIPART, authorization: `Bearer ${ANY_SESSION.slice('vs_token='.length)}` };
+
+  it("a multipart upload: 413 at the CV route's file limit (5 MB), memory flat", async () => {
+    expectStoppedEarly(await floodUntilAnswered(`${cmsUrl}/api/my-jobs/applications`, uploadHeaders, CV_PART), 5 * MB);
   });
 
   it('a multipart text field (held in memory, not on disk): 413 at the field limit, memory flat', async () => {
-    expectStoppedEarly(await floodUntilAnswered(`${cmsUrl}/api/my-jobs/applications`, { 'content-type': MULTIPART }, TEXT_PART), MB);
+    expectStoppedEarly(await floodUntilAnswered(`${cmsUrl}/api/my-jobs/applications`, uploadHeaders, TEXT_PART), MB);
+  });
+
+  it('a multipart upload without a token, or to a route that takes no files: refused before reading (401, 415)', async () => {
+    for (const [route, headers, status] of [
+      ['/api/my-jobs/applications', { 'content-type': MULTIPART }, 401],
+      ['/api/statistics', uploadHeaders, 415],
+    ] as const) {
+      const result = await floodUntilAnswered(`${cmsUrl}${route}`, headers, CV_PART);
+      expect(result.status).toBe(status);
+      expect(result.sent).toBeLessThan(BUFFERED_BEYOND_LIMIT);
+      expect(result.rssGrowth).toBeLessThan(MAX_RSS_GROWTH);
+    }
   });
 });
 

@@ -34,6 +34,9 @@ export default ({ env }) => [
       uploadTempDir: env('UPLOAD_TEMP_DIR', ''),
     },
   },
+  // Strapi refuses to start without strapi::body in this list; set to read nothing and change nothing,
+  // it only passes on what global::body parsed.
+  { name: 'strapi::body', config: { multipart: false, parsedMethods: [], patchKoa: false, patchNode: false } },
   // No handler sees a body nested deeper than it could use (stack overflows answered 500, issue 15).
   'global::body-depth',
   {

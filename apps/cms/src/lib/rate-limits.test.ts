@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, isOverLimit, SharedRateLimitStore } from './rate-limits';
+import { consumeOrRefuse, createRateLimiter, isOverLimit, SharedRateLimitStore } from './rate-limits';
 
 describe('SharedRateLimitStore (users-permissions rateLimit over rate-limiter-flexible, no REDIS_URL)', () => {
   it('counts every hit of a key within the interval, each key on its own, and gives back a decrement', async () => {
@@ -26,5 +26,19 @@ describe('createRateLimiter', () => {
     expect((refusal as { msBeforeNext: number }).msBeforeNext).toBeGreaterThan(1000);
     expect(isOverLimit(new Error('Redis connection is not ready'))).toBe(false);
     await expect(limiter.consume('b')).resolves.toBeDefined();
+  });
+});
+
+describe('consumeOrRefuse', () => {
+  it('takes weighted points, then answers 429 (RateLimitError) with Retry-After in whole seconds', async () => {
+    const limiter = createRateLimiter({ name: 'test-refuse', points: 10, windowMs: 60_000 });
+    const headers: Record<string, string> = {};
+    const ctx = { set: (name: string, value: string) => void (headers[name] = value) };
+    await consumeOrRefuse(ctx, limiter, 'a', 'Too many', 6);
+    const refusal = await consumeOrRefuse(ctx, limiter, 'a', 'Too many', 6).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ name: 'RateLimitError', message: 'Too many' });
+    expect(Number(headers['Retry-After'])).toBeGreaterThanOrEqual(59);
+    expect(Number(headers['Retry-After'])).toBeLessThanOrEqual(60);
+    await expect(consumeOrRefuse(ctx, limiter, 'b', 'Too many', 10)).resolves.toBeUndefined();
   });
 });

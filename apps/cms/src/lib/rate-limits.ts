@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { errors } from '@strapi/utils';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { sharedRedis } from './redis';
 
@@ -23,6 +24,26 @@ export function createRateLimiter({ name, points, windowMs }: { name: string; po
 /** rate-limiter-flexible rejects with its result when over the limit, with an Error when the store failed. */
 export const isOverLimit = (reason: unknown): reason is RateLimiterRes =>
   !(reason instanceof Error) && typeof reason === 'object' && reason !== null && 'msBeforeNext' in reason;
+
+/**
+ * Takes `points` of `key`'s budget; past it, Strapi's 429 (RateLimitError) with `message` and
+ * Retry-After in whole seconds, so our limiters answer alike. A store failure is thrown as it is.
+ */
+export async function consumeOrRefuse(
+  ctx: { set(name: string, value: string): void },
+  limiter: RateLimiterAbstract,
+  key: string,
+  message: string,
+  points = 1,
+): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (reason) {
+    if (!isOverLimit(reason)) throw reason;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
+    throw new errors.RateLimitError(message);
+  }
+}
 
 // users-permissions' rateLimit middleware builds a koa2-ratelimit limiter per request and checks that
 // its store extends this package's Store; the plugin's own copy is the one it checks against.

@@ -1,6 +1,5 @@
-import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { createRateLimiter, isOverLimit } from '../lib/rate-limits';
+import { consumeOrRefuse, createRateLimiter } from '../lib/rate-limits';
 
 /**
  * A limit per client on every route that takes an e-mail address (issue 34, medium 3).
@@ -25,15 +24,8 @@ export default () => {
   });
   const enabled = process.env.RATE_LIMIT_ENABLED !== 'false';
   return async function authClientLimit(ctx: Context, next: Next) {
-    if (enabled && ctx.method === 'POST' && ADDRESS_ROUTES.has(ctx.path.replace(/\/$/, ''))) {
-      try {
-        await limiter.consume(String(ctx.request.ip ?? ''));
-      } catch (reason) {
-        if (!isOverLimit(reason)) throw reason;
-        ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
-        throw new errors.RateLimitError('Too many requests from this client; try again later');
-      }
-    }
+    if (enabled && ctx.method === 'POST' && ADDRESS_ROUTES.has(ctx.path.replace(/\/$/, '')))
+      await consumeOrRefuse(ctx, limiter, String(ctx.request.ip ?? ''), 'Too many requests from this client; try again later');
     return next();
   };
 };

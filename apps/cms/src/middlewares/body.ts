@@ -74,8 +74,7 @@ export default (config: BodyConfig) => {
       return next();
     }
     const route = multipartRoute(ctx.method, ctx.path);
-    // Close the connection after the refusal instead of draining a body nobody will read.
-    if (!route || !hasBearerToken(ctx.get('authorization'))) ctx.set('Connection', 'close');
+    // Refused unread: Node discards the rest of the body after the answer, nothing is kept.
     if (!route) ctx.throw(415, 'Multipart bodies are accepted only where files are uploaded');
     if (!hasBearerToken(ctx.get('authorization'))) throw new errors.UnauthorizedError('Missing authentication');
 
@@ -101,7 +100,6 @@ export default (config: BodyConfig) => {
         [parse, aborted].forEach((promise) => promise.catch(() => {}));
         await Promise.race([parse, aborted]);
       } catch (error) {
-        ctx.set('Connection', 'close');
         if (isFileTooLarge(error)) throw tooLarge(route);
         throw error;
       }

@@ -36,6 +36,13 @@ describe('the front door (server.mjs, before Next)', () => {
     expect(asked).toEqual([]);
   });
 
+  it('answers 400 for an upload or API path whose %-escapes are not UTF-8, which Next’s router fails on', async () => {
+    for (const url of ['/uploads/%E0%A4%A.png', '/uploads/%ff.png', '/uploads/a/%C0%AF.jpg?w=1', '/api/jobs/applications/%ff/cv'])
+      expect(await door(url), url).toEqual({ badRequest: expect.stringContaining('Ongeldig pad') });
+    expect(await door('/uploads/caf%C3%A9.png')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
   it('answers the CMS’s redirects with the editor’s status, keeping the query on internal targets only', async () => {
     expect(await door('/Vacatures/?utm_source=x')).toEqual({ redirect: '/jobs?utm_source=x', status: 301 });
     expect(await door('/uwv?utm_source=x')).toEqual({ redirect: 'https://www.werk.nl/', status: 302 });

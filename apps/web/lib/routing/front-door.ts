@@ -18,6 +18,14 @@ export { ANNOUNCE_KEY, forgetAfterChange } from './forget';
 
 /** Next's own files, the site's API and its upload proxy, and generated files: no page, no check. */
 const NOT_A_PAGE = /^\/(?:_next\/|api\/|uploads\/|favicon\.ico$|robots\.txt$|sitemap)/;
+/**
+ * A path with a %-escape that is not UTF-8 (/uploads/%ff.png) names no file or route at all: a malformed
+ * request, so 400 rather than a 404 for something missing. Next's router throws on it while matching
+ * its dynamic routes (the upload proxy, /api/…/[id]), before any handler runs, and answered 500 (issue
+ * 34), so the front door answers it. Pages need no check here: their route table finds such a path
+ * invalid and gives it the 404 page.
+ */
+const UNDECODABLE_PATH = 'Ongeldig pad: het adres bevat een %-code die geen geldige tekst (UTF-8) is.';
 /** The client router's cache-busting parameter: never part of where a redirect leads. */
 const ROUTER_PARAMETER = '_rsc';
 
@@ -34,6 +42,8 @@ export type DoorAnswer =
   | { redirect: string; status: 301 | 302 | 307 | 308 }
   /** The site's 404 page, rendered for this request with status 404. */
   | { notFound: true }
+  /** A plain-text 400 with this message, without Next. */
+  | { badRequest: string }
   | null;
 
 export async function frontDoor({ url, inPreview, isClientNavigation }: DoorRequest): Promise<DoorAnswer> {
@@ -42,7 +52,7 @@ export async function frontDoor({ url, inPreview, isClientNavigation }: DoorRequ
   const parsed = URL.parse(url.replace(/^\/+/, '/'), 'http://site');
   if (!parsed) return null;
   const { pathname, searchParams } = parsed;
-  if (NOT_A_PAGE.test(pathname)) return null;
+  if (NOT_A_PAGE.test(pathname)) return decodes(pathname) ? null : { badRequest: UNDECODABLE_PATH };
   searchParams.delete(ROUTER_PARAMETER);
   const search = searchParams.size ? `?${searchParams}` : '';
 
@@ -63,4 +73,13 @@ export async function frontDoor({ url, inPreview, isClientNavigation }: DoorRequ
   // Every 404 document is the site's 404 page rendered for this request (decision 012).
   if (verdict && 'missing' in verdict && !isClientNavigation) return { notFound: true };
   return null;
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,9 @@ import { fetchCmsUpload } from '@/lib/cms/uploads';
 
 /**
  * Media stays same-origin: /uploads/* is streamed from the CMS so pages need no CMS host name and
- * the CMS address is read at run time (a next.config rewrite would freeze it at build time).
+ * the CMS address is read at run time (a next.config rewrite would freeze it at build time). A path
+ * with a %-escape that is not UTF-8 never gets here: Next's router fails on it before this handler,
+ * so the front door (lib/routing/front-door.ts) answers it 400.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;

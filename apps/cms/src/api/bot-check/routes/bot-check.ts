@@ -5,7 +5,7 @@ export default {
       method: 'GET',
       path: '/bot-check/challenge',
       handler: 'bot-check.challenge',
-      // Not rate limited: a challenge costs the server one key derivation, and a page may ask for a few.
+      // Limited per client address in the controller (BOT_CHECK_CHALLENGE_RATE_MAX a minute, issue 34).
       config: { auth: false },
     },
   ],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   alertLabel,
+  type AlertSearch,
   GUEST_ALERT_CONFIRM_DAYS,
   GUEST_ALERT_RECONFIRM_AFTER_DAYS,
   GUEST_ALERT_RECONFIRM_GRACE_DAYS,
@@ -25,8 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The alert's names for its field of work and place, resolved by the controller. */
 type Names = { categoryName: string | null; placeName: string | null };
 
-async function mailConfirmation(strapi: Core.Strapi, email: string, label: string, token: string, again: boolean) {
-  const mail = confirmAlertMail({ site: siteUrl(), siteName: siteName(strapi), label, token, again });
+async function mailConfirmation(strapi: Core.Strapi, email: string, search: AlertSearch, token: string, again: boolean) {
+  const mail = confirmAlertMail({ site: siteUrl(), siteName: siteName(strapi), search, token, again });
   await sendMailLogged(strapi, email, mail, 'Guest job alert: confirmation');
 }
 
@@ -55,7 +56,7 @@ export async function createGuestAlert(strapi: Core.Strapi, email: string, input
     unsubscribeToken: randomBytes(24).toString('base64url'),
   };
   await strapi.documents(ALERT_UID).create({ data });
-  await mailConfirmation(strapi, email, alertLabel(data), issued.token, false);
+  await mailConfirmation(strapi, email, data, issued.token, false);
 }
 
 /** The link of a confirmation mail (the first or the yearly one). The alert's label, or null for an unknown, used or expired link. */
@@ -118,7 +119,7 @@ export async function maintainGuestAlerts(strapi: Core.Strapi, now = new Date())
       data: { reconfirmSentAt: now, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt },
     });
     if (!count) continue;
-    await mailConfirmation(strapi, alert.email!, alertLabel(alert), issued.token, true);
+    await mailConfirmation(strapi, alert.email!, alert, issued.token, true);
     asked += 1;
   }
   return { asked, removed };

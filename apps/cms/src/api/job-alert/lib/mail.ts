@@ -1,4 +1,4 @@
-import { GUEST_ALERT_RECONFIRM_GRACE_DAYS } from '@vacaturesite/shared';
+import { alertLabel, type AlertSearch, GUEST_ALERT_RECONFIRM_GRACE_DAYS } from '@vacaturesite/shared';
 import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
@@ -24,7 +24,10 @@ export type AlertMailFacts = {
   vacancies: AlertMailVacancy[];
   /** false: one vacancy at once; else the digest's period. */
   digest: false | 'daily' | 'weekly';
-  /** No account: nothing to manage on /account; its alerts are managed from the mails. */
+  /**
+   * No account: nothing to manage on /account; its alerts are managed from the mails. Its label stays
+   * out of the subject: whoever typed the address chose its search words (see strangerSafeLabel).
+   */
   guest?: boolean;
 };
 
@@ -37,7 +40,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
   const { site, siteName, label, vacancies, digest } = facts;
   const count = vacancies.length;
   const subject = digest
-    ? `${count === 1 ? '1 nieuwe vacature' : `${count} nieuwe vacatures`} voor je alert ${label}`
+    ? `${count === 1 ? '1 nieuwe vacature' : `${count} nieuwe vacatures`} voor je ${facts.guest ? 'vacature-alert' : `alert ${label}`}`
     : `Nieuwe vacature voor je alert: ${vacancies[0]?.title ?? ''}`;
   const intro = digest
     ? `${digest === 'weekly' ? 'Deze week' : 'Vandaag'} ${count === 1 ? 'is er 1 nieuwe vacature' : `zijn er ${count} nieuwe vacatures`} geplaatst die passen bij je vacature-alert ${label}:`
@@ -86,15 +89,33 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
 export const confirmPagePath = (token: string) => `/vacature-alert/bevestigen?token=${encodeURIComponent(token)}`;
 
 /**
- * The double opt-in of a guest alert (issue 16), and its question a year later: one link that
- * confirms. Nothing is sent before it is opened; an unopened link expires and the alert goes.
+ * A guest alert's search as a mail with its confirmation link may name it (issue 34): only what the CMS
+ * names itself (its own fields of work and places, hours, workplace, salary band), never the search
+ * words. Anyone can ask for a guest alert for any address, so its words (up to 100 characters, URLs
+ * included) are a stranger's text; in our mail they would be phishing with our name on it, and a
+ * mail client links a bare URL even in plain text. The alert's own mails, once confirmed, name them.
  */
-export function confirmAlertMail(facts: { site: string; siteName: string; label: string; token: string; again: boolean }): Mail {
+export function strangerSafeLabel(search: AlertSearch): { label: string; withWords: boolean } {
+  const withWords = Boolean(search.query?.trim());
+  const filters = alertLabel({ ...search, query: null });
+  const hasFilters = filters !== alertLabel({});
+  if (!withWords) return { label: filters, withWords };
+  return { label: hasFilters ? `je zoekwoorden · ${filters}` : 'je zoekwoorden', withWords };
+}
+
+/**
+ * The double opt-in of a guest alert (issue 16), and its question a year later: one link that
+ * confirms. Nothing is sent before it is opened; an unopened link expires and the alert goes. The
+ * search is described by strangerSafeLabel only, and not at all in the subject.
+ */
+export function confirmAlertMail(facts: { site: string; siteName: string; search: AlertSearch; token: string; again: boolean }): Mail {
   const link = `${facts.site}${confirmPagePath(facts.token)}`;
-  const subject = facts.again ? `Wil je je vacature-alert houden? ${facts.label}` : `Bevestig je vacature-alert: ${facts.label}`;
+  const { label, withWords } = strangerSafeLabel(facts.search);
+  const subject = facts.again ? 'Wil je je vacature-alert houden?' : 'Bevestig je vacature-alert';
   const intro = facts.again
-    ? `Je hebt een jaar lang niets geopend uit je vacature-alert ${facts.label}. Wil je hem houden? Bevestig dat binnen ${GUEST_ALERT_RECONFIRM_GRACE_DAYS} dagen; anders stoppen we ermee.`
-    : `Je vroeg ons om je te mailen over nieuwe vacatures voor ${facts.label}. Bevestig je e-mailadres; pas daarna sturen we iets.`;
+    ? `Je hebt een jaar lang niets geopend uit je vacature-alert voor ${label}. Wil je hem houden? Bevestig dat binnen ${GUEST_ALERT_RECONFIRM_GRACE_DAYS} dagen; anders stoppen we ermee.`
+    : `Je vroeg ons om je te mailen over nieuwe vacatures voor ${label}. Bevestig je e-mailadres; pas daarna sturen we iets.`;
+  const words = withWords ? ['Om misbruik te voorkomen zetten we de zoekwoorden niet in deze e-mail.'] : [];
   const ignore = facts.again ? 'Doe je niets, dan verwijderen we de alert.' : 'Vroeg je dit niet aan? Dan hoef je niets te doen.';
   const closing = ['Met vriendelijke groet,', facts.siteName];
   const action = facts.again ? 'Ja, houd mijn vacature-alert' : 'Vacature-alert bevestigen';
@@ -103,10 +124,11 @@ export function confirmAlertMail(facts: { site: string; siteName: string; label:
     html: layout([
       'Hallo,',
       escapeHtml(intro),
+      ...words.map(escapeHtml),
       ...linkBlock(escapeHtml(link), action),
       escapeHtml(ignore),
       closing.map(escapeHtml).join('<br>\n'),
     ]),
-    text: ['Hallo,', intro, `${action}:\n${link}`, ignore, closing.join('\n')].join('\n\n'),
+    text: ['Hallo,', intro, ...words, `${action}:\n${link}`, ignore, closing.join('\n')].join('\n\n'),
   };
 }

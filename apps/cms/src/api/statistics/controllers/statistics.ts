@@ -1,37 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ClientHasher } from '../lib/client-hash';
-import { createRateLimiter, isOverLimit } from '../../../lib/rate-limits';
+import { statisticsLimits } from '../lib/limits';
 import { sharedRedis } from '../../../lib/redis';
 import { EventWriter, toRows } from '../lib/store';
 import { type Failure, parseBatch } from '../lib/validation';
 
 /**
  * POST /api/statistics `{ data: { events: [...], session } }` → 204 (decision 007).
- * 400 for a malformed batch (nothing stored), 429 past the per-client rate, 503 when the database
- * cannot take the write; never a 500 for what a client sent.
+ * 400 for a malformed batch (nothing stored), 429 past the session's or the address's budget
+ * (lib/limits.ts), 503 when the database cannot take the write; never a 500 for what a client sent.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limiter = createRateLimiter({
-    name: 'statistics',
-    points: Number(process.env.ANALYTICS_RATE_MAX ?? 120),
-    windowMs: Number(process.env.ANALYTICS_RATE_WINDOW_MS ?? 60_000),
-  });
+  const limits = statisticsLimits();
   const hasher = new ClientHasher(sharedRedis());
   let writer: EventWriter | null = null;
 
   return {
     async ingest(ctx) {
       const ip = String(ctx.request.ip ?? '');
-      const clientHash = await hasher.hash(ip, String(ctx.request.headers['user-agent'] ?? ''));
-      try {
-        await limiter.consume(clientHash);
-      } catch (reason) {
-        if (!isOverLimit(reason)) throw reason;
-        ctx.set('Retry-After', String(Math.max(1, Math.ceil(reason.msBeforeNext / 1000))));
-        throw new errors.RateLimitError('Too many statistics batches from this client; try again later');
-      }
+      // Parsed before it is counted: the address's budget is in events. Strapi's body limit bounds the work.
       const parsed = parseBatch(ctx.request.body);
+      await limits.admit(ctx, ip, parsed);
       if (parsed.ok === false) {
         const failure = parsed as Failure;
         throw new errors.ValidationError(
@@ -39,6 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           failure.path ? { errors: [{ path: [failure.path], message: failure.message, name: 'ValidationError' }] } : {},
         );
       }
+      // The stored rows' pseudonymous client id, as before (decision 007); the limits no longer use it.
+      const clientHash = await hasher.hash(ip, String(ctx.request.headers['user-agent'] ?? ''));
       writer ??= new EventWriter(strapi.db.connection);
       try {
         await writer.write(toRows(parsed.value, clientHash, Date.now()));
