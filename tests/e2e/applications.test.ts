@@ -6,7 +6,9 @@ import { launchBrowser, openInteractive } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
 import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
-import { mailsTo, waitForMail } from '../support/mail';
+import { control } from '../support/cms';
+import { runSql } from '../support/database';
+import { mailHeader, mailsTo, waitForMail } from '../support/mail';
 
 /**
  * Issue 17, after "Solliciteer" (decision 033): the poster answers each application, the applicant
@@ -49,9 +51,10 @@ async function apply(who: Actor, cvConsent: boolean) {
 const setStatus = (who: Actor, applicant: Actor, data: Record<string, unknown>) =>
   cms(who, 'PUT', `/my-jobs/applications/${applicationOf.get(applicant)}/status`, { data });
 const mine = async (who: Actor) => (await cms(who, 'GET', `/my-jobs/applications/${applicationOf.get(who)}`)).json.data;
-/** Mails about this file's vacancy (each account also has its sign-up mail). */
+/** Mails about this file's vacancy (each account also has its sign-up mail), the receipt of applying aside. */
 const vacancyMails = async (who: Actor, subject = `Monteur ${run}`) =>
-  (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(subject));
+  (await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.includes(subject) && !mail.subject.startsWith(RECEIPT));
+const RECEIPT = 'Je sollicitatie is verstuurd: ';
 const cvFiles = async () => new Set(await readdir(`${privateUploadsDir}/cvs`).catch(() => [] as string[]));
 const round = () => adminApi('/applications/round', { method: 'POST', body: { vacancy: vacancyId } });
 
@@ -72,6 +75,60 @@ afterAll(async () => {
 });
 
 describe('after applying', () => {
+  it('the applicant gets a receipt and the poster a mail per application, each once, in Dutch with a plain-text part and no CV', async () => {
+    for (const who of [invited, waiting, raced]) {
+      const receipt = await waitForMail({ mailApi, to: who.email, subjectIncludes: `${RECEIPT}Monteur ${run}` });
+      expect(receipt.text).toContain(`Je sollicitatie op Monteur ${run} bij Testbedrijf BV is goed aangekomen.`);
+      expect(receipt.text).toContain(`${webUrl}/jobs/mijn?tab=sollicitaties&bron=email`);
+      expect(receipt.text).not.toMatch(/<(p|a|br)\b/);
+    }
+    const expected = [invited, waiting, raced].map((who) => `Test ${who.email.split('-')[0]}`);
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(mailApi, poster.email)).filter((mail) => mail.subject === `Nieuwe sollicitatie op Monteur ${run}`).length,
+      )
+      .toBe(3);
+    const posterMails = (await mailsTo(mailApi, poster.email)).filter((mail) => mail.subject === `Nieuwe sollicitatie op Monteur ${run}`);
+    for (const mail of posterMails) {
+      expect(mail.text).toContain(`${webUrl}/jobs/mijn/${vacancyId}?bron=email#sollicitaties-kop`);
+      expect(mail.text).toContain('sturen we het cv niet mee');
+      expect(mail.text).not.toMatch(/<(p|a|br)\b/);
+      expect((mail as { attachments?: unknown[] }).attachments ?? []).toHaveLength(0);
+    }
+    expect(posterMails.map((mail) => /^(.*) heeft gesolliciteerd/m.exec(mail.text ?? '')?.[1]).sort()).toEqual(expected.sort());
+    // Each once: nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const who of [invited, waiting, raced])
+      expect((await mailsTo(mailApi, who.email)).filter((mail) => mail.subject.startsWith(RECEIPT))).toHaveLength(1);
+  });
+
+  it('a mail waiting in the outbox goes out after a crash, a claim whose lease ended is sent again, a live claim is not (decision 046)', async () => {
+    const key = `application-received:${applicationOf.get(waiting)}:applicant`;
+    const receipts = async () => (await mailsTo(mailApi, waiting.email)).filter((mail) => mail.subject.startsWith(RECEIPT));
+    const first = (await receipts())[0];
+    const id = await mailHeader(mailApi, first, 'Message-ID');
+    expect(id).toMatch(/^<application-received\..+@/);
+    const state = async () => (await runSql('SELECT state, claims FROM outgoing_mails WHERE key = ?', [key])).rows[0];
+    await expect.poll(state).toMatchObject({ state: 'sent' });
+
+    // A process that committed the application and died before sending: the row waits in the database.
+    await control('cms/kill');
+    await runSql("UPDATE outgoing_mails SET state = 'pending', sent_at = NULL WHERE key = ?", [key]);
+    await control('cms/start');
+    await expect.poll(async () => (await receipts()).length, { timeout: 20_000 }).toBe(2);
+    // A claim younger than the lease belongs to a sender still at work: left alone.
+    await runSql("UPDATE outgoing_mails SET state = 'claimed', claimed_at = ? WHERE key = ?", [new Date(), key]);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await receipts()).toHaveLength(2);
+    // One older than the lease: its sender died mid-send; sent again, with the same Message-ID.
+    await runSql("UPDATE outgoing_mails SET state = 'claimed', claimed_at = ? WHERE key = ?", [new Date(Date.now() - 10 * 60_000), key]);
+    await expect.poll(async () => (await receipts()).length, { timeout: 10_000 }).toBe(3);
+    const again = (await receipts())[2];
+    expect(await mailHeader(mailApi, again, 'Message-ID')).toBe(id);
+    await expect.poll(state).toMatchObject({ state: 'sent' });
+  });
+
   it('the poster invites through the page with a message; the applicant sees it with its date and gets a mail', async () => {
     const since = new Date();
     const page = await pageAs(poster);

@@ -156,6 +156,8 @@ export default async function setup(project: TestProject) {
     NEWSLETTER_MAILS_PER_MINUTE: String(NEWSLETTER_MAILS_PER_MINUTE),
     // A sender looks for other instances' work and ended leases every 3 s instead of 30 (decision 037).
     NEWSLETTER_LEASE_CHECK_MS: '3000',
+    // The mail outbox looks every second instead of every 5 (decision 046); a queued mail is sent at once anyway.
+    MAIL_OUTBOX_INTERVAL_MS: '1000',
     // Browsers and helpers solve the bot check in milliseconds instead of a second (docs/decisions/016).
     BOT_CHECK_MAX_TRIES: '40',
     // Moves "now" for the CV retention round through an admin route (apps/cms/src/lib/clock.ts); tests only.

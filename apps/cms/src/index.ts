@@ -14,6 +14,7 @@ import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
 import { bootstrapApplications } from './api/application/start-up';
+import { startMailOutbox, stopMailOutbox } from './api/mail-outbox/start-up';
 import { bootstrapIndexing, registerIndexingHooks, stopIndexing } from './api/indexing/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { sharedRedis } from './lib/redis';
@@ -51,6 +52,7 @@ export default {
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
+    startMailOutbox(strapi);
     bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
   },
@@ -58,5 +60,6 @@ export default {
   async destroy() {
     await stopNewsletterSender();
     await stopIndexing();
+    await stopMailOutbox();
   },
 };

@@ -10,6 +10,7 @@ export * from './iban';
 export * from './job-alerts';
 export * from './links';
 export * from './my-jobs';
+export * from './numbers';
 export * from './registrations';
 export * from './site';
 export * from './vacancies';

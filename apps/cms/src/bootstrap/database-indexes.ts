@@ -120,6 +120,19 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     attributes: ['state', 'sentAt'],
     why: 'each look counts what was sent in the last 24 hours against the daily cap; the daily round removes what was sent long ago (decision 045)',
   },
+  {
+    uid: 'api::mail-outbox.outgoing-mail',
+    suffix: 'key_unique',
+    attributes: ['key'],
+    unique: true,
+    why: 'one event, one mail: the key names it (decision 046), whichever process queues it',
+  },
+  {
+    uid: 'api::mail-outbox.outgoing-mail',
+    suffix: 'state_due_idx',
+    attributes: ['state', 'dueAt'],
+    why: "every CMS process's sender looks for due pending rows every few seconds, and for claims whose lease ended (decision 046)",
+  },
 ];
 
 type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };

@@ -19,7 +19,11 @@ const MEDIA: MultipartRoute = { maxFileBytes: 50 * 1024 * 1024, maxFiles: 20 };
 
 const ROUTES: Array<{ method: string; path: RegExp; route: MultipartRoute }> = [
   // A visitor's application with their CV (apps/cms/src/api/my-jobs): one file of at most CV_MAX_BYTES.
-  { method: 'POST', path: /^\/api\/my-jobs\/applications\/?$/, route: { maxFileBytes: CV_MAX_BYTES, maxFiles: 1, tooLargeCode: 'cv-too-large' } },
+  {
+    method: 'POST',
+    path: /^\/api\/my-jobs\/applications\/?$/,
+    route: { maxFileBytes: CV_MAX_BYTES, maxFiles: 1, tooLargeCode: 'cv-too-large' },
+  },
   // @strapi/upload: POST /upload (admin, also ?id= to replace a file) and POST /api/upload.
   { method: 'POST', path: /^\/(api\/)?upload\/?$/, route: MEDIA },
 ];

@@ -92,7 +92,10 @@ export default () =>
       const problem = queryProblem(ctx.querystring);
       if (problem) {
         ctx.status = 400;
-        ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: problem, details: { code: 'query-out-of-bounds' } } };
+        ctx.body = {
+          data: null,
+          error: { status: 400, name: 'ValidationError', message: problem, details: { code: 'query-out-of-bounds' } },
+        };
         return;
       }
     }

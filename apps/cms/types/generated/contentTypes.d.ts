@@ -723,6 +723,68 @@ export interface ApiJobAlertJobAlertDelivery extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiMailOutboxOutgoingMail extends Struct.CollectionTypeSchema {
+  collectionName: 'outgoing_mails';
+  info: {
+    description: 'Mails die de CMS verstuurt, eerst in de database gezet en daarna verstuurd: pending \u2192 claimed \u2192 sent of failed (decision 046)';
+    displayName: 'Uitgaande e-mail';
+    pluralName: 'outgoing-mails';
+    singularName: 'outgoing-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    claimedAt: Schema.Attribute.DateTime;
+    claims: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    error: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    html: Schema.Attribute.Text & Schema.Attribute.Private;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mail-outbox.outgoing-mail'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    text: Schema.Attribute.Text & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsItemNewsItem extends Struct.CollectionTypeSchema {
   collectionName: 'news_items';
   info: {
@@ -1853,6 +1915,7 @@ declare module '@strapi/strapi' {
       'api::indexing.indexing-notification': ApiIndexingIndexingNotification;
       'api::job-alert.job-alert': ApiJobAlertJobAlert;
       'api::job-alert.job-alert-delivery': ApiJobAlertJobAlertDelivery;
+      'api::mail-outbox.outgoing-mail': ApiMailOutboxOutgoingMail;
       'api::news-item.news-item': ApiNewsItemNewsItem;
       'api::newsletter.newsletter': ApiNewsletterNewsletter;
       'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;

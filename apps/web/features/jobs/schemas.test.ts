@@ -70,7 +70,8 @@ describe('vacancyFormSchema', () => {
     [{ hoursPerWeek: '61' }, 'hoursPerWeek', 'Vul een aantal uren van 1 tot en met 60 in.'],
     [{ hoursPerWeek: '12.5' }, 'hoursPerWeek', 'Vul een aantal uren van 1 tot en met 60 in.'],
     [{ employmentType: 'ALTIJD' }, 'employmentType', 'Kies het soort dienstverband.'],
-    [{ salaryMin: 'veel' }, 'salaryMin', 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.'],
+    [{ salaryMin: 'veel' }, 'salaryMin', 'Vul een bedrag in euro in, bijvoorbeeld 3.200 of 15,50.'],
+    [{ salaryMin: '3,200' }, 'salaryMin', 'Schrijf duizendtallen met een punt en centen met een komma, bijvoorbeeld 3.200 of 15,50.'],
     [{ salaryMin: '3000', salaryMax: '2999,99' }, 'salaryMax', 'Het maximum mag niet lager zijn dan het minimum.'],
     [{ validThrough: inDays(-1) }, 'validThrough', 'Deze datum ligt in het verleden.'],
     [{ validThrough: inDays(366) }, 'validThrough', 'Een vacature kan hoogstens een jaar (365 dagen) open staan.'],
@@ -94,6 +95,20 @@ describe('vacancyFormSchema', () => {
     expect(
       errorsOf({ validThrough: '', salaryMin: '', salaryMax: '', hoursPerWeek: '', category: '', applyUrl: 'mailto:werk@example.nl' }),
     ).toEqual({});
+  });
+
+  it.each([
+    ['3.200', 3200],
+    ['3200', 3200],
+    ['3.200,50', 3200.5],
+    ['€ 3.200', 3200],
+    ['€ 3.200,-', 3200],
+    ['15,50', 15.5],
+    ['15.50', 15.5],
+  ])('takes the amount %j as Dutch people type it (%d)', (typed, amount) => {
+    expect(errorsOf({ salaryMin: typed, salaryMax: '' })).toEqual({});
+    const parsed = vacancyFormSchema.safeParse({ ...valid, salaryMin: typed, salaryMax: '' });
+    expect(parsed.success && toVacancyInput(parsed.data).salaryMin).toBe(amount);
   });
 
   it('fills the edit form from a posted vacancy, amounts in Dutch notation', () => {

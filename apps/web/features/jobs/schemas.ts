@@ -13,6 +13,7 @@ import {
   type Workplace,
 } from '@vacaturesite/shared/vacancies';
 import { todayInNetherlands } from '@/lib/format';
+import { parseDutchNumber } from '@vacaturesite/shared/numbers';
 import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
 import { CV_MAX_BYTES, MOTIVATION_MAX_LENGTH, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared/my-jobs';
@@ -52,12 +53,30 @@ const oneOf = <T extends string>(values: readonly T[], message: string) =>
   z.string().check(z.refine((value) => values.includes(value as T), { error: message })) as z.ZodMiniString<string> &
     z.ZodMiniType<T, string>;
 
-const AMOUNT = /^\d{1,8}([.,]\d{1,2})?$/;
+/** An amount as Dutch people type it ("3.200", "€ 3.200,-", "15,50": @vacaturesite/shared/numbers), at most 8 digits of euros. */
+const AMOUNT_MAX = 99_999_999;
+const parsedAmount = (value: string) => {
+  const parsed = parseDutchNumber(value);
+  return parsed.ok && parsed.value > AMOUNT_MAX ? ({ ok: false, reason: 'invalid' } as const) : parsed;
+};
+const AMOUNT_MESSAGES = {
+  ambiguous: 'Schrijf duizendtallen met een punt en centen met een komma, bijvoorbeeld 3.200 of 15,50.',
+  invalid: 'Vul een bedrag in euro in, bijvoorbeeld 3.200 of 15,50.',
+  empty: 'Vul een bedrag in euro in, bijvoorbeeld 3.200 of 15,50.',
+};
 const amount = z.string().check(
   z.trim(),
-  z.refine((value) => value === '' || AMOUNT.test(value), { error: 'Vul een bedrag in euro in, bijvoorbeeld 2800 of 15,50.' }),
+  z.refine((value) => value === '' || parsedAmount(value).ok, {
+    error: (issue) => {
+      const parsed = parsedAmount(String(issue.input ?? ''));
+      return parsed.ok ? AMOUNT_MESSAGES.invalid : AMOUNT_MESSAGES[parsed.reason];
+    },
+  }),
 );
-const toAmount = (value: string) => (value === '' ? null : Number(value.replace(',', '.')));
+const toAmount = (value: string) => {
+  const parsed = parsedAmount(value);
+  return parsed.ok ? parsed.value : null;
+};
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -117,7 +136,9 @@ export const vacancyFormSchema = z
   .check(
     z.refine(
       (values) =>
-        !(AMOUNT.test(values.salaryMin) && AMOUNT.test(values.salaryMax)) || toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!,
+        toAmount(values.salaryMin) === null ||
+        toAmount(values.salaryMax) === null ||
+        toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!,
       {
         path: ['salaryMax'],
         error: 'Het maximum mag niet lager zijn dan het minimum.',

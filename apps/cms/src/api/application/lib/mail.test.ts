@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedMail, MY_APPLICATIONS_PATH, statusMail } from './mail';
+import { closedMail, MY_APPLICATIONS_PATH, newApplicationMail, receiptMail, statusMail } from './mail';
 
 const facts = {
   site: 'https://vacatures.example',
@@ -40,5 +40,23 @@ describe('applicant mails (decision 033)', () => {
     expect(mail.subject).toBe('Vacature vervuld of gesloten: Kok <b>');
     expect(mail.text).toMatch(/^Hallo,\n/);
     expect(mail.text).toContain('De vacature Kok <b> bij Bistro & Co is vervuld of gesloten.');
+  });
+
+  it("the receipt confirms the application in Dutch, in HTML and plain text, with the applicant's page", () => {
+    const mail = receiptMail(facts);
+    expect(mail.subject).toBe('Je sollicitatie is verstuurd: Kok <b>');
+    expect(mail.text).toContain('Je sollicitatie op Kok <b> bij Bistro & Co is goed aangekomen.');
+    expect(mail.text).toContain(`Bekijk je sollicitaties: ${facts.site}${MY_APPLICATIONS_PATH}&bron=email`);
+    expect(mail.text).not.toMatch(/<(p|a|br)\b/);
+    expect(mail.html).toContain('Kok &lt;b&gt;');
+  });
+
+  it("the poster's mail names the applicant, links to the vacancy's applications and carries no CV", () => {
+    const mail = newApplicationMail({ ...facts, firstName: 'Piet', applicantName: 'Sanne de Vries', vacancyId: 'abc123' });
+    expect(mail.subject).toBe('Nieuwe sollicitatie op Kok <b>');
+    expect(mail.text).toContain('Hallo Piet,');
+    expect(mail.text).toContain('Sanne de Vries heeft gesolliciteerd op je vacature Kok <b>.');
+    expect(mail.text).toContain(`Bekijk de sollicitatie: ${facts.site}/jobs/mijn/abc123?bron=email#sollicitaties-kop`);
+    expect(mail.text).toContain('sturen we het cv niet mee');
   });
 });

@@ -2,8 +2,9 @@ import { type ApplicationStatus, SILENT_APPLICATION_STATUSES } from '@vacaturesi
 import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
- * The applicant's mails after applying (decision 033): a changed status, and the one mail that the
- * vacancy closed while they were still waiting. Each links to their applications on the site.
+ * The mails around an application (decisions 033 and 046): the applicant's receipt, the poster's "new
+ * application", a changed status, and the one mail that the vacancy closed while the applicant was
+ * still waiting. Each links to the page on the site where it continues; none carries the CV.
  */
 
 export type ApplicationMailFacts = {
@@ -29,8 +30,16 @@ const STATUS_WORDING: Record<Exclude<ApplicationStatus, 'ontvangen' | 'bekeken'>
   }),
 };
 
-function compose(facts: ApplicationMailFacts, wording: Wording, message?: string | null): Mail {
-  const href = `${facts.site}${MY_APPLICATIONS_PATH}&${MAIL_LINK_MARKER}`;
+function compose(
+  facts: ApplicationMailFacts,
+  wording: Wording,
+  message?: string | null,
+  link: { href: string; label: string } = {
+    href: `${facts.site}${MY_APPLICATIONS_PATH}&${MAIL_LINK_MARKER}`,
+    label: 'Bekijk je sollicitaties',
+  },
+): Mail {
+  const href = link.href;
   const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
   const quoted = message ? ['Bericht van de werkgever:', message] : [];
   const closing = ['Met vriendelijke groet,', facts.siteName];
@@ -40,19 +49,12 @@ function compose(facts: ApplicationMailFacts, wording: Wording, message?: string
       escapeHtml(greeting),
       ...wording.lines.map(escapeHtml),
       ...(message ? [`<strong>Bericht van de werkgever:</strong><br>\n${escapeHtml(message).replace(/\n/g, '<br>\n')}`] : []),
-      ...linkBlock(escapeHtml(href), 'Bekijk je sollicitaties'),
+      ...linkBlock(escapeHtml(href), escapeHtml(link.label)),
       closing.map(escapeHtml).join('<br>\n'),
     ]),
-    text: [
-      greeting,
-      '',
-      ...wording.lines,
-      '',
-      ...(quoted.length ? [...quoted, ''] : []),
-      `Bekijk je sollicitaties: ${href}`,
-      '',
-      ...closing,
-    ].join('\n'),
+    text: [greeting, '', ...wording.lines, '', ...(quoted.length ? [...quoted, ''] : []), `${link.label}: ${href}`, '', ...closing].join(
+      '\n',
+    ),
   };
 }
 
@@ -73,4 +75,35 @@ export function closedMail(facts: ApplicationMailFacts): Mail {
       'Bedankt voor je interesse, en veel succes met zoeken.',
     ],
   });
+}
+
+/** The applicant's receipt: the application arrived, and where they follow it. */
+export function receiptMail(facts: ApplicationMailFacts): Mail {
+  const employer = facts.employerName?.trim();
+  return compose(facts, {
+    subject: `Je sollicitatie is verstuurd: ${facts.vacancyTitle}`,
+    lines: [
+      `Je sollicitatie op ${facts.vacancyTitle}${employer ? ` bij ${employer}` : ''} is goed aangekomen. ${employer ?? 'De werkgever'} ziet je motivatie en je cv nu op de site.`,
+      'Zodra de werkgever reageert, krijg je een e-mail. Je kunt je sollicitatie tot die tijd bekijken, aanpassen of intrekken.',
+    ],
+  });
+}
+
+/** For the vacancy's poster: someone applied; the link opens the vacancy's applications (signed in). */
+export function newApplicationMail(facts: ApplicationMailFacts & { applicantName: string; vacancyId: string }): Mail {
+  return compose(
+    facts,
+    {
+      subject: `Nieuwe sollicitatie op ${facts.vacancyTitle}`,
+      lines: [
+        `${facts.applicantName} heeft gesolliciteerd op je vacature ${facts.vacancyTitle}.`,
+        'De motivatie en het cv staan op de site; om privacyredenen sturen we het cv niet mee in deze e-mail.',
+      ],
+    },
+    null,
+    {
+      href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}#sollicitaties-kop`,
+      label: 'Bekijk de sollicitatie',
+    },
+  );
 }

@@ -11,14 +11,18 @@ import {
   relationDocumentId,
   vacancySummary,
   type UserRef,
+  type VacancyRow,
 } from '../lib/common';
 import { type ApplicationStatus, canMoveApplication, CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { statusMail } from '../../application/lib/mail';
-import { sendMailLogged } from '../../../lib/send-mail';
+import { newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
+
+/** A published vacancy with its poster, as an application needs it. */
+type PublishedVacancy = VacancyRow & { postedBy?: { id: number; email?: string | null; firstName?: string | null } | null };
 
 /** An uploaded file as koa-body (formidable) hands it over. */
 export type UploadedFile = { filepath: string; size: number; originalFilename?: string | null };
@@ -116,6 +120,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (await withVacancies([row]))[0];
   }
 
+  /** The applicant's receipt and the poster's "new application" (decision 046), in the caller's transaction. */
+  async function queueApplicationMails(documentId: string, vacancy: PublishedVacancy, user: UserRef) {
+    const applicant = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id }, select: APPLICANT_FIELDS });
+    const facts = {
+      site: siteUrl(),
+      siteName: siteName(strapi),
+      vacancyTitle: vacancy.title ?? 'de vacature',
+      employerName: vacancy.employer?.name ?? vacancy.employerName,
+    };
+    await queueMail(strapi, {
+      key: `application-received:${documentId}:applicant`,
+      to: applicant?.email,
+      mail: receiptMail({ ...facts, firstName: applicant?.firstName }),
+    });
+    const applicantName = [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ').trim() || 'Iemand';
+    await queueMail(strapi, {
+      key: `application-received:${documentId}:poster`,
+      to: vacancy.postedBy?.email,
+      mail: newApplicationMail({ ...facts, firstName: vacancy.postedBy?.firstName, applicantName, vacancyId: vacancy.documentId }),
+    });
+  }
+
   return {
     view,
     findOne,
@@ -132,9 +158,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(user: UserRef, input: { vacancy: string; motivation: string; cvConsent: boolean }, file: UploadedFile | undefined) {
-      const published = (await publishedVacancies(strapi, [input.vacancy], { populate: { postedBy: { fields: ['id'] } } })).get(
-        input.vacancy,
-      );
+      const published = (
+        await publishedVacancies(strapi, [input.vacancy], {
+          populate: { postedBy: { fields: ['id', 'email', 'firstName'] }, employer: { fields: ['name'] } },
+        })
+      ).get(input.vacancy) as PublishedVacancy | undefined;
       if (!published) notFound();
       if (!published.applyOnSite || !isOpen(published, todayInNetherlands()))
         refusal('vacancy-closed', 'This vacancy does not take applications');
@@ -157,18 +185,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const storage = cvs(strapi);
       const cvKey = await storage.store(file.filepath);
       try {
-        const created = await strapi.documents(APPLICATION_UID).create({
-          data: {
-            vacancy: input.vacancy,
-            applicant: { id: user.id },
-            motivation: input.motivation,
-            cvKey,
-            cvFileName: safeCvFileName(file.originalFilename, type),
-            cvMime: type.mime,
-            cvSize: file.size,
-            cvConsent: input.cvConsent,
-            status: 'ontvangen',
-          },
+        // The application and its two mails commit together (decision 046): a restart in between loses neither.
+        const created = await strapi.db.transaction(async () => {
+          const application = await strapi.documents(APPLICATION_UID).create({
+            data: {
+              vacancy: input.vacancy,
+              applicant: { id: user.id },
+              motivation: input.motivation,
+              cvKey,
+              cvFileName: safeCvFileName(file.originalFilename, type),
+              cvMime: type.mime,
+              cvSize: file.size,
+              cvConsent: input.cvConsent,
+              status: 'ontvangen',
+            },
+          });
+          await queueApplicationMails(application.documentId, published, user);
+          return application;
         });
         return findOne(user, created.documentId);
       } catch (error) {
@@ -216,7 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           input.status,
           input.message,
         );
-      if (mail) void sendMailLogged(strapi, row.applicant?.email, mail, `Application ${row.id}: status ${input.status}`);
+      // Through the outbox (decision 046): a status mail is no longer lost to a restart right after the change.
+      if (mail) await queueMail(strapi, { key: `application-status:${documentId}:${input.status}`, to: row.applicant?.email, mail });
       return answer;
     },
 
