@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteApi } from '../support/accounts';
-import { adminSession, cmsAs, signedInActor, type Actor } from '../support/actors';
+import { adminSession, cmsAs, pageAs, signedInActor, type Actor } from '../support/actors';
+import { launchBrowser, openInteractive } from '../support/browser';
 import { mailsTo, waitForMail } from '../support/mail';
 import { startPushService, type PushService, type TestSubscription } from '../support/push-service';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
@@ -12,7 +13,7 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../suppor
  * visitor with the same alert still gets their mail and push.
  */
 
-const { cmsUrl, mailApi, pushPort } = inject('stack');
+const { cmsUrl, mailApi, pushPort, webUrl } = inject('stack');
 const TOKEN = `accountweg${Date.now().toString(36)}`;
 const ALERT_UID = 'api::job-alert.job-alert';
 const DELIVERY_UID = 'api::job-alert.job-alert-delivery';
@@ -66,6 +67,31 @@ async function rowsOf(owned: Owned) {
 const alertMails = async (owned: Owned) => (await mailsTo(mailApi, owned.actor.email)).filter((mail) => mail.subject.includes(TOKEN));
 
 describe('deleting an account', () => {
+  it('in the browser: the visitor lands on a page that says what happened, and gets a mail confirming it (issue 35)', async () => {
+    const leaving = await signedInActor('weg-browser');
+    const browser = await launchBrowser();
+    try {
+      const page = await pageAs(browser, webUrl, leaving);
+      await openInteractive(page, '/account');
+      await page.getByRole('button', { name: 'Account verwijderen…' }).click();
+      await page.getByLabel('Typ VERWIJDER om te bevestigen').fill('VERWIJDER');
+      await page.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
+      await page.waitForURL('**/account/verwijderd');
+      await page.getByRole('heading', { level: 1, name: 'Je account is verwijderd' }).waitFor();
+      // Signed out: /account asks to sign in again.
+      await page.goto('/account');
+      await page.waitForURL((url) => url.pathname === '/inloggen');
+    } finally {
+      await browser.close();
+    }
+    const mail = await waitForMail({ mailApi, to: leaving.email, subjectIncludes: 'is verwijderd' });
+    expect(mail.subject).toMatch(/^Je account bij .+ is verwijderd$/);
+    expect(mail.text).toContain('Hallo Test,');
+    expect(mail.text).toContain(`${webUrl}/registreren?bron=email`);
+    expect(mail.text).not.toMatch(/<\/?(p|a|br)\b/);
+    expect((await cmsAs(cmsUrl, leaving, 'GET', '/users/me')).status).toBe(401);
+  });
+
   it('deletes the visitor’s job alerts, their delivery records and push subscriptions; later vacancies reach nobody there', async () => {
     // The leaving visitor's alert is made first: deliveries go through the alerts in id order, so once
     // the staying visitor's push has arrived, the leaving visitor's turn would have come already.

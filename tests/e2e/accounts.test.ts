@@ -65,6 +65,10 @@ describe('visitor accounts', () => {
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
     const link = linkFromMail(mail, '/email-valideren');
+    // A real plain-text part (issue 35): words and the link spelled out, no markup.
+    expect(mail.text).toMatch(/^Hallo,\n\nBedankt voor je aanmelding bij /);
+    expect(mail.text).toContain(link.replace(/&amp;/g, '&'));
+    expect(mail.text).not.toMatch(/<\/?(p|a|br)\b/);
     await page.goto(link);
     await page.getByText('Je e-mailadres is bevestigd').waitFor();
     // The same link a second time is used up.
@@ -134,6 +138,8 @@ describe('visitor accounts', () => {
     expect(taken.json).toEqual(fresh.json);
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
     expect(linkFromMail(mail, '/wachtwoord-reset')).toContain('code=');
+    expect(mail.text).toContain('Nieuw wachtwoord kiezen');
+    expect(mail.text).not.toMatch(/<\/?(p|a|br)\b/);
   });
 
   it('recovers a forgotten password through the mail; the link works once; unknown addresses get the same answer', async () => {

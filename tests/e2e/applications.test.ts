@@ -269,4 +269,26 @@ describe('after applying', () => {
     expect(await vacancyMails(waiting, title)).toHaveLength(1);
     await moveCmsClock(0);
   });
+
+  it('a poster who chose one overview a day gets no mail per application, and one overview naming everyone who applied', async () => {
+    const daily = await signedInActor('overzicht');
+    const title = `Overzicht ${run}`;
+    const vacancy = await postVacancy(daily.jwt, { title, applicationMails: 'daily' });
+    expect((await (await adminSession()).publish(VACANCY_UID, vacancy.documentId)).status).toBe(200);
+    for (const who of [invited, raced])
+      expect((await cms(who, 'POST', '/my-jobs/applications', applicationForm(vacancy.documentId, who, false))).status).toBe(201);
+    await waitForMail({ mailApi, to: raced.email, subjectIncludes: `${RECEIPT}${title}` });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailsTo(mailApi, daily.email)).filter((mail) => mail.subject.includes(title))).toHaveLength(0);
+
+    // The 8.00 round, twice at once (two instances, or an editor beside the cron): one overview.
+    await Promise.all([1, 2].map(() => adminApi('/applications/summaries', { method: 'POST' })));
+    const overview = await waitForMail({ mailApi, to: daily.email, subjectIncludes: `2 nieuwe sollicitaties op ${title}` });
+    expect(overview.text).toContain('hebben 2 mensen gesolliciteerd op je vacature');
+    expect(overview.text).toContain('Test uitgenodigd');
+    expect(overview.text).toContain('Test race');
+    expect(overview.text).toContain(`${webUrl}/jobs/mijn/${vacancy.documentId}?bron=email#sollicitaties-kop`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailsTo(mailApi, daily.email)).filter((mail) => mail.subject.includes(title))).toHaveLength(1);
+  });
 });

@@ -24,6 +24,17 @@ export const POSTED_STATUSES = [
 ] as const;
 export type PostedStatus = (typeof POSTED_STATUSES)[number];
 
+/**
+ * How the poster hears of applications to a vacancy (issue 35, decision 046): a mail per application, or
+ * one overview a day of the applications that came in since the day before.
+ */
+export const APPLICATION_MAIL_MODES = ['each', 'daily'] as const;
+export type ApplicationMailMode = (typeof APPLICATION_MAIL_MODES)[number];
+export const APPLICATION_MAIL_MODE_LABEL: Record<ApplicationMailMode, string> = {
+  each: 'Een e-mail bij elke sollicitatie',
+  daily: 'Eén overzicht per dag, om 8.00 uur',
+};
+
 /** A vacancy as a visitor posts or changes it: the body of the CMS's my-jobs vacancy routes, after the site's checks. */
 export type VacancyInput = {
   title: string;
@@ -43,4 +54,5 @@ export type VacancyInput = {
   validThrough: string | null;
   howToApply: string | null;
   applyUrl: string | null;
+  applicationMails: ApplicationMailMode;
 };

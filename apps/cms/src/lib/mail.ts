@@ -106,6 +106,37 @@ export function activationMail(site: string, siteName: string, token: string, tt
   };
 }
 
+/** After the visitor deleted their account (issue 35): what is gone, and what to do if it was not them. */
+export function accountDeletedMail(site: string, siteName: string, firstName?: string | null): Mail {
+  const name = escapeHtml(siteName);
+  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
+  const href = `${site}/registreren?${MAIL_LINK_MARKER}`;
+  const gone =
+    'je gegevens, je sollicitaties met cv’s, bewaarde vacatures, vacature-alerts, inschrijvingen, meldingen en je aanmelding voor de nieuwsbrief';
+  return {
+    subject: `Je account bij ${siteName} is verwijderd`,
+    html: layout([
+      escapeHtml(greeting),
+      `Je account bij ${name} is verwijderd, met alles wat erbij hoorde: ${escapeHtml(gone)}.`,
+      'Heb jij dit niet gedaan? Antwoord dan op deze e-mail, dan zoeken we uit wat er is gebeurd.',
+      `Wil je later weer gebruikmaken van ${name}? Je kunt altijd opnieuw een account aanmaken: <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`,
+      `Met vriendelijke groet,<br>\n${name}`,
+    ]),
+    text: [
+      greeting,
+      '',
+      `Je account bij ${siteName} is verwijderd, met alles wat erbij hoorde: ${gone}.`,
+      '',
+      'Heb jij dit niet gedaan? Antwoord dan op deze e-mail, dan zoeken we uit wat er is gebeurd.',
+      '',
+      `Wil je later weer gebruikmaken van ${siteName}? Je kunt altijd opnieuw een account aanmaken: ${href}`,
+      '',
+      'Met vriendelijke groet,',
+      siteName,
+    ].join('\n'),
+  };
+}
+
 /**
  * How long one mail may take at most: the SMTP transport's timeouts (config/plugins.ts) to connect, to
  * get the server's greeting and for the connection to stay silent; a send that outlives them fails.

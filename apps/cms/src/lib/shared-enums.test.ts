@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_FREQUENCIES,
+  APPLICATION_MAIL_MODES,
   APPLICATION_STATUSES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
@@ -23,6 +24,7 @@ describe('content-type enumerations are the shared lists', () => {
     ['vacancy.educationLevel', vacancy.attributes.educationLevel.enum, EDUCATION_LEVELS],
     ['vacancy.workplace', vacancy.attributes.workplace.enum, WORKPLACES],
     ['vacancy.salaryPeriod', vacancy.attributes.salaryPeriod.enum, SALARY_PERIODS],
+    ['vacancy.applicationMails', vacancy.attributes.applicationMails.enum, APPLICATION_MAIL_MODES],
     ['registration.state', registration.attributes.state.enum, REGISTRATION_STATUSES],
     ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],
     ['job-alert.workplace', jobAlert.attributes.workplace.enum, WORKPLACES],

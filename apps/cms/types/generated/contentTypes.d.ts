@@ -1411,6 +1411,7 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
     draftAndPublish: true;
   };
   attributes: {
+    applicationMails: Schema.Attribute.Enumeration<['each', 'daily']> & Schema.Attribute.Private & Schema.Attribute.DefaultTo<'each'>;
     applyOnSite: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     applyUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

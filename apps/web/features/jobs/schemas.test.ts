@@ -58,6 +58,7 @@ describe('vacancyFormSchema', () => {
       validThrough: inDays(30),
       howToApply: null,
       applyUrl: null,
+      applicationMails: 'each',
     });
   });
 
@@ -120,7 +121,7 @@ describe('vacancyFormSchema', () => {
       category: { documentId: 'c', name: 'Horeca' },
       place: null,
     } as never);
-    expect(values).toMatchObject({ title: 'Kok', salaryMin: '15,5', salaryMax: '', hoursPerWeek: '20', category: 'c', place: '' });
+    expect(values).toMatchObject({ title: 'Kok', salaryMin: '15,50', salaryMax: '', hoursPerWeek: '20', category: 'c', place: '' });
   });
 });
 

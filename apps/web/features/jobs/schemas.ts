@@ -16,7 +16,13 @@ import { todayInNetherlands } from '@/lib/format';
 import { parseDutchNumber } from '@vacaturesite/shared/numbers';
 import { applyHref } from '@/lib/external-links';
 import { isDocumentId } from '@/lib/urls';
-import { CV_MAX_BYTES, MOTIVATION_MAX_LENGTH, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared/my-jobs';
+import {
+  APPLICATION_MAIL_MODES,
+  type ApplicationMailMode,
+  CV_MAX_BYTES,
+  MOTIVATION_MAX_LENGTH,
+  VALID_THROUGH_MAX_DAYS,
+} from '@vacaturesite/shared/my-jobs';
 import { APPLICATION_STATUSES, STATUS_MESSAGE_MAX_LENGTH } from '@vacaturesite/shared/applications';
 
 /**
@@ -126,6 +132,7 @@ export const vacancyFormSchema = z
       }),
     ),
     howToApply: optionalText('hoe te solliciteren', 2000),
+    applicationMails: oneOf(APPLICATION_MAIL_MODES, 'Kies hoe je van sollicitaties hoort.'),
     applyUrl: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || applyHref(value) !== null, {
@@ -168,12 +175,15 @@ export function toVacancyInput(values: z.output<typeof vacancyFormSchema>): Vaca
     validThrough: orNull(values.validThrough),
     howToApply: orNull(values.howToApply),
     applyUrl: orNull(values.applyUrl),
+    applicationMails: values.applicationMails as ApplicationMailMode,
   };
 }
 
 /** The form's starting values: empty for a new vacancy, the poster's current draft when editing. */
 export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormValues {
-  const amountText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+  // As Dutch people write it: "3.200", "15,50".
+  const amountText = (value: number | null) =>
+    value === null ? '' : value.toLocaleString('nl-NL', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, useGrouping: true });
   return {
     title: vacancy?.title ?? '',
     summary: vacancy?.summary ?? '',
@@ -191,6 +201,7 @@ export function vacancyFormValues(vacancy?: PostedVacancy | null): VacancyFormVa
     validThrough: vacancy?.validThrough ?? '',
     howToApply: vacancy?.howToApply ?? '',
     applyUrl: vacancy?.applyUrl ?? '',
+    applicationMails: vacancy?.applicationMails ?? 'each',
   };
 }
 

@@ -46,7 +46,18 @@ function filterDocuments(segments: string): NamedDocument[] {
 }
 
 const ROUTES: Route[] = [
-  ...exact('/', '/account', '/account-activeren', '/agenda', '/auth/connect', '/c', '/email-valideren', '/inloggen', '/inschrijvingen'),
+  ...exact(
+    '/',
+    '/account',
+    '/account/verwijderd',
+    '/account-activeren',
+    '/agenda',
+    '/auth/connect',
+    '/c',
+    '/email-valideren',
+    '/inloggen',
+    '/inschrijvingen',
+  ),
   ...exact(
     '/jobs',
     '/jobs/mijn',

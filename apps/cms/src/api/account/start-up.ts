@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { deferMailsWhenAsked } from '../../lib/after-answer-mail';
+import { ensurePlainTextParts } from '../../lib/plain-text-part';
 import { revokeAll } from '../../lib/sessions';
 import { USER_UID } from '../../lib/strapi-helpers';
 
@@ -61,4 +62,7 @@ export function registerSessionRevocation(strapi: Core.Strapi): void {
 }
 
 /** After the email plugin's bootstrap: lets auth routes send their mails after the answer. */
-export const bootstrapAfterAnswerMail = (strapi: Core.Strapi) => deferMailsWhenAsked(strapi);
+export const bootstrapAfterAnswerMail = (strapi: Core.Strapi) => {
+  deferMailsWhenAsked(strapi);
+  ensurePlainTextParts(strapi);
+};

@@ -4,9 +4,12 @@ import { moveTestClock, testClockEnabled } from '../../lib/clock';
 import { isDocumentId } from '../my-jobs/lib/validation';
 import { sendClosedNotices } from './lib/closed-notices';
 import { deleteExpiredCvs } from './lib/retention';
+import { queueDailySummaries } from './lib/daily-summaries';
 
 /** After midnight in the Netherlands, so a vacancy whose last day was yesterday counts as ended. APPLICATION_ROUND_CRON overrides. */
 export const APPLICATION_ROUND_RULE = process.env.APPLICATION_ROUND_CRON || '30 3 * * *';
+/** The posters' overview of the day's applications (decision 046), when the working day starts. */
+export const APPLICATION_SUMMARY_RULE = process.env.APPLICATION_SUMMARY_CRON || '0 8 * * *';
 
 /** The daily round of decision 033: the "closed" mails of vacancies that expired, then the CVs past their period. */
 export async function runApplicationRound(strapi: Core.Strapi, scope: { vacancy?: string } = {}) {
@@ -29,6 +32,13 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
       },
       options: { rule: APPLICATION_ROUND_RULE, tz: 'Europe/Amsterdam' },
     },
+    applicationSummaries: {
+      task: async () => {
+        const { queued } = await queueDailySummaries(strapi);
+        strapi.log.info(`Applications: ${queued} daily overviews queued`);
+      },
+      options: { rule: APPLICATION_SUMMARY_RULE, tz: 'Europe/Amsterdam' },
+    },
   });
   // `POST /applications/round` on the admin API runs the daily round now, for every vacancy or for one
   // (`{ vacancy: documentId }`), e.g. after an editor closed a vacancy in the admin.
@@ -38,6 +48,15 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
       path: '/applications/round',
       handler: async (ctx: Context) => {
         ctx.body = { data: await runApplicationRound(strapi, vacancyScope(ctx)) };
+      },
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+    // `POST /applications/summaries` queues the daily overviews now (as the 8.00 cron does).
+    {
+      method: 'POST',
+      path: '/applications/summaries',
+      handler: async (ctx: Context) => {
+        ctx.body = { data: await queueDailySummaries(strapi) };
       },
       config: { policies: ['admin::isAuthenticatedAdmin'] },
     },

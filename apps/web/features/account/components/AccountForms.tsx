@@ -144,7 +144,7 @@ export function DeleteAccount() {
     setError(null);
     const result = await callAccountApi('/api/account', { method: 'DELETE', body: { confirmation: word.trim() } });
     setBusy(false);
-    if (result.ok) navigate('/');
+    if (result.ok) navigate('/account/verwijderd');
     else setError(result.error);
   };
   return (

@@ -8,6 +8,7 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_LABEL, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import type { VacancyFormValues } from '@/features/jobs/schemas';
+import { APPLICATION_MAIL_MODE_LABEL, APPLICATION_MAIL_MODES } from '@vacaturesite/shared/my-jobs';
 import { prepareBotCheck } from '@/features/bot-check/client';
 
 type Option = { value: string; label: string };
@@ -144,6 +145,13 @@ export function VacancyForm({
         hint="Optioneel, bijvoorbeeld https://werkenbij.voorbeeld.nl of mailto:vacatures@voorbeeld.nl. Bezoekers kunnen altijd ook via deze site solliciteren."
       />
       <FormField label="Hoe solliciteren" as="textarea" rows={3} required={false} {...field('howToApply')} />
+      <FormField
+        label="Bericht over sollicitaties"
+        as="select"
+        options={options(APPLICATION_MAIL_MODES, APPLICATION_MAIL_MODE_LABEL)}
+        {...field('applicationMails')}
+        hint="Naar het e-mailadres van je account. De sollicitaties zelf, met cv, zie je altijd onder Mijn vacatures."
+      />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : vacancyId ? 'Wijzigingen opslaan' : 'Vacature ter beoordeling insturen'}
       </button>

@@ -30,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError(`Send { confirmation: "${DELETE_CONFIRMATION_WORD}" } to delete the account`, {
         errors: [{ path: ['confirmation'], message: `Must be ${DELETE_CONFIRMATION_WORD}`, name: 'ValidationError' }],
       });
-    await strapi.service('api::account.account').deleteAccount(user.id);
+    await strapi.service('api::account.account').deleteAccount(user.id, undefined, { confirmByMail: true });
     strapi.log.info(`Account ${user.id} deleted by its owner`);
     ctx.status = 204;
   },

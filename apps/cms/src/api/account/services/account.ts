@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
 import { ACCOUNT_DATA_CLEANERS } from '../lib/account-data';
-import { USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
+import { accountDeletedMail, siteUrl } from '../../../lib/mail';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateNames(userId: number, names: { firstName: string; lastName: string }) {
@@ -10,8 +12,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** Deletes the user and everything they own (see lib/account-data.ts), all or nothing. */
-  async deleteAccount(userId: number, cleaners: AccountDataCleaner[] = ACCOUNT_DATA_CLEANERS): Promise<void> {
+  async deleteAccount(
+    userId: number,
+    cleaners: AccountDataCleaner[] = ACCOUNT_DATA_CLEANERS,
+    { confirmByMail = false }: { confirmByMail?: boolean } = {},
+  ): Promise<void> {
     await strapi.db.transaction(async () => {
+      const user = confirmByMail
+        ? await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['documentId', 'email', 'firstName'] })
+        : null;
       for (const cleaner of cleaners) {
         try {
           await cleaner.deleteFor(strapi, userId);
@@ -21,6 +30,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         }
       }
       await usersPermissionsService(strapi, 'user').remove({ id: userId });
+      // Goes out once the deletion has committed (decision 046), to the address that is gone from the database.
+      if (user)
+        await queueMail(strapi, {
+          key: `account-deleted:${user.documentId}`,
+          to: user.email,
+          mail: accountDeletedMail(siteUrl(), siteName(strapi), user.firstName),
+        });
     });
   },
 });

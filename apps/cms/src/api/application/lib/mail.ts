@@ -58,6 +58,10 @@ function compose(
   };
 }
 
+/** How a poster reads an applicant's name in a mail. */
+export const fullName = (person: { firstName?: string | null; lastName?: string | null } | null | undefined) =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim() || 'Iemand';
+
 const employerOf = (facts: ApplicationMailFacts) => facts.employerName?.trim() || 'De werkgever';
 
 /** A status the applicant hears of; null for the silent ones (SILENT_APPLICATION_STATUSES) and the start, which is no answer. */
@@ -104,6 +108,27 @@ export function newApplicationMail(facts: ApplicationMailFacts & { applicantName
     {
       href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}#sollicitaties-kop`,
       label: 'Bekijk de sollicitatie',
+    },
+  );
+}
+
+/** For a poster who chose one overview a day (APPLICATION_MAIL_MODES 'daily'): who applied in the last day. */
+export function dailySummaryMail(facts: ApplicationMailFacts & { applicantNames: string[]; vacancyId: string }): Mail {
+  const count = facts.applicantNames.length;
+  const applications = count === 1 ? 'nieuwe sollicitatie' : 'nieuwe sollicitaties';
+  return compose(
+    facts,
+    {
+      subject: `${count.toLocaleString('nl-NL')} ${applications} op ${facts.vacancyTitle}`,
+      lines: [
+        `In de afgelopen 24 uur ${count === 1 ? 'heeft 1 persoon' : `hebben ${count.toLocaleString('nl-NL')} mensen`} gesolliciteerd op je vacature ${facts.vacancyTitle}: ${facts.applicantNames.join(', ')}.`,
+        'De motivaties en cv’s staan op de site; om privacyredenen sturen we ze niet mee in deze e-mail.',
+      ],
+    },
+    null,
+    {
+      href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}#sollicitaties-kop`,
+      label: 'Bekijk de sollicitaties',
     },
   );
 }

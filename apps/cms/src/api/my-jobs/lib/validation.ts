@@ -1,5 +1,6 @@
 import type { Failure, Result } from '../../../lib/validation';
 import {
+  APPLICATION_MAIL_MODES,
   APPLICATION_STATUSES,
   type ApplicationStatus,
   EDUCATION_LEVELS,
@@ -128,6 +129,7 @@ function vacancyFields(today: string): { [K in keyof VacancyInput]: Field<Vacanc
     validThrough: validThrough(today),
     howToApply: text({ max: 2000, multiline: true }),
     applyUrl,
+    applicationMails: oneOf(APPLICATION_MAIL_MODES, false),
   };
 }
 
@@ -152,6 +154,7 @@ export function parseVacancyInput(body: unknown, today = todayInNetherlands()): 
   const input = value as VacancyInput;
   input.description ??= '';
   input.salaryPeriod ??= 'MONTH';
+  input.applicationMails ??= 'each';
   if (input.salaryMin !== null && input.salaryMax !== null && input.salaryMax < input.salaryMin) {
     return fail('salaryMax', 'must not be lower than salaryMin');
   }

@@ -12,11 +12,12 @@ import {
   vacancySummary,
   type UserRef,
   type VacancyRow,
+  VACANCY_UID,
 } from '../lib/common';
 import { type ApplicationStatus, canMoveApplication, CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
+import { fullName, newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
@@ -134,7 +135,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       to: applicant?.email,
       mail: receiptMail({ ...facts, firstName: applicant?.firstName }),
     });
-    const applicantName = [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ').trim() || 'Iemand';
+    // The poster's choice as they last saved it (the draft), also before an editor approved the change.
+    const draft = await strapi.db
+      .query(VACANCY_UID)
+      .findOne({ where: { documentId: vacancy.documentId, publishedAt: null }, select: ['applicationMails'] });
+    if ((draft?.applicationMails ?? vacancy.applicationMails) === 'daily') return;
+    const applicantName = fullName(applicant);
     await queueMail(strapi, {
       key: `application-received:${documentId}:poster`,
       to: vacancy.postedBy?.email,

@@ -101,6 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       salaryPeriod: draft.salaryPeriod ?? 'MONTH',
       howToApply: draft.howToApply ?? '',
       applyUrl: draft.applyUrl ?? '',
+      applicationMails: draft.applicationMails ?? 'each',
       reviewNote: draft.reviewNote ?? null,
     };
   }
