@@ -237,7 +237,7 @@ describe('visitor accounts', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await page.getByLabel(/Typ VERWIJDER/).fill('VERWIJDER');
     await confirm.click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/account/verwijderd');
     expect((await siteApi('/api/auth/login', { body: { email: account.email, password: account.password } })).status).toBe(401);
   });
 

@@ -16,6 +16,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Headings of the page's main content that go down more than one level at a time ("h1 → h3"), as the Nu Html Checker reports them. */
+function skippedHeadingLevels(): Promise<string[]> {
+  return page.evaluate(() => {
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    return levels.flatMap((level, index) => (index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+  });
+}
+
 async function visit(path: string) {
   await settledPage(path);
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -137,9 +147,13 @@ describe('every content route renders its seeded content', () => {
     expect(upcoming.meta.pagination.total).toBeGreaterThan(0);
     expect(past.meta.pagination.total).toBeGreaterThan(0);
     await visit('/agenda');
-    expect(await page.getByTestId('event-card').first().locator('h3').innerText()).toBe(upcoming.data[0].title);
+    expect(await page.getByTestId('event-card').first().locator('h2').innerText()).toBe(upcoming.data[0].title);
+    expect(await skippedHeadingLevels()).toEqual([]);
     await visit('/agenda/geweest');
     expect(await page.getByTestId('event-card').count()).toBeGreaterThan(0);
+    expect(await skippedHeadingLevels()).toEqual([]);
+    await visit('/nieuws');
+    expect(await skippedHeadingLevels()).toEqual([]);
     const event = upcoming.data[0];
     await visit(`/agenda/${event.documentId}/${event.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(event.title);

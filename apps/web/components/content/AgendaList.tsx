@@ -30,7 +30,7 @@ export async function AgendaList({ when, page }: AgendaQuery) {
       {result.items.length ? (
         <div className="grid">
           {result.items.map((event) => (
-            <EventCard key={event.documentId} event={event} />
+            <EventCard key={event.documentId} event={event} headingLevel={2} />
           ))}
         </div>
       ) : (

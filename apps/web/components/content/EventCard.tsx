@@ -3,12 +3,14 @@ import type { Event } from '@/lib/cms';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { eventPath } from '@/lib/urls';
 
-export function EventCard({ event }: { event: Event }) {
+/** `headingLevel` 2 where the cards sit right under the page's h1 (the lists), 3 under a section's h2 (home, pages). */
+export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" data-testid="event-card">
-      <h3>
+      <Heading>
         <Link href={eventPath(event)}>{event.title}</Link>
-      </h3>
+      </Heading>
       <ul className="meta">
         <li>
           <time dateTime={event.start}>{formatDateTime(event.start)}</time>

@@ -21,7 +21,7 @@ export async function NewsList({ page }: { page: number }) {
       {result.items.length ? (
         <div className="grid">
           {result.items.map((item) => (
-            <NewsCard key={item.documentId} item={item} />
+            <NewsCard key={item.documentId} item={item} headingLevel={2} />
           ))}
         </div>
       ) : (

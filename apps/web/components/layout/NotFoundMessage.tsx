@@ -21,5 +21,9 @@ export function NotFoundMessage() {
       current = false;
     };
   }, [pathname]);
-  return <p data-testid="error-message">{message}</p>;
+  return (
+    <p className="error-screen__path" data-testid="error-message">
+      {message}
+    </p>
+  );
 }

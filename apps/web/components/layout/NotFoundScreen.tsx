@@ -10,7 +10,13 @@ export function NotFoundScreen({ message }: { message?: string }) {
   return (
     <div className="error-screen">
       <h1>Pagina niet gevonden</h1>
-      {message ? <p data-testid="error-message">{message}</p> : <NotFoundMessage />}
+      {message ? (
+        <p className="error-screen__path" data-testid="error-message">
+          {message}
+        </p>
+      ) : (
+        <NotFoundMessage />
+      )}
       <p>De pagina die je zoekt bestaat niet (meer). Misschien vind je het via het menu of de vacatures.</p>
       {/* A plain link: Next ships each not-found file's client parts as a chunk of its own beside the
           page's, so next/link here was a second copy of it on pages of the empty layout (+3.3 kB gzip). */}

@@ -19,6 +19,33 @@ describe('textToBlocks / blocksToText', () => {
     ]);
     expect(blocksToText(blocks)).toBe(text);
   });
+  it('makes a list of "- " lines typed right under a line of text, and a numbered list of "1. " lines (issue 35)', () => {
+    const blocks = textToBlocks('Wat ga je doen?\n- Wondzorg\n- Medicatie delen\nWat vragen wij?\n1. BIG-registratie\n2) Rijbewijs B');
+    expect(blocks).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Wat ga je doen?' }] },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'Wondzorg' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'Medicatie delen' }] },
+        ],
+      },
+      { type: 'paragraph', children: [{ type: 'text', text: 'Wat vragen wij?' }] },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'BIG-registratie' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'Rijbewijs B' }] },
+        ],
+      },
+    ]);
+    // Editing gives it back as separate blocks; saving that again changes nothing.
+    const again = blocksToText(blocks);
+    expect(again).toBe('Wat ga je doen?\n\n- Wondzorg\n- Medicatie delen\n\nWat vragen wij?\n\n1. BIG-registratie\n2. Rijbewijs B');
+    expect(textToBlocks(again)).toEqual(blocks);
+  });
   it('handles Windows line breaks and empty text', () => {
     expect(textToBlocks('a\r\n\r\nb')).toHaveLength(2);
     expect(textToBlocks('  \n\n ')).toEqual([]);

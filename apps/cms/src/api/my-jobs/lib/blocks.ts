@@ -1,34 +1,57 @@
 /**
  * Visitors write a vacancy's description as plain text; the CMS stores Strapi's Blocks JSON like every
- * other description. Blank lines separate paragraphs; lines starting with "- " or "* " become a list.
+ * other description. Blank lines separate paragraphs, a single line break stays one (the site renders it
+ * as a break); lines starting with "- ", "* " or "• " become a list, "1. " or "1) " a numbered one, also
+ * right under a line of text ("Wat ga je doen?" and then "- Wondzorg", as people type it: issue 35).
  * Going back (to edit) gives the same text; formatting an editor added in the admin (bold, links)
  * is reduced to its text.
  */
 
 type TextNode = { type: 'text'; text: string };
+type ListFormat = 'unordered' | 'ordered';
 type Block =
   | { type: 'paragraph'; children: TextNode[] }
-  | { type: 'list'; format: 'unordered'; children: Array<{ type: 'list-item'; children: TextNode[] }> };
+  | { type: 'list'; format: ListFormat; children: Array<{ type: 'list-item'; children: TextNode[] }> };
 
 const BULLET = /^\s*[-*•]\s+/;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+/;
+
+const lineKind = (line: string): ListFormat | 'text' => (BULLET.test(line) ? 'unordered' : NUMBERED.test(line) ? 'ordered' : 'text');
+
+/** One chunk (between blank lines) as runs of text lines and of list lines of one kind. */
+function chunkToBlocks(chunk: string): Block[] {
+  const blocks: Block[] = [];
+  let run: { kind: ListFormat | 'text'; lines: string[] } | null = null;
+  const flush = () => {
+    if (!run) return;
+    if (run.kind === 'text') blocks.push({ type: 'paragraph', children: [{ type: 'text', text: run.lines.join('\n') }] });
+    else {
+      const marker = run.kind === 'unordered' ? BULLET : NUMBERED;
+      blocks.push({
+        type: 'list',
+        format: run.kind,
+        children: run.lines.map((line) => ({ type: 'list-item', children: [{ type: 'text', text: line.replace(marker, '') }] })),
+      });
+    }
+    run = null;
+  };
+  for (const line of chunk.split('\n').map((text) => text.trim())) {
+    const kind = lineKind(line);
+    if (run?.kind !== kind) flush();
+    run ??= { kind, lines: [] };
+    run.lines.push(line);
+  }
+  flush();
+  return blocks;
+}
 
 export function textToBlocks(text: string): Block[] {
-  const chunks = text
+  return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((chunk) => chunk.trim())
-    .filter(Boolean);
-  return chunks.map((chunk): Block => {
-    const lines = chunk.split('\n').map((line) => line.trim());
-    if (lines.every((line) => BULLET.test(line))) {
-      return {
-        type: 'list',
-        format: 'unordered',
-        children: lines.map((line) => ({ type: 'list-item', children: [{ type: 'text', text: line.replace(BULLET, '') }] })),
-      };
-    }
-    return { type: 'paragraph', children: [{ type: 'text', text: lines.join('\n') }] };
-  });
+    .filter(Boolean)
+    .flatMap(chunkToBlocks);
 }
 
 type AnyNode = { type?: unknown; text?: unknown; children?: unknown; format?: unknown };

@@ -99,7 +99,10 @@ export default async function VacancyPage({ params }: Props) {
               <>
                 <dt>Plaats</dt>
                 <dd>
-                  {vacancy.place.name} ({vacancy.place.province})
+                  {/* "Utrecht (Utrecht)" says nothing: the province only where it differs from the place. */}
+                  {vacancy.place.province && vacancy.place.province !== vacancy.place.name
+                    ? `${vacancy.place.name} (${vacancy.place.province})`
+                    : vacancy.place.name}
                 </dd>
               </>
             ) : null}
