@@ -180,11 +180,11 @@ describe('guest job alerts', () => {
     const page = await pageAs(owner);
     await page.goto(linkFromMail(confirmation, '/vacature-alert/bevestigen'));
     await page.getByText('Je vacature-alert is bevestigd.', { exact: false }).waitFor();
-    page.on('dialog', (dialog) => void dialog.accept());
     await openInteractive(page, '/account');
     const item = page.getByTestId('job-alert-item').filter({ hasText: word });
     await item.waitFor();
     await item.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await item.waitFor({ state: 'detached' });
     expect(await alertFor(word)).toBeUndefined();
     await page.context().close();

@@ -245,10 +245,10 @@ describe('job alerts', () => {
     });
     expect(created.status).toBe(201);
     const page = await pageAs(owner);
-    page.on('dialog', (dialog) => void dialog.accept());
     await openInteractive(page, '/account');
     const item = page.getByTestId('job-alert-item').filter({ hasText: `verwijder${TOKEN}` });
     await item.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Je hebt nog geen vacature-alerts.').waitFor();
     expect((await cms(owner, 'GET', '/job-alerts')).json.data).toEqual([]);
     await page.context().close();

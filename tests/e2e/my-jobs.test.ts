@@ -412,8 +412,13 @@ describe('my jobs', () => {
   it('closes and reopens the vacancy: off the lists and no applications, then back', async () => {
     const page = await pageAs(poster);
     await openInteractive(page, `/jobs/mijn/${vacancyId}`);
-    page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Vacature sluiten' }).click();
+    // The site's own dialog asks first (issue 35), not the browser's confirm(); Annuleren changes nothing.
+    await page.getByRole('dialog').getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('status').textContent()).not.toBe('Gesloten');
+    await page.getByRole('button', { name: 'Vacature sluiten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Vacature sluiten' }).click();
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('Gesloten');
 
     const visitor = await pageAs(intruder);

@@ -8,7 +8,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" data-testid="event-card">
-      <Heading>
+      <Heading className="card__title">
         <Link href={eventPath(event)}>{event.title}</Link>
       </Heading>
       <ul className="meta">

@@ -10,7 +10,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
   return (
     <article className="card" data-testid="news-card">
       {item.image ? <CmsImage image={item.image} alt="" sizes={CARD_IMAGE_SIZES} className="card__image" /> : null}
-      <Heading>
+      <Heading className="card__title">
         <Link href={newsPath(item)}>{item.title}</Link>
       </Heading>
       <p className="meta">
