@@ -20,7 +20,7 @@ function expectFullNotFoundPage(path: string, { status, html }: { status: number
   expect(html, path).toMatch(/<html lang="nl"/);
   expect(html, path).toContain('<h1>Pagina niet gevonden</h1>');
   expect(html.match(/<header class="site-header"/g) ?? [], path).toHaveLength(1);
-  expect(html, path).toContain(`<p data-testid="error-message">${message}</p>`);
+  expect(html, path).toContain(`<p class="error-screen__path" data-testid="error-message">${message}</p>`);
 }
 
 describe('page not found', () => {

@@ -203,7 +203,11 @@ describe('the CMS stops reading an oversized chunked body at its limit', () => {
     ] as const) {
       const result = await floodUntilAnswered(`${cmsUrl}${route}`, headers, CV_PART);
       expect(result.status).toBe(status);
-      expect(result.sent).toBeLessThan(BUFFERED_BEYOND_LIMIT);
+      // Answered before the flood ended; what was sent meanwhile is thrown away unread (no disk, no memory:
+      // security-probe-2.test.ts watches the temp folder). Behind nginx the answer may come only after
+      // tens of MB, as for the 413s above, so the bytes get no tighter bound here.
+      expect(result.sent).toBeLessThan(FLOOD_BYTES);
+      expect(result.ms).toBeLessThan(5_000);
       expect(result.rssGrowth).toBeLessThan(MAX_RSS_GROWTH);
     }
   });
