@@ -241,6 +241,30 @@ describe('visitor accounts', () => {
     expect((await siteApi('/api/auth/login', { body: { email: account.email, password: account.password } })).status).toBe(401);
   });
 
+  it('never tells a signed-in visitor "Inloggen" on a cached page, not even before the browser knows who it is (issue 35)', async () => {
+    const account = await createConfirmedAccount('eerste-blik');
+    const cookie = await signIn(account.email, account.password);
+    const { context, page } = await newVisitor(browser, webUrl);
+    await context.addCookies([{ name: 'vs_token', value: cookie.slice('vs_token='.length), url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+    // Who is looking arrives late, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/visitor', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const signIn_ = page.locator('.site-header__account').getByRole('link', { name: 'Inloggen' });
+    expect(await signIn_.isVisible()).toBe(false);
+    // Its room is kept: nothing moves when the answer comes.
+    const box = await page.locator('.site-header__account').boundingBox();
+    expect(box?.width).toBeGreaterThan(40);
+    release();
+    await page.getByRole('button', { name: /Ingelogd als/ }).waitFor();
+    expect(await signIn_.count()).toBe(0);
+    await context.close();
+  });
+
   it('clears a garbage token cookie: signed out, no error screen', async () => {
     const { context, page } = await newVisitor(browser, webUrl);
     await context.addCookies([{ name: 'vs_token', value: 'dit-is-geen-jwt', url: webUrl, httpOnly: true, sameSite: 'Lax' }]);

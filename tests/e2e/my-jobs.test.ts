@@ -343,11 +343,31 @@ describe('my jobs', () => {
     expect((await siteApi(`/api/jobs/saved/${vacancyId}`, { method: 'PUT', cookie: applicant.cookie })).status).toBe(200);
     expect((await cms(applicant, 'GET', '/my-jobs/saved')).json.data).toHaveLength(1);
 
-    // Signed out, the button asks to sign in and comes back to the same list.
+    // Signed out, the button says why it asks to sign in, and comes back to the same list with the vacancy saved (issue 35).
     const anonymous = await pageAs(null);
     await openInteractive(anonymous, `/jobs?q=${TOKEN}`);
     await anonymous.getByRole('button', { name: new RegExp(`^Bewaren\\W*${TITLE}$`) }).click();
-    await anonymous.waitForURL((url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === `/jobs/zoeken?q=${TOKEN}`);
+    await anonymous.waitForURL(
+      (url) => url.pathname === '/inloggen' && url.searchParams.get('terug') === `/jobs/zoeken?q=${TOKEN}&bewaar=${vacancyId}`,
+    );
+    await anonymous.getByText('Log in om vacatures te bewaren.').waitFor();
+    await anonymous.getByLabel('E-mailadres').fill(second.email);
+    await anonymous.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await anonymous.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await anonymous.waitForURL(
+      (url) => url.pathname === '/jobs/zoeken' && url.searchParams.get('q') === TOKEN && !url.searchParams.has('bewaar'),
+    );
+    await expect
+      .poll(() => anonymous.getByRole('button', { name: new RegExp(`^Bewaren\\W*${TITLE}$`) }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(
+      (await cms(second, 'GET', '/my-jobs/saved')).json.data.map((entry: { vacancy: { documentId: string } }) => entry.vacancy.documentId),
+    ).toEqual([vacancyId]);
+    // A reload saves nothing twice and keeps it saved.
+    await anonymous.reload();
+    expect((await cms(second, 'GET', '/my-jobs/saved')).json.data).toHaveLength(1);
+    expect((await siteApi(`/api/jobs/saved/${vacancyId}`, { method: 'DELETE', cookie: second.cookie })).status).toBeLessThan(300);
+    await anonymous.context().close();
   });
 
   it('shows the applicant their applications and their own CV', async () => {

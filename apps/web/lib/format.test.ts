@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatDate, formatDateTime, formatPrice, formatSalary, isNewVacancy, postedAgo } from './format';
+import { countLabel, formatDate, formatDateTime, formatEventWhen, formatPrice, formatSalary, isNewVacancy, postedAgo } from './format';
 
 describe('Dutch formatting', () => {
   it('formats dates in Dutch in the Amsterdam time zone', () => {
@@ -52,5 +52,18 @@ describe("a vacancy's age", () => {
     expect(postedAgo(null, today)).toBe('');
     expect(postedAgo('gisteren', today)).toBe('');
     expect(isNewVacancy(undefined, today)).toBe(false);
+  });
+});
+
+describe('formatEventWhen', () => {
+  it("names the date once for an event within one day, in the Netherlands' time", () => {
+    expect(formatEventWhen('2026-12-03T09:00:00Z', '2026-12-03T15:00:00Z')).toBe('donderdag 3 december 2026, 10:00–16:00 uur');
+    expect(formatEventWhen('2026-12-03T09:00:00Z')).toBe('donderdag 3 december 2026, 10:00 uur');
+  });
+  it('names both days for an event over more days, and ignores an end before the start', () => {
+    expect(formatEventWhen('2026-12-03T09:00:00Z', '2026-12-04T15:00:00Z')).toBe(
+      'donderdag 3 december 2026, 10:00 uur tot vrijdag 4 december 2026, 16:00 uur',
+    );
+    expect(formatEventWhen('2026-12-03T09:00:00Z', '2026-12-03T08:00:00Z')).toBe('donderdag 3 december 2026, 10:00 uur');
   });
 });

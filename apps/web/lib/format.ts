@@ -7,6 +7,30 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'lo
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const euroWhole = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
+const weekdayDate = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const clock = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/**
+ * When an event is, with its date once (issue 35): "donderdag 3 december 2026, 10:00–16:00 uur"; an
+ * event over more days names both: "… 10:00 uur tot vrijdag 4 december 2026, 16:00 uur".
+ */
+export function formatEventWhen(start: string | Date, end?: string | Date | null): string {
+  const from = toDate(start);
+  if (!from) return '';
+  const until = toDate(end ?? null);
+  const at = (date: Date) => `${weekdayDate.format(date)}, ${clock.format(date)}`;
+  if (!until || until.getTime() <= from.getTime()) return `${at(from)} uur`;
+  if (dayKey.format(until) === dayKey.format(from)) return `${at(from)}–${clock.format(until)} uur`;
+  return `${at(from)} uur tot ${at(until)} uur`;
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : '';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
-import { getCategories, getEvents, getNewsItems, getPartners, getPlaceOptions, getVacancies } from '@/lib/cms';
+import { getCategories, getEvents, getNewsItems, getPartners, getSearchPlaceOptions, getVacancies } from '@/lib/cms';
 import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
@@ -26,7 +26,7 @@ export default async function HomePage() {
     getEvents({ when: 'upcoming', pageSize: 3 }),
     getNewsItems({ pageSize: 3 }),
     getPartners(),
-    getPlaceOptions(),
+    getSearchPlaceOptions(),
   ]);
 
   return (

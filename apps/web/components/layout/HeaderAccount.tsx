@@ -21,13 +21,26 @@ const UserMenu = lazyPart(
   ),
 );
 
-/** The header's account corner: the user menu once the browser knows who is signed in, else "Inloggen". */
+/**
+ * The header's account corner: the user menu once the browser knows who is signed in, else "Inloggen".
+ * Until it knows (the page is a shared cache entry, decision 010), the corner keeps its room but shows
+ * nothing: a signed-in visitor was told "Inloggen" for a moment (issue 35). Without JavaScript the
+ * visitor never becomes known, so there the link shows.
+ */
 export function HeaderAccount() {
   const visitor = useVisitor();
   if (visitor?.user) return <UserMenu name={visitor.user.displayName} />;
+  const pending = visitor === undefined;
   return (
-    <Link href="/inloggen" className="button button--secondary">
-      Inloggen
-    </Link>
+    <>
+      <Link href="/inloggen" className={`button button--secondary${pending ? ' header-account--pending' : ''}`}>
+        Inloggen
+      </Link>
+      {pending ? (
+        <noscript>
+          <style>{'.header-account--pending{visibility:visible}'}</style>
+        </noscript>
+      ) : null}
+    </>
   );
 }

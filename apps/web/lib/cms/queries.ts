@@ -233,6 +233,15 @@ export async function getPlaces(): Promise<Place[]> {
   return withVacancyCounts(await getPlaceOptions(), 'place');
 }
 
+/**
+ * The places a search offers (home, /jobs): those with open vacancies, so the list does not grow with
+ * the country (about 2,500 places) and never leads to "geen vacatures" (issue 35). `keep` stays in
+ * even without any, so a search for it still shows what was chosen.
+ */
+export async function getSearchPlaceOptions(keep?: string | null): Promise<Place[]> {
+  return (await getPlaces()).filter((place) => (place.vacancyCount ?? 0) > 0 || place.documentId === keep);
+}
+
 export type EventQuery = { when?: 'upcoming' | 'past' | 'all'; page?: number; pageSize?: number };
 
 export async function getEvents(opts: EventQuery = {}): Promise<Paginated<Event>> {

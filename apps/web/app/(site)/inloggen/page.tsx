@@ -28,6 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const socialProviders = await providers();
   const confirmed = stringParam(params.bevestigd) === '1';
   const failure = stringParam(params.fout, 60);
+  const toSave = stringParam(params.reden, 20) === 'bewaren';
 
   return (
     <div className="auth-page">
@@ -38,6 +39,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </FormAlert>
       ) : null}
       {failure ? <FormAlert focus={false}>{authErrorMessage(failure)}</FormAlert> : null}
+      {toSave ? (
+        <FormAlert kind="info" focus={false}>
+          Log in om vacatures te bewaren. Daarna bewaren we de vacature meteen voor je; je vindt hem terug onder Mijn vacatures.
+        </FormAlert>
+      ) : null}
       <LoginForm returnTo={returnTo} />
       {socialProviders.length ? (
         <section className="social-sign-in" aria-labelledby="social-kop">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { seoMetadata } from '@/lib/seo/metadata';
-import { getCategoryOptions, getPlaceOptions, searchVacancies } from '@/lib/cms';
+import { getCategoryOptions, getSearchPlaceOptions, searchVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import type { JobsQuery } from '@/features/jobs/search-query';
 import { jobsPath } from '@/features/jobs/list-path';
@@ -22,7 +22,11 @@ export const JOBS_METADATA: Metadata = seoMetadata({
 
 /** The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021). */
 export async function JobsOverview({ page, ...search }: JobsQuery) {
-  const [result, categories, places] = await Promise.all([searchVacancies({ ...search, page }), getCategoryOptions(), getPlaceOptions()]);
+  const [result, categories, places] = await Promise.all([
+    searchVacancies({ ...search, page }),
+    getCategoryOptions(),
+    getSearchPlaceOptions(search.place),
+  ]);
   const { total, pageCount } = result.pagination;
   const active = activeFilters(search, { categories, places });
 

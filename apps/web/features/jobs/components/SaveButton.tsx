@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { refreshVisitor, useVisitor } from '@/components/layout/VisitorContext';
 import { InlineError } from '@/components/forms/InlineError';
 import { OFFLINE_ERROR, type ApiResult } from '@/features/account/results';
@@ -21,8 +21,10 @@ type Props = {
 /**
  * Save / unsave a vacancy (a toggle button, aria-pressed). The change shows at once and is undone
  * with a message if the server refuses; nothing else on the page re-renders, so nothing flashes.
- * Signed-out visitors are sent to sign in and come back to the same page.
+ * Signed-out visitors are sent to sign in, told why (issue 35), and come back to the same page with
+ * `bewaar={vacancyId}`, which saves it once they are known as signed in.
  */
+export const SAVE_AFTER_SIGN_IN = 'bewaar';
 export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInProp }: Props) {
   const router = useRouter();
   const visitor = useVisitor();
@@ -35,12 +37,7 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = async () => {
-    if (!signedIn) {
-      router.push(`/inloggen?terug=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
-      return;
-    }
-    const next = !saved;
+  const save = async (next: boolean) => {
     setSaved(next);
     setBusy(true);
     setError(null);
@@ -56,6 +53,28 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
       setSaved(!next);
       setError(result.error.message);
     } else refreshVisitor();
+  };
+
+  // Back from signing in to save this vacancy: save it, once, and take the wish out of the address.
+  useEffect(() => {
+    if (!signedIn || unknown) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(SAVE_AFTER_SIGN_IN) !== vacancyId) return;
+    url.searchParams.delete(SAVE_AFTER_SIGN_IN);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (!saved) void save(true);
+    // Runs when the visitor becomes known; `saved` and `save` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, unknown, vacancyId]);
+
+  const toggle = async () => {
+    if (!signedIn) {
+      const here = new URL(window.location.href);
+      here.searchParams.set(SAVE_AFTER_SIGN_IN, vacancyId);
+      router.push(`/inloggen?reden=bewaren&terug=${encodeURIComponent(`${here.pathname}${here.search}`)}`);
+      return;
+    }
+    await save(!saved);
   };
 
   return (

@@ -22,7 +22,7 @@ function AvailabilityText({ availability }: { availability: EventAvailability | 
   if (availability.placesLeft > 0) {
     return (
       <p data-testid="places-left">
-        Nog {countLabel(availability.placesLeft, 'plaats', 'plaatsen')} vrij van de {availability.capacity}.
+        Nog {countLabel(availability.placesLeft, 'plaats', 'plaatsen')} vrij van de {availability.capacity?.toLocaleString('nl-NL')}.
       </p>
     );
   }

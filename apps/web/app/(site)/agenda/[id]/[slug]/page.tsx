@@ -3,7 +3,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getEvent } from '@/lib/cms';
 import { loadDetail, peekDetail } from '@/lib/detail';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatEventWhen, formatPrice } from '@/lib/format';
 import { eventPath } from '@/lib/urls';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
@@ -37,13 +37,7 @@ export default async function EventPage({ params }: Props) {
       <dl className="facts card">
         <dt>Wanneer</dt>
         <dd>
-          <time dateTime={event.start}>{formatDateTime(event.start)}</time>
-          {event.end ? (
-            <>
-              {' '}
-              tot <time dateTime={event.end}>{formatDateTime(event.end)}</time>
-            </>
-          ) : null}
+          <time dateTime={event.start}>{formatEventWhen(event.start, event.end)}</time>
         </dd>
         {event.location ? (
           <>
@@ -59,7 +53,7 @@ export default async function EventPage({ params }: Props) {
         {event.capacity ? (
           <>
             <dt>Plaatsen</dt>
-            <dd>{event.capacity}</dd>
+            <dd>{event.capacity.toLocaleString('nl-NL')}</dd>
           </>
         ) : null}
       </dl>
