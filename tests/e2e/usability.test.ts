@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createConfirmedAccount, signIn } from '../support/accounts';
+import { launchBrowser, newVisitor } from '../support/browser';
+import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
+
+/**
+ * Issue 35, "phones never scroll sideways": every route of the route table at 320, 390 and 1280 px,
+ * signed out and signed in, with data as long as real data gets (a long address and name, a Dutch
+ * compound word in a title and an employer's name), has no horizontal overflow. A new user found
+ * /account 463 px wide on a 390 px phone, which every earlier test had passed.
+ */
+const { webUrl } = inject('stack');
+const WIDTHS = [320, 390, 1280];
+const LONG_WORD = 'Arbeidsongeschiktheidsverzekeringsspecialist';
+let browser: Browser;
+let cookie = '';
+let vacancyPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The local part of an address takes at most 64 characters; this one has no place to break.
+  const account = await createConfirmedAccount('verpleegkundigewondzorgspecialist');
+  cookie = (await signIn(account.email, account.password)).slice('vs_token='.length);
+  const vacancy = await createVacancy({ title: `${LONG_WORD} bij de Zorgverzekeringsmaatschappij` });
+  await publishVacancy(vacancy, { employerName: 'Gezondheidscentrumvoorzieningenorganisatie Midden-Nederland' });
+  vacancyPath = `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`;
+}, 120_000);
+afterAll(async () => {
+  await deleteCreatedVacancies();
+  await browser?.close();
+});
+
+/** What sticks out past the viewport's right edge, named so a failure says where to look. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > viewport + 1 && getComputedStyle(element).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`);
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
+  });
+}
+
+async function checkRoutes(paths: string[], { signedIn }: { signedIn: boolean }) {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    const { context, page } = await newVisitor(browser, webUrl, { viewport: { width, height: 800 } });
+    if (signedIn) await context.addCookies([{ name: 'vs_token', value: cookie, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+    try {
+      for (const path of paths) {
+        // The signed-in corner and the visitor's own parts come after the load (decision 010).
+        const visitorKnown = page
+          .waitForResponse((response) => new URL(response.url()).pathname === '/api/visitor', { timeout: 5_000 })
+          .catch(() => undefined);
+        await page.goto(path, { waitUntil: 'load' });
+        await visitorKnown;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const found = await overflow(page);
+        if (found.scrollWidth > found.viewport)
+          problems.push(`${path} at ${width} px: ${found.scrollWidth} px wide (${found.culprits.join(', ')})`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+describe('no page scrolls sideways (320, 390, 1280 px) with long real data', () => {
+  it('public pages, signed out', async () => {
+    await checkRoutes(
+      [
+        '/',
+        '/jobs',
+        `/jobs?q=${LONG_WORD}`,
+        vacancyPath,
+        '/jobs/plaatsen',
+        '/agenda',
+        '/nieuws',
+        '/partners',
+        '/werkgevers',
+        '/inloggen',
+        '/registreren',
+        '/wachtwoord-vergeten',
+        '/account/verwijderd',
+        `/dit-is-een-heel-lang-adres-dat-niet-bestaat/${LONG_WORD}/${LONG_WORD}`,
+      ],
+      { signedIn: false },
+    );
+  });
+
+  it('the pages of a signed-in visitor with a long address and name', async () => {
+    await checkRoutes(
+      ['/', vacancyPath, '/account', '/jobs/mijn', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', '/inschrijvingen'],
+      {
+        signedIn: true,
+      },
+    );
+  });
+});
