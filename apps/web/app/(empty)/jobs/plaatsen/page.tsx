@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
+import { BrandBar } from '@/components/layout/BrandBar';
 import { getPlaces, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
 import { jobsPath } from '@/features/jobs/list-path';
@@ -23,9 +24,7 @@ export default async function PlacesPage() {
   const places = await getPlaces();
   return (
     <>
-      <Link className="back-link" href="/jobs">
-        ← Alle vacatures
-      </Link>
+      <BrandBar />
       <h1>Vacatures per plaats</h1>
       <div className="places">
         <div className="places__provinces">

@@ -1,6 +1,7 @@
 import { isOpenVacancy } from '@vacaturesite/shared/vacancies';
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
+import { BrandBar } from '@/components/layout/BrandBar';
 import { getVacancy } from '@/lib/cms';
 import { applyHref } from '@/lib/external-links';
 import { loadDetail, peekDetail } from '@/lib/detail';
@@ -48,9 +49,7 @@ export default async function VacancyPage({ params }: Props) {
       {open ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jobPostingJsonLd(vacancy, siteUrl())) }} />
       ) : null}
-      <Link className="back-link" href="/jobs">
-        ← Alle vacatures
-      </Link>
+      <BrandBar />
       <div className="vacancy-detail__head">
         <h1>{vacancy.title}</h1>
         <SaveButton vacancyId={vacancy.documentId} />
