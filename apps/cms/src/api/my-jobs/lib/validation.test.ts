@@ -41,8 +41,11 @@ describe('parseVacancyInput', () => {
         salaryMin: 2800,
         salaryMax: 3500.5,
         howToApply: null,
+        applicationMails: 'each',
       },
     });
+    expect(parse({ ...valid, applicationMails: 'daily' }).ok).toBe(true);
+    expect(parse({ ...valid, applicationMails: 'weekly' }).ok).toBe(false);
   });
   it('fills defaults for optional fields', () => {
     const result = parse({
@@ -58,6 +61,7 @@ describe('parseVacancyInput', () => {
       workplace: null,
       validThrough: null,
       applyUrl: null,
+      applicationMails: 'each',
     });
   });
   it.each([
