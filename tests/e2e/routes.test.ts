@@ -132,6 +132,17 @@ describe('every content route renders its seeded content', () => {
     const wrong = await fetch(`${webUrl}/jobs/vacature/${vacancy.documentId}/verkeerde-slug`, { redirect: 'manual' });
     expect(wrong.status).toBe(308);
     expect(new URL(wrong.headers.get('location')!, webUrl).pathname).toBe(canonical);
+    // Without a slug too (issue 35); an unknown id stays a 404.
+    for (const short of [`/jobs/vacature/${vacancy.documentId}`, `/jobs/vacature/${vacancy.documentId}/`]) {
+      const answer = await fetch(`${webUrl}${short}`, { redirect: 'manual' });
+      expect(answer.status, short).toBe(308);
+      expect(new URL(answer.headers.get('location')!, webUrl).pathname).toBe(canonical);
+    }
+    expect((await fetch(`${webUrl}/jobs/vacature/a1b2c3d4e5f6g7h8i9j0k1l2`, { redirect: 'manual' })).status).toBe(404);
+    // The page says how to get back into the site (a brand bar of its own, issue 35).
+    const bar = page.locator('.brand-bar');
+    expect(await bar.getByRole('link', { name: 'Alle vacatures' }).getAttribute('href')).toBe('/jobs');
+    expect(await bar.locator('a.site-logo').getAttribute('href')).toBe('/');
   });
 
   it('news and agenda overviews and details render', async () => {

@@ -89,12 +89,16 @@ describe('the route table', () => {
       expect(matchRoute(path)?.valid, path).toBe(false);
     expect(matchRoute(`/jobs/plaats/${ID}/straal/25/sortering/afstand/pagina/2`)?.valid).toBe(true);
     expect(matchRoute('/jobs/volgorde/date')).toBeNull();
-    expect(matchRoute(`/jobs/vacature/${ID}`)).toBeNull();
+    // A vacancy without its slug is a route of its own: the front door sends it to the canonical address.
+    expect(matchRoute(`/jobs/vacature/${ID}`)).toMatchObject({ valid: true, params: [ID] });
+    expect(matchRoute('/jobs/vacature/123')?.valid).toBe(false);
   });
 
   it('words the two 404s of spec §8 by whether any route has the path’s shape', () => {
     expect(notFoundMessage('/geen/pagina/hier')).toBe('Page not found: /geen/pagina/hier');
-    expect(notFoundMessage(`/jobs/vacature/${ID}`)).toBe(`Page not found: /jobs/vacature/${ID}`);
+    expect(notFoundMessage(`/jobs/vacature/${ID}/kok/extra`)).toBe(`Page not found: /jobs/vacature/${ID}/kok/extra`);
+    // An unknown vacancy without its slug has the shape of a route now (it redirects when it exists).
+    expect(notFoundMessage(`/jobs/vacature/${ID}`)).toBe(`Page Not Found: /jobs/vacature/${ID}`);
     expect(notFoundMessage('/bestaat-niet-xyz')).toBe('Page Not Found: /bestaat-niet-xyz');
     expect(notFoundMessage('/l/kort')).toBe('Page Not Found: /l/kort');
     expect(notFoundMessage(`/jobs/vacature/${ID}/weg`)).toBe(`Page Not Found: /jobs/vacature/${ID}/weg`);

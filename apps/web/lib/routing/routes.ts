@@ -99,6 +99,12 @@ const ROUTES: Route[] = [
     valid: idAndSlug,
     document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath },
   },
+  // Without its slug (a shortened or hand-typed link): to the canonical address (issue 35).
+  {
+    pattern: /^\/jobs\/vacature\/([^/]+)\/?$/,
+    valid: id,
+    document: { collection: 'vacancies', by: 'documentId', canonicalPath: vacancyPath },
+  },
   {
     pattern: /^\/nieuws\/([^/]+)\/([^/]+)$/,
     valid: idAndSlug,
