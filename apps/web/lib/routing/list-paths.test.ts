@@ -99,8 +99,16 @@ describe('old query addresses of the lists', () => {
     expect(redirect('/jobs')).toBeNull();
     expect(redirect('/jobs', 'utm_source=nb')).toBeNull();
     expect(redirect('/nieuws', 'utm_source=nb')).toBeNull();
-    expect(redirect('/jobs/zoeken', 'q=kok&category=')).toBeNull();
+    expect(redirect('/jobs/zoeken', 'q=kok')).toBeNull();
+    expect(redirect('/jobs/zoeken', 'utm_source=nb&q=kok')).toBeNull();
     expect(redirect('/partners', 'page=2')).toBeNull();
+  });
+
+  it('drop the empty fields a plain GET form sends with a search text (issue 35)', () => {
+    expect(redirect('/jobs/zoeken', 'q=kok&category=')).toBe('/jobs/zoeken?q=kok');
+    expect(redirect('/jobs/zoeken', `q=kok&place=${PLACE}&radius=&hours=&utm_source=nb`)).toBe(
+      `/jobs/zoeken?q=kok&place=${PLACE}&utm_source=nb`,
+    );
   });
 
   it('send the search form without a text (the filters alone) to the cached filter path', () => {

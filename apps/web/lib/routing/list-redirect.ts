@@ -47,9 +47,12 @@ const validOrUndefined = (id: string | null) => (id && isDocumentId(id) ? id : u
  */
 export function listRedirect(pathname: string, params: URLSearchParams): string | null {
   if (pathname === JOBS_SEARCH_PATH) {
-    const path = jobsPath(parseJobsQuery(params));
-    // A search text or a location keeps the search page; anything else has a list path.
-    return path.startsWith(`${JOBS_SEARCH_PATH}?`) ? null : withOthers(path, params, JOBS_QUERY_PARAMS);
+    const path = withOthers(jobsPath(parseJobsQuery(params)), params, JOBS_QUERY_PARAMS);
+    // A search text or a location keeps the search page, at its own address: the home's and the
+    // filters' plain GET forms send every field, so "?q=kok&place=&radius=" drops its empty ones
+    // (issue 35). Anything else has a list path.
+    if (!path.startsWith(`${JOBS_SEARCH_PATH}?`)) return path;
+    return sameQuery(path.slice(JOBS_SEARCH_PATH.length + 1), params) ? null : path;
   }
   for (const list of LEGACY_LISTS) {
     const match = list.pattern.exec(pathname);
@@ -58,6 +61,16 @@ export function listRedirect(pathname: string, params: URLSearchParams): string 
     return withOthers(list.path(params, match), params, list.names);
   }
   return null;
+}
+
+/** The same parameters with the same values, in any order. */
+function sameQuery(query: string, params: URLSearchParams): boolean {
+  const sorted = (search: URLSearchParams) =>
+    [...search]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return sorted(new URLSearchParams(query)) === sorted(params);
 }
 
 function withOthers(path: string, params: URLSearchParams, used: readonly string[]): string {
