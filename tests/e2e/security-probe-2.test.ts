@@ -12,7 +12,7 @@ import { mailsTo } from '../support/mail';
  * The second security probe's findings (issue 34, decision 017), each against the real stack and,
  * where the CMS answers directly, against the CMS itself: anyone who reaches the site's API reaches it.
  */
-const { cmsUrl, mailApi, uploadTempDir, cmsPublicUrl } = inject('stack');
+const { cmsUrl, mailApi, uploadTempDir, cmsPublicUrl, cmsInstanceUrls } = inject('stack');
 const MB = 1024 * 1024;
 
 /** Every file left below the CMS's upload temp folder (each request gets a folder of its own there). */
@@ -134,11 +134,13 @@ describe('query strings (high 2: one URL stalled the CMS)', () => {
   };
 
   it('answers 400 at once, and a request beside six of them is not held up', async () => {
+    // At one CMS instance itself: behind nginx the 15 kB address never gets there (nginx's own 414).
+    const cms = cmsInstanceUrls[0];
     const alone = [];
-    for (let i = 0; i < 5; i++) alone.push((await timed(`${cmsUrl}/api/places?pagination[pageSize]=1`)).ms);
+    for (let i = 0; i < 5; i++) alone.push((await timed(`${cms}/api/places?pagination[pageSize]=1`)).ms);
     const [normal, ...attacks] = await Promise.all([
-      timed(`${cmsUrl}/api/places?pagination[pageSize]=1`),
-      ...Array.from({ length: 6 }, () => timed(`${cmsUrl}${attack}`)),
+      timed(`${cms}/api/places?pagination[pageSize]=1`),
+      ...Array.from({ length: 6 }, () => timed(`${cms}${attack}`)),
     ]);
     const median = alone.sort((a, b) => a - b)[2];
     console.info(
@@ -149,6 +151,8 @@ describe('query strings (high 2: one URL stalled the CMS)', () => {
     expect(normal.status).toBe(200);
     // Before: 16.5 s for six in parallel. Now within a second, and near what it takes alone.
     expect(normal.ms).toBeLessThan(Math.max(1000, 5 * median));
+    // Through the front door as well: refused (nginx answers 414 for so long an address in the cluster).
+    expect([400, 414]).toContain((await timed(`${cmsUrl}${attack}`)).status);
   });
 
   it('bounds sort, fields, filters and populate on every content type, with a clear message', async () => {
