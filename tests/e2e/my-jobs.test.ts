@@ -360,9 +360,14 @@ describe('my jobs', () => {
     await expect
       .poll(() => anonymous.getByRole('button', { name: new RegExp(`^Bewaren\\W*${TITLE}$`) }).getAttribute('aria-pressed'))
       .toBe('true');
-    expect(
-      (await cms(second, 'GET', '/my-jobs/saved')).json.data.map((entry: { vacancy: { documentId: string } }) => entry.vacancy.documentId),
-    ).toEqual([vacancyId]);
+    // The star shows at once; the save itself is a round trip later.
+    await expect
+      .poll(async () =>
+        (await cms(second, 'GET', '/my-jobs/saved')).json.data.map(
+          (entry: { vacancy: { documentId: string } }) => entry.vacancy.documentId,
+        ),
+      )
+      .toEqual([vacancyId]);
     // A reload saves nothing twice and keeps it saved.
     await anonymous.reload();
     expect((await cms(second, 'GET', '/my-jobs/saved')).json.data).toHaveLength(1);

@@ -10,7 +10,7 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../suppor
  * compound word in a title and an employer's name), has no horizontal overflow. A new user found
  * /account 463 px wide on a 390 px phone, which every earlier test had passed.
  */
-const { webUrl } = inject('stack');
+const { webUrl, logDir } = inject('stack');
 const WIDTHS = [320, 390, 1280];
 const LONG_WORD = 'Arbeidsongeschiktheidsverzekeringsspecialist';
 let browser: Browser;
@@ -41,7 +41,10 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: nu
         return box.width > 0 && box.right > viewport + 1 && getComputedStyle(element).position !== 'fixed';
       })
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, viewport, culprits };
   });
 }
