@@ -64,8 +64,11 @@ async function checkRoutes(paths: string[], { signedIn }: { signedIn: boolean })
         await visitorKnown;
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const found = await overflow(page);
-        if (found.scrollWidth > found.viewport)
+        if (found.scrollWidth > found.viewport) {
           problems.push(`${path} at ${width} px: ${found.scrollWidth} px wide (${found.culprits.join(', ')})`);
+          // What it looked like, beside the run's logs, for whoever fixes it.
+          await page.screenshot({ path: `${logDir}/overflow-${signedIn ? 'in' : 'out'}-${width}-${problems.length}.png` });
+        }
       }
     } finally {
       await context.close();
