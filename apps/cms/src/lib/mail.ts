@@ -137,6 +137,61 @@ export function accountDeletedMail(site: string, siteName: string, firstName?: s
   };
 }
 
+/** How the password was changed: on /account with the current one, or through a reset link. */
+export type PasswordChangeWay = 'account' | 'reset';
+
+const CHANGED_THROUGH: Record<PasswordChangeWay, string> = {
+  account: 'via je accountpagina',
+  reset: 'met een link om een nieuw wachtwoord in te stellen',
+};
+
+/** "27 november 2026 om 14:05", in the Netherlands' time. */
+export function dutchMoment(moment: Date): string {
+  return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(moment);
+}
+
+/**
+ * A security notice after the password of an account changed (issue 35): when, how, that other sessions
+ * were signed out, and a link to choose a new password at once if it was not them.
+ */
+export function passwordChangedMail(
+  site: string,
+  siteName: string,
+  { firstName, way, at }: { firstName?: string | null; way: PasswordChangeWay; at: Date },
+): Mail {
+  const name = escapeHtml(siteName);
+  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
+  const href = `${site}/wachtwoord-vergeten?${MAIL_LINK_MARKER}`;
+  const changed = `Het wachtwoord van je account bij ${siteName} is op ${dutchMoment(at)} gewijzigd, ${CHANGED_THROUGH[way]}. Op andere apparaten en browsers ben je daarbij uitgelogd.`;
+  const itWasYou = 'Heb jij dit zelf gedaan? Dan hoef je niets te doen.';
+  const notYou =
+    'Heb jij dit niet gedaan? Vraag dan meteen via de link hieronder een nieuw wachtwoord aan; daarmee is het gewijzigde wachtwoord niet meer bruikbaar. Antwoord ook op deze e-mail, dan zoeken we uit wat er is gebeurd.';
+  return {
+    subject: `Je wachtwoord bij ${siteName} is gewijzigd`,
+    html: layout([
+      escapeHtml(greeting),
+      escapeHtml(changed),
+      escapeHtml(itWasYou),
+      escapeHtml(notYou),
+      ...linkBlock(escapeHtml(href), 'Nieuw wachtwoord aanvragen'),
+      `Met vriendelijke groet,<br>\n${name}`,
+    ]),
+    text: [
+      greeting,
+      '',
+      changed,
+      '',
+      itWasYou,
+      '',
+      notYou,
+      `Nieuw wachtwoord aanvragen: ${href}`,
+      '',
+      'Met vriendelijke groet,',
+      siteName,
+    ].join('\n'),
+  };
+}
+
 /**
  * How long one mail may take at most: the SMTP transport's timeouts (config/plugins.ts) to connect, to
  * get the server's greeting and for the connection to stay silent; a send that outlives them fails.

@@ -14,7 +14,7 @@ export const APPLICATION_SUMMARY_RULE = process.env.APPLICATION_SUMMARY_CRON || 
 /** The daily round of decision 033: the "closed" mails of vacancies that expired, then the CVs past their period. */
 export async function runApplicationRound(strapi: Core.Strapi, scope: { vacancy?: string } = {}) {
   const notices = await sendClosedNotices(strapi, scope);
-  strapi.log.info(`Applications: ${notices.sent} "vacancy closed" mails sent, ${notices.failed} failed`);
+  strapi.log.info(`Applications: ${notices.sent} "vacancy closed" mails queued`);
   const retention = await deleteExpiredCvs(strapi, scope);
   return { notices, retention };
 }

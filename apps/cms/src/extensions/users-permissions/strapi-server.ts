@@ -4,6 +4,7 @@ import { type AuthController, equalTimeAuth } from '../../lib/equal-time-auth';
 import { newSessionClaims, type SessionClaims } from '../../lib/sessions';
 import type { UsersPermissionsServices } from '../../lib/strapi-helpers';
 import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
+import { noticePasswordChanges } from '../../api/account/lib/password-changed';
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 type JwtService = UsersPermissionsServices['jwt'];
@@ -24,7 +25,9 @@ interface UsersPermissionsServer {
  * - every jwt names its session, and verifying one checks that the session was not signed out or
  *   cut off by a password change (src/lib/sessions.ts). The plugin's strategy verifies
  *   through this service's getToken → verify, so every authenticated content-API call is checked;
- * - register and forgot password need a bot-check solution (src/api/bot-check).
+ * - register and forgot password need a bot-check solution (src/api/bot-check);
+ * - a changed password (on /account or through a reset link) mails the account a notice, through the
+ *   outbox in the change's transaction (src/api/account/lib/password-changed.ts).
  */
 const refreshMode = (strapi: Core.Strapi) =>
   String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
@@ -37,6 +40,7 @@ export default (plugin: UsersPermissionsServer) => {
     return {
       ...auth,
       ...timed,
+      ...noticePasswordChanges(strapi, auth),
       async callback(ctx: Context, next: () => Promise<void>) {
         if (await strapi.service('api::account.provider-sign-in').redeem(ctx)) return;
         return timed.callback(ctx, next);

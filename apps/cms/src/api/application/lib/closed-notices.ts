@@ -4,13 +4,14 @@ import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { closedMail } from './mail';
-import { sendMailLogged } from '../../../lib/send-mail';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { APPLICATION_UID } from '../../my-jobs/lib/common';
 
 const BATCH = 100;
 
 type Candidate = {
   id: number;
+  documentId: string;
   applicant?: { email?: string | null; firstName?: string | null } | null;
   vacancy?: { title?: string | null; employerName?: string | null; employer?: { name?: string | null } | null } | null;
 };
@@ -26,10 +27,11 @@ export const vacancyEnded = (today: string) => ({
 });
 
 /**
- * The one "vacancy filled or closed" mail to every applicant still waiting (decision 033). Each
- * application is claimed with a conditional update before its mail, so a second run, a second CMS
- * instance or a restart halfway never mails anyone twice; a mail whose send failed or was cut off by a
- * restart stays claimed and is logged, not sent again (as the newsletter's claimed rows, decision 008).
+ * The one "vacancy filled or closed" mail to every applicant still waiting (decision 033), through the
+ * outbox (decision 046): each application is claimed with a conditional update and its mail queued in
+ * the same transaction, so a second run, a second CMS instance or a restart halfway never mails anyone
+ * twice, and a mail is never lost between its claim and its send (the outbox tries it again after a
+ * failure or a restart). `sent` counts the mails handed to the outbox by this run.
  */
 export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vacancy?: string } = {}) {
   const query = strapi.db.query(APPLICATION_UID);
@@ -46,11 +48,10 @@ export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vaca
   };
   const facts = { site: siteUrl(), siteName: siteName(strapi) };
   let sent = 0;
-  let failed = 0;
   for (;;) {
     const rows: Candidate[] = await query.findMany({
       where,
-      select: ['id'],
+      select: ['id', 'documentId'],
       populate: {
         applicant: { select: ['email', 'firstName'] },
         vacancy: { select: ['title', 'employerName'], populate: { employer: { select: ['name'] } } },
@@ -60,27 +61,29 @@ export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vaca
     });
     let claimed = 0;
     for (const row of rows) {
-      const { count } = await query.updateMany({
-        where: { id: row.id, closedNoticeClaimedAt: null },
-        data: { closedNoticeClaimedAt: now() },
+      const queued = await strapi.db.transaction(async () => {
+        const { count } = await query.updateMany({
+          where: { id: row.id, closedNoticeClaimedAt: null },
+          data: { closedNoticeClaimedAt: now(), closedNoticeSentAt: row.applicant?.email ? now() : null },
+        });
+        if (count !== 1) return false;
+        const mail = closedMail({
+          ...facts,
+          firstName: row.applicant?.firstName,
+          vacancyTitle: row.vacancy?.title ?? 'de vacature',
+          employerName: row.vacancy?.employer?.name ?? row.vacancy?.employerName,
+        });
+        await queueMail(strapi, { key: `application-closed:${row.documentId}`, to: row.applicant?.email, mail });
+        return true;
       });
-      if (count !== 1) continue;
+      if (!queued) continue;
       claimed++;
-      const mail = closedMail({
-        ...facts,
-        firstName: row.applicant?.firstName,
-        vacancyTitle: row.vacancy?.title ?? 'de vacature',
-        employerName: row.vacancy?.employer?.name ?? row.vacancy?.employerName,
-      });
-      if (await sendMailLogged(strapi, row.applicant?.email, mail, `Application ${row.id}: closed notice`)) {
-        await query.update({ where: { id: row.id }, data: { closedNoticeSentAt: now() } });
-        sent++;
-      } else failed++;
+      if (row.applicant?.email) sent++;
     }
     // Another instance claimed the whole batch: what it left is its to finish.
     if (!claimed) break;
   }
-  return { sent, failed };
+  return { sent };
 }
 
 /** The round for one vacancy, started without waiting for it (a request's answer, a publish's commit); a failure is logged. */
