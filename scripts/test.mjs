@@ -23,14 +23,16 @@ const reportDir = path.join(ROOT, '.run');
 const started = Date.now();
 
 /**
- * Debian packages the end-to-end suite drives: Chromium (the browser tests) and strace (the offline
- * test watches what the site and CMS connect to). Installed with apt-get when missing and we are root.
+ * Debian packages the end-to-end suite drives: Chromium (the browser tests), strace (the offline
+ * test watches what the site and CMS connect to) and Java (the Nu Html Checker). Installed with apt-get when missing and we are root.
  */
 function ensureDebianTools() {
   const missingTools = () =>
     [
       ['chromium', existsSync(CHROMIUM)],
       ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
+      // The Nu Html Checker (vnu-jar from npm) runs on Debian's Java; its own postinstall would fetch one from GitHub.
+      ['default-jre-headless', spawnSync('sh', ['-c', 'command -v java']).status === 0],
       // The cluster pass's load balancer and shared store.
       ...(clusterPass
         ? [

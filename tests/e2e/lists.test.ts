@@ -101,23 +101,26 @@ describe('/jobs/plaatsen', () => {
 
   const openCount = async (place: string) => (await cmsOpenVacancies({ filters: inPlace(place), pageSize: 1 })).total;
 
-  it('shows, for every place, the number of open vacancies the CMS has there; a publish adds one', async () => {
+  it('shows every place with open vacancies and how many the CMS has there, no place without; a publish adds one', async () => {
     const places: Array<{ documentId: string; name: string }> = (await cmsGet('/places?fields[0]=name&pagination[pageSize]=100')).data;
-    const expected = await Promise.all(
+    const counted = await Promise.all(
       places.map(async (place) => ({
         name: place.name,
         href: `/jobs/plaats/${place.documentId}`,
         count: await openCount(place.documentId),
       })),
     );
+    // Issue 35: a place without open vacancies is not offered.
+    const expected = counted.filter((row) => row.count > 0).sort(byHref);
+    expect(expected.length).toBeLessThan(places.length);
     // Other files publish too: the page may be one publish behind for a moment (decision 018).
-    await expect.poll(shownPlaces, REVALIDATION).toEqual(expected.sort(byHref));
+    await expect.poll(shownPlaces, REVALIDATION).toEqual(expected);
     const shown = await shownPlaces();
-    // Not a page of zeros: the seeded vacancies are spread over the places.
-    expect(shown.filter((row) => row.count > 0).length).toBeGreaterThanOrEqual(5);
+    // Not a page of one place: the seeded vacancies are spread over the places.
+    expect(shown.length).toBeGreaterThanOrEqual(5);
 
     const leeuwarden = places.find((place) => place.name === 'Leeuwarden')!;
-    const countShown = async () => (await shownPlaces()).find((row) => row.name === 'Leeuwarden')!.count;
+    const countShown = async () => (await shownPlaces()).find((row) => row.name === 'Leeuwarden')?.count ?? 0;
     const before = await openCount(leeuwarden.documentId);
     const vacancy = await createVacancy({ title: `Nieuw in Leeuwarden ${TOKEN}`, place: leeuwarden.documentId });
     // A draft is nobody's vacancy yet.
@@ -240,6 +243,30 @@ describe('/jobs pagination', () => {
     expect(pageTwo).toEqual(second.vacancies);
     const onBoth = pageTwo.filter((vacancy) => pageOne.some((other) => other.href === vacancy.href));
     expect(onBoth).toEqual([]);
+  });
+
+  it('answers 404 past the last page of every list, and 200 on the last one (issue 35)', async () => {
+    const { pageCount } = (await cmsGet('/vacancies?pagination[pageSize]=20')).meta.pagination;
+    const category = (await cmsGet('/vacancy-categories?pagination[pageSize]=1')).data[0];
+    const employer = (await cmsGet('/partners?pagination[pageSize]=1&fields[0]=slug')).data[0];
+    const pastTheEnd = [
+      '/jobs/pagina/999',
+      '/jobs/zoeken?q=zorg&page=999',
+      `/jobs/cat/${category.documentId}/pagina/999`,
+      '/nieuws/pagina/999',
+      '/agenda/pagina/999',
+      '/agenda/geweest/pagina/999',
+      `/werkgevers/${employer.documentId}/${employer.slug}/pagina/999`,
+    ];
+    for (const path of pastTheEnd) {
+      const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).not.toMatch(/vacatures? gevonden/);
+    }
+    expect(pageCount).toBeGreaterThan(1);
+    await visit(`/jobs/pagina/${pageCount}`);
+    expect(await page.getByTestId('vacancy-card').count()).toBeGreaterThan(0);
   });
 });
 

@@ -48,18 +48,23 @@ export async function siteApi(
 }
 
 /** Registers through the site and follows the real confirmation mail; returns the login details. */
-export async function createConfirmedAccount(label: string, password = 'Geheim-wachtwoord-1') {
+export async function createConfirmedAccount(
+  label: string,
+  password = 'Geheim-wachtwoord-1',
+  /** A visitor as a screenshot shows them: the same long address and name every run. */
+  who: { email?: string; firstName?: string; lastName?: string } = {},
+) {
   const { mailApi } = inject('stack');
-  const email = uniqueEmail(label);
+  const { email = uniqueEmail(label), firstName = 'Test', lastName = label } = who;
   const registered = await siteApi('/api/auth/register', {
-    body: { firstName: 'Test', lastName: label, email, password, passwordConfirmation: password },
+    body: { firstName, lastName, email, password, passwordConfirmation: password },
   });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
   const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
   const confirmation = new URL(linkFromMail(mail, '/email-valideren')).searchParams.get('confirmation');
   const confirmed = await siteApi('/api/auth/email-confirmation', { body: { confirmation } });
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}: ${JSON.stringify(confirmed.json)}`);
-  return { email, password, firstName: 'Test', lastName: label };
+  return { email, password, firstName, lastName };
 }
 
 /** Signs in through the site's route and returns the `vs_token=…` cookie pair. */

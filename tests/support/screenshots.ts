@@ -49,7 +49,8 @@ export function comparePngs(expected: Buffer, actual: Buffer): { differentPixels
  * What the visitor sees of the page's first screen, once its fonts and the pictures on that screen
  * have arrived and two screenshots in a row are the same (as Playwright's own `toHaveScreenshot` waits),
  * so a part that arrives after the load (who is signed in, a lazy picture) is in the picture or fails
- * as a shift. Animations and the caret are stopped so a frame is the same every time.
+ * as a shift. It waits for running transitions to end; then animations and the caret are stopped so a
+ * frame is the same every time.
  */
 export async function screenOf(page: Page): Promise<Buffer> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -60,6 +61,17 @@ export async function screenOf(page: Page): Promise<Buffer> {
         return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
       })
       .every((image) => image.complete && image.naturalWidth > 0),
+  );
+  // A settled page: no transition or finite animation still running (issue 35: the header's avatar was
+  // caught mid-fade once, on a fresh clone). Two equal screenshots in a row alone can both fall in a
+  // fade's slow start.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
   );
   const shoot = () => page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
   let previous = await shoot();

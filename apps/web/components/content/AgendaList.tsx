@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getEvents } from '@/lib/cms';
-import { agendaPath, type AgendaQuery } from '@/lib/routing/list-paths';
+import { agendaPath, ensurePageExists, type AgendaQuery } from '@/lib/routing/list-paths';
 import { EventCard } from './EventCard';
 import { Pagination } from './Pagination';
 import { EmptyState } from '@/components/content/EmptyState';
@@ -16,6 +16,7 @@ export const AGENDA_METADATA: Metadata = seoMetadata({
 
 export async function AgendaList({ when, page }: AgendaQuery) {
   const result = await getEvents({ when, page, pageSize: 12 });
+  ensurePageExists(page, result.pagination.pageCount);
   return (
     <>
       <h1>Agenda</h1>

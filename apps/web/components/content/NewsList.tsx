@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { getNewsItems } from '@/lib/cms';
-import { newsListPath } from '@/lib/routing/list-paths';
+import { ensurePageExists, newsListPath } from '@/lib/routing/list-paths';
 import { NewsCard } from './NewsCard';
 import { Pagination } from './Pagination';
 import { EmptyState } from '@/components/content/EmptyState';
@@ -15,6 +15,7 @@ export const NEWS_METADATA: Metadata = seoMetadata({
 
 export async function NewsList({ page }: { page: number }) {
   const result = await getNewsItems({ page, pageSize: 12 });
+  ensurePageExists(page, result.pagination.pageCount);
   return (
     <>
       <h1>Nieuws</h1>

@@ -40,3 +40,12 @@ export async function pageFromParams(params: PageParams): Promise<number> {
   if (page === null) notFound();
   return page;
 }
+
+/**
+ * A page past a list's last one does not exist (issue 35: /jobs/pagina/999 said "240 vacatures gevonden"
+ * and "geen vacatures" at once): 404, like any other address the site has no page for. Page 1 always
+ * exists, empty or not.
+ */
+export function ensurePageExists(page: number, pageCount: number): void {
+  if (page > 1 && page > pageCount) notFound();
+}

@@ -7,7 +7,7 @@ import { getEmployer, getVacancies } from '@/lib/cms';
 import { peekDetail } from '@/lib/detail';
 import { webHref } from '@/lib/external-links';
 import { countLabel } from '@/lib/format';
-import { pagedPath } from '@/lib/routing/list-paths';
+import { ensurePageExists, pagedPath } from '@/lib/routing/list-paths';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { EMPLOYERS_PATH, employerPath } from '@/lib/urls';
 import { VacancyList } from '@/features/jobs/components/VacancyCard';
@@ -35,6 +35,7 @@ export async function EmployerProfile({ params, page }: { params: Params; page: 
   const employer = await peekDetail(params, getEmployer);
   if (!employer) notFound();
   const vacancies = await getVacancies({ employer: employer.documentId, page });
+  ensurePageExists(page, vacancies.pagination.pageCount);
   const website = webHref(employer.website);
 
   return (

@@ -4,7 +4,7 @@ import { seoMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/layout/Link';
 import { getCategory, getVacancies } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import { categoryListPath } from '@/lib/routing/list-paths';
+import { categoryListPath, ensurePageExists } from '@/lib/routing/list-paths';
 import { categoryPath, isDocumentId } from '@/lib/urls';
 import { Pagination } from '@/components/content/Pagination';
 import { VacancyList } from './VacancyCard';
@@ -26,6 +26,7 @@ export async function CategoryVacancies({ id, page }: { id: string; page: number
   const category = await load(id);
   if (!category) notFound();
   const result = await getVacancies({ category: category.documentId, page });
+  ensurePageExists(page, result.pagination.pageCount);
 
   return (
     <>

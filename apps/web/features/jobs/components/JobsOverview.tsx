@@ -5,6 +5,7 @@ import { getCategoryOptions, getSearchPlaceOptions, searchVacancies } from '@/li
 import { countLabel } from '@/lib/format';
 import type { JobsQuery } from '@/features/jobs/search-query';
 import { jobsPath } from '@/features/jobs/list-path';
+import { ensurePageExists } from '@/lib/routing/list-paths';
 import { Pagination } from '@/components/content/Pagination';
 import { JobAlertOffer } from '@/features/job-alerts/components/JobAlertOffer';
 import { activeFilters } from '@/features/jobs/active-filters';
@@ -28,6 +29,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
     getSearchPlaceOptions(search.place),
   ]);
   const { total, pageCount } = result.pagination;
+  ensurePageExists(page, pageCount);
   const active = activeFilters(search, { categories, places });
 
   return (
@@ -56,7 +58,7 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
       </p>
       {search.q && page === 1 ? <SearchTracker query={search.q} total={total} /> : null}
       <VacancyList vacancies={result.items} headingLevel={2} />
-      <Pagination page={Math.min(page, Math.max(pageCount, 1))} pageCount={pageCount} href={(p) => jobsPath({ ...search, page: p })} />
+      <Pagination page={page} pageCount={pageCount} href={(p) => jobsPath({ ...search, page: p })} />
       <p className="section">
         <Link href="/jobs/plaatsen">Bekijk vacatures per plaats</Link>
       </p>

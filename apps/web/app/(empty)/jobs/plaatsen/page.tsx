@@ -19,9 +19,12 @@ function byProvince(places: Place[]): [string, Place[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'nl'));
 }
 
-/** Spec §2: vacancies by place; empty layout and no page transitions. */
+/**
+ * Spec §2: vacancies by place; empty layout and no page transitions. Only places with open vacancies
+ * (issue 35): a link to an empty list helps nobody, and the page does not grow with the country.
+ */
 export default async function PlacesPage() {
-  const places = await getPlaces();
+  const places = (await getPlaces()).filter((place) => (place.vacancyCount ?? 0) > 0);
   return (
     <>
       <BrandBar />

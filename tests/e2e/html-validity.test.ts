@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createConfirmedAccount, signIn } from '../support/accounts';
+import { cmsGet } from '../support/actors';
+
+/**
+ * Issue 35: every route's HTML as the site serves it passes the Nu Html Checker (vnu.jar from npm, on
+ * Debian's Java) without an error. `/agenda`, `/agenda/geweest` and `/nieuws` jumped from h1 to h3,
+ * which no other test saw. The checker runs once for all pages (a Java start takes seconds).
+ */
+const { webUrl } = inject('stack');
+const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const routes: Array<{ path: string; cookie?: string }> = [];
+
+type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+beforeAll(async () => {
+  const [category, vacancy, news, event, page] = await Promise.all([
+    cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=1'),
+    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*&filters[employer][id][$notNull]=true'),
+    cmsGet('/news-items?sort=date:desc&pagination[pageSize]=1'),
+    cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
+    cmsGet('/pages?filters[slug][$eq]=over-ons'),
+  ]).then((answers) => answers.map((answer) => answer.data[0]));
+  const open = [
+    '/',
+    '/jobs',
+    '/jobs/zoeken?q=zorg',
+    `/jobs/cat/${category.documentId}`,
+    '/jobs/plaatsen',
+    `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
+    '/c',
+    '/partners',
+    '/werkgevers',
+    `/werkgevers/${vacancy.employer.documentId}/${vacancy.employer.slug}`,
+    '/nieuws',
+    `/nieuws/${news.documentId}/${news.slug}`,
+    '/agenda',
+    '/agenda/geweest',
+    `/agenda/${event.documentId}/${event.slug}`,
+    `/${page.slug}`,
+    `/l/${page.documentId}`,
+    '/producten',
+    '/inloggen',
+    '/registreren',
+    '/wachtwoord-vergeten',
+    '/account/verwijderd',
+    '/deze-pagina-bestaat-niet',
+  ];
+  const account = await createConfirmedAccount('html-checker');
+  const cookie = await signIn(account.email, account.password);
+  routes.push(
+    ...open.map((route) => ({ path: route })),
+    ...['/account', '/jobs/mijn', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', '/inschrijvingen', '/', open[5]].map(
+      (route) => ({ path: route, cookie }),
+    ),
+  );
+}, 60_000);
+
+async function checkWithVnu(files: string[]): Promise<VnuMessage[]> {
+  // --exit-zero-always: the JSON says what is wrong; a non-zero exit would only hide it.
+  const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', '--stdout', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
+}
+
+describe('the Nu Html Checker', () => {
+  it('finds no error on any route, signed out or signed in', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
+    const files = new Map<string, string>();
+    for (const [index, route] of routes.entries()) {
+      const response = await fetch(`${webUrl}${route.path}`, { headers: route.cookie ? { cookie: route.cookie } : {} });
+      expect([200, 404], route.path).toContain(response.status);
+      const file = path.join(folder, `page-${index}.html`);
+      writeFileSync(file, await response.text());
+      files.set(`file:${file}`, `${route.path}${route.cookie ? ' (signed in)' : ''}`);
+    }
+    const messages = await checkWithVnu([...files.keys()]);
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .map((message) =>
+        `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`.trim(),
+      );
+    expect(errors).toEqual([]);
+    // The checker really looked: a page with a known fault is reported.
+    const broken = path.join(folder, 'broken.html');
+    writeFileSync(broken, '<!doctype html><html lang="nl"><title>t</title><h1>a</h1><h3>b</h3><div><p></div>');
+    expect((await checkWithVnu([broken])).filter((message) => message.type === 'error').length).toBeGreaterThan(0);
+  }, 120_000);
+});
