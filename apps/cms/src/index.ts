@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './api/statistics/start-up';
 import { bootstrapAfterAnswerMail, inviteUsersCreatedInAdmin, registerSessionRevocation } from './api/account/start-up';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { applyDutchAdminLabels } from './bootstrap/admin-labels';
 import { ensureDatabaseIndexes } from './bootstrap/database-indexes';
 import { registerOidcProvider, syncOidcProvider } from './bootstrap/oidc-provider';
 import { grantPublicReadPermissions } from './bootstrap/public-permissions';
@@ -42,6 +43,7 @@ export default {
     await ensureAnalyticsStorage(strapi);
     registerAnalyticsDashboardRoutes(strapi);
     await ensureAdminUser(strapi);
+    await applyDutchAdminLabels(strapi);
     await grantPublicReadPermissions(strapi);
     await ensurePreviewToken(strapi);
     // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.

@@ -1,5 +1,9 @@
 import { ChartPie } from '@strapi/icons';
 import { NewsletterSendPanel } from './newsletter/SendPanel';
+import { ENUM_LABELS } from './enum-labels';
+
+/** Where Strapi's admin keeps the chosen language (@strapi/admin reducer.mjs, LANGUAGE_LOCAL_STORAGE_KEY). */
+const LANGUAGE_KEY = 'strapi-admin-language';
 
 export default {
   config: {
@@ -8,10 +12,15 @@ export default {
       nl: {
         'Auth.form.welcome.title': 'Welkom bij het beheer van de vacaturesite',
         'analytics.menu': 'Statistieken',
+        ...ENUM_LABELS,
       },
     },
   },
   register(app: { addMenuLink: (link: unknown) => void }) {
+    // Editors are Dutch, but Strapi starts every browser in English (`localStorage[LANGUAGE_KEY] || 'en'`
+    // when it renders, after this register). A language already stored, e.g. English chosen in the
+    // profile, stays; the profile's choice is also applied again at every sign-in.
+    if (!localStorage.getItem(LANGUAGE_KEY)) localStorage.setItem(LANGUAGE_KEY, 'nl');
     // Editors' analytics dashboard (decision 007).
     app.addMenuLink({
       to: 'statistieken',

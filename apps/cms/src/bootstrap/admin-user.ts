@@ -80,6 +80,9 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
     registrationToken: null,
     isActive: true,
     roles: [superAdminRole.id],
+    // The admin applies a user's preferred language at every sign-in (@strapi/admin Auth.mjs), in any
+    // browser; the editor can still choose another in their profile.
+    preferedLanguage: 'nl',
   });
   strapi.log.info(`Admin user created: ${email}`);
   if (!configured) announceGenerated(strapi, email, password, 'No ADMIN_PASSWORD set.');
