@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { amsterdamDay } from './day';
-import { buildReport, parseRange } from './report';
+import { type DocumentKind, type DocumentTables, publishedDocuments } from './published';
+import { type AccountCounter, buildReport, parseRange } from './report';
 
 const ITEM_MODELS = { vacancy: 'api::vacancy.vacancy', news: 'api::news-item.news-item', event: 'api::event.event' } as const;
 
@@ -11,6 +12,40 @@ async function titlesOf(strapi: Core.Strapi, uid: (typeof ITEM_MODELS)[keyof typ
     .query(uid)
     .findMany({ where: { documentId: { $in: ids } }, select: ['documentId', 'title'] });
   return new Map(found.map((item) => [item.documentId, item.title]));
+}
+
+/** The content types behind the documents an address or item can name (issue 35). */
+const DOCUMENT_MODELS: Record<DocumentKind, string> = {
+  ...ITEM_MODELS,
+  page: 'api::page.page',
+  partner: 'api::partner.partner',
+  'vacancy-category': 'api::vacancy-category.vacancy-category',
+  place: 'api::place.place',
+};
+
+/** Their tables, as Strapi's metadata names them; draft-and-publish types count only published rows. */
+function documentTables(strapi: Core.Strapi): DocumentTables {
+  return Object.fromEntries(
+    Object.entries(DOCUMENT_MODELS).map(([kind, uid]) => [
+      kind,
+      {
+        table: strapi.db.metadata.get(uid as never).tableName,
+        draftAndPublish: Boolean(
+          (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { options?: { draftAndPublish?: boolean } })?.options
+            ?.draftAndPublish,
+        ),
+      },
+    ]),
+  ) as DocumentTables;
+}
+
+/** Site accounts (users-permissions) created in a period, through Strapi's query engine, which knows each database's dates. */
+function accountCounter(strapi: Core.Strapi): AccountCounter {
+  return async (from, to) => {
+    const users = strapi.db.query('plugin::users-permissions.user');
+    const created = { createdAt: { $gte: from, $lt: to } };
+    return { registered: await users.count({ where: created }), confirmed: await users.count({ where: { ...created, confirmed: true } }) };
+  };
 }
 
 /**
@@ -28,7 +63,10 @@ export async function answerDashboardReport(strapi: Core.Strapi, ctx: Context): 
     };
     return;
   }
-  const report = await buildReport(strapi.db.connection, range.value);
+  const report = await buildReport(strapi.db.connection, range.value, {
+    documents: publishedDocuments(strapi.db.connection, documentTables(strapi)),
+    accounts: accountCounter(strapi),
+  });
   for (const [type, uid] of Object.entries(ITEM_MODELS) as [keyof typeof ITEM_MODELS, (typeof ITEM_MODELS)[keyof typeof ITEM_MODELS]][]) {
     const titles = await titlesOf(
       strapi,

@@ -12,3 +12,10 @@ export function amsterdamDay(ms: number): string {
   cachedDay = day;
   return day;
 }
+
+/** The instant a Dutch calendar day begins: Europe/Amsterdam is UTC+1 or +2, and its clocks never change at midnight. */
+export function amsterdamDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const summer = midnightUtc - 2 * 3_600_000;
+  return new Date(amsterdamDay(summer) === day ? summer : midnightUtc - 3_600_000);
+}

@@ -24,7 +24,8 @@ export type JobInsights = {
 type Aggregate = number | string | null;
 const n = (value: Aggregate | undefined) => Number(value ?? 0);
 
-export async function buildJobInsights(knex: Knex, range: Range): Promise<JobInsights> {
+/** `publishedVacancies`: a subquery of the published vacancies' documentIds; only they rank (issue 35). */
+export async function buildJobInsights(knex: Knex, range: Range, publishedVacancies: Knex.QueryBuilder): Promise<JobInsights> {
   const inRange = () => knex(EVENTS_TABLE).whereBetween('day', [range.from, range.to]);
   const isApplication = (query: Knex.QueryBuilder) => query.where({ event_type: 'Lead', label: LEAD_LABELS.application });
 
@@ -50,6 +51,7 @@ export async function buildJobInsights(knex: Knex, range: Range): Promise<JobIns
   )
     .where('item_type', 'vacancy')
     .whereBetween('day', [range.from, range.to])
+    .whereIn('item_id', publishedVacancies)
     .select('item_id')
     .sum({ views: knex.raw("CASE WHEN event_type = 'Itemview' THEN 1 ELSE 0 END") })
     .sum({ applyClicks: knex.raw("CASE WHEN event_type = 'Apply click' THEN 1 ELSE 0 END") })

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import { eventLabel, pageClaim, type PageDocument } from '@vacaturesite/shared';
+import { amsterdamDayStart } from './day';
 import { buildJobInsights, type JobInsights } from './job-insights';
+import { documentKey, type PublishedDocuments } from './published';
 import { EVENTS_TABLE } from './store';
 
 /**
@@ -41,7 +44,12 @@ export type Report = {
   totals: { visitors: number; pageviews: number; events: number };
   topPages: { url: string; views: number }[];
   topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
-  eventsPerType: { eventType: string; count: number }[];
+  /** `label`: the event name in Dutch, for the admin (issue 35). */
+  eventsPerType: { eventType: string; label: string; count: number }[];
+  /**
+   * Sign-ups of the period: accounts created (`registered`) and those of them with a confirmed e-mail
+   * address (`emailValidated`), from the accounts themselves; `signedInAfterSignUp` from the events.
+   */
   funnel: { registered: number; emailValidated: number; signedInAfterSignUp: number };
   /** The job site's own figures (decision 035). */
   jobs: JobInsights;
@@ -55,7 +63,20 @@ type PerDayRow = { day: string; visitors: Aggregate; pageviews: Aggregate };
 type TotalsRow = { visitors: Aggregate; pageviews: Aggregate; events: Aggregate };
 type CountRow = { count: Aggregate };
 
-export async function buildReport(knex: Knex, range: Range, limit = 10): Promise<Report> {
+/** Accounts created from `from` up to (not including) `to`, and how many of them have confirmed their address. */
+export type AccountCounter = (from: Date, to: Date) => Promise<{ registered: number; confirmed: number }>;
+
+/** What the report reads besides the events: which documents exist (issue 35) and the accounts. */
+export type ReportSources = { documents: PublishedDocuments; accounts: AccountCounter };
+
+/**
+ * How many of the most viewed addresses are checked for being pages of the site (issue 35): the ten
+ * shown come from these. Bounded, so a flood of made-up addresses costs the report no more than this;
+ * at worst it leaves fewer than ten real pages to show, it never shows a made-up one.
+ */
+export const PAGE_CANDIDATES = 200;
+
+export async function buildReport(knex: Knex, range: Range, sources: ReportSources, limit = 10): Promise<Report> {
   const inRange = () => knex(EVENTS_TABLE).whereBetween('day', [range.from, range.to]);
 
   const perDayRows: PerDayRow[] = await inRange()
@@ -74,14 +95,25 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     .count({ events: '*' })
     .sum({ pageviews: knex.raw("CASE WHEN event_type = 'Pageview' THEN 1 ELSE 0 END") });
 
-  const topPageRows: Array<{ url: string; views: Aggregate }> = await inRange()
+  // Pages: the most viewed addresses, of which only pages of the site rank, and of those that show a
+  // document only the ones whose document is published (issue 35; lib/published.ts says why here).
+  const candidateRows: Array<{ url: string; views: Aggregate }> = await inRange()
     .where('event_type', 'Pageview')
     .select('url')
     .count({ views: '*' })
     .groupBy('url')
     .orderBy([{ column: 'views', order: 'desc' }, 'url'])
-    .limit(limit);
-  const topPages = topPageRows.map((row) => ({ url: row.url, views: n(row.views) }));
+    .limit(PAGE_CANDIDATES);
+  const candidates = candidateRows.flatMap((row) => {
+    const claim = pageClaim(row.url);
+    return claim ? [{ url: row.url, views: n(row.views), documents: claim.documents }] : [];
+  });
+  const published = await sources.documents.existing(candidates.flatMap((candidate) => candidate.documents));
+  const isPublished = (document: PageDocument) => published.has(documentKey(document));
+  const topPages = candidates
+    .filter((candidate) => candidate.documents.every(isPublished))
+    .slice(0, limit)
+    .map(({ url, views }) => ({ url, views }));
 
   const topItems: Report['topItems'] = { vacancy: [], news: [], event: [] };
   for (const type of Object.keys(topItems) as (keyof Report['topItems'])[]) {
@@ -89,6 +121,8 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
       .where('item_type', type)
       .whereBetween('day', [range.from, range.to])
       .where('event_type', 'Itemview')
+      // Only published items rank (issue 35): a posted id of nothing, or a 404's, is left out here.
+      .whereIn('item_id', sources.documents.ids(type))
       .select('item_id')
       .count({ views: '*' })
       .groupBy('item_id')
@@ -104,13 +138,15 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     .orderBy([{ column: 'count', order: 'desc' }, 'event_type']);
   const eventsPerType = eventTypeRows.map((row) => ({
     eventType: row.event_type,
+    label: eventLabel(row.event_type),
     count: n(row.count),
   }));
 
-  const signUps = async (label: string): Promise<CountRow | undefined> =>
-    inRange().where({ event_type: 'user-auth sign up', label }).count({ count: '*' }).first();
-  const registered = n((await signUps('registered'))?.count);
-  const emailValidated = n((await signUps('email validated'))?.count);
+  // Sign-ups from the accounts, not from `user-auth sign up` events (issue 35): those come only from a
+  // browser that allows counting and completes the site's form, so a sign-up with Do Not Track or
+  // Global Privacy Control, through a route call or a confirmation link opened elsewhere counted 0,
+  // and anyone could post them.
+  const accounts = await sources.accounts(amsterdamDayStart(range.from), amsterdamDayStart(shiftDay(range.to, 1)));
   const signedIn: CountRow | undefined = await inRange()
     .where('event_type', 'user-auth sign in')
     .whereIn(
@@ -127,7 +163,7 @@ export async function buildReport(knex: Knex, range: Range, limit = 10): Promise
     topPages,
     topItems,
     eventsPerType,
-    funnel: { registered, emailValidated, signedInAfterSignUp: n(signedIn?.count) },
-    jobs: await buildJobInsights(knex, range),
+    funnel: { registered: accounts.registered, emailValidated: accounts.confirmed, signedInAfterSignUp: n(signedIn?.count) },
+    jobs: await buildJobInsights(knex, range, sources.documents.ids('vacancy')),
   };
 }

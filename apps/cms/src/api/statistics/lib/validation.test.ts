@@ -73,6 +73,19 @@ describe('normaliseUrl', () => {
   it('refuses control characters', () => {
     expect(normaliseUrl('/a\nb')).toBeNull();
   });
+  it('stores a path as a browser writes it: percent-encoded printable ASCII, dot segments resolved (issue 35)', () => {
+    expect(normaliseUrl('/nieuws/<script>alert(1)</script>')).toBe('/nieuws/%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(normaliseUrl('/zoek naar/één?q=a b')).toBe('/zoek%20naar/%C3%A9%C3%A9n?q=a%20b');
+    expect(normaliseUrl('/jobs/../nieuws/./x')).toBe('/nieuws/x');
+    expect(normaliseUrl('/jobs/zoeken?q=a\\b')).toBe('/jobs/zoeken?q=a\\b');
+  });
+  it('refuses what is not a path of this site', () => {
+    expect(normaliseUrl('/\\evil.example/x')).toBeNull();
+    expect(normaliseUrl('/a\\b')).toBeNull();
+    expect(normaliseUrl('nieuws/x')).toBeNull();
+    expect(normaliseUrl('ftp://example.nl/x')).toBeNull();
+    expect(normaliseUrl('/' + 'é'.repeat(1000))).toBeNull();
+  });
 });
 
 describe('parseSession', () => {

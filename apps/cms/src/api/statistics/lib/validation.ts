@@ -73,24 +73,32 @@ function decodeSessionString(value: string): unknown {
   return null;
 }
 
-/** A page address as the site's own path: absolute URLs are reduced to path + query, fragments dropped. */
+const BASE = 'http://site.invalid';
+
+/**
+ * A page address as the site's own path: absolute URLs are reduced to path + query, fragments dropped.
+ * Bounded to what a browser's `location.pathname + location.search` looks like (issue 35): the path
+ * as the URL parser writes it (percent-encoded printable ASCII, dot segments resolved), so a posted
+ * address with spaces, markup or other characters is stored as the browser would have sent it, and one
+ * that is not a path of this site (a backslash, another host) is refused.
+ */
 export function normaliseUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) return null;
   // eslint-disable-next-line no-control-regex -- an address with control characters is refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  let path = value;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      const url = new URL(value);
-      path = url.pathname + url.search;
-    } catch {
-      return null;
-    }
-  } else if (!value.startsWith('/') || value.startsWith('//')) {
+  // A backslash in the path is a slash to the URL parser (`/\\host` is another host); a browser's path never has one.
+  if (value.split(/[?#]/, 1)[0].includes('\\')) return null;
+  let url: URL;
+  try {
+    if (/^https?:\/\//i.test(value)) url = new URL(value);
+    else if (value.startsWith('/') && !value.startsWith('//')) url = new URL(value, BASE);
+    else return null;
+  } catch {
     return null;
   }
-  const hash = path.indexOf('#');
-  return hash === -1 ? path : path.slice(0, hash);
+  if (!/^https?:$/.test(url.protocol) || (!/^https?:\/\//i.test(value) && url.origin !== BASE)) return null;
+  const path = url.pathname + url.search;
+  return path.length <= MAX_URL_LENGTH && /^\/[\x21-\x7e]*$/.test(path) ? path : null;
 }
 
 export function parseEvent(value: unknown, index: number, now: number): Result<CleanEvent> {
