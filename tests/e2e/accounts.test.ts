@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { linkFromMail, waitForMail } from '../support/mail';
+import { expectDutchMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 import { adminApi, asEditor } from '../support/actors';
 
@@ -64,11 +64,14 @@ describe('visitor accounts', () => {
     await page.getByText('nog niet bevestigd').waitFor();
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
-    const link = linkFromMail(mail, '/email-valideren');
     // A real plain-text part (issue 35): words and the link spelled out, no markup.
+    const link = expectDutchMail(mail, {
+      subject: /^Bevestig je e-mailadres bij \S/,
+      link: `${webUrl}/email-valideren?confirmation=`,
+      text: ['Bedankt voor je aanmelding bij '],
+    });
     expect(mail.text).toMatch(/^Hallo,\n\nBedankt voor je aanmelding bij /);
-    expect(mail.text).toContain(link.replace(/&amp;/g, '&'));
-    expect(mail.text).not.toMatch(/<\/?(p|a|br)\b/);
+    expect(link).toMatch(/[?&]bron=email$/);
     await page.goto(link);
     await page.getByText('Je e-mailadres is bevestigd').waitFor();
     // The same link a second time is used up.
@@ -98,8 +101,17 @@ describe('visitor accounts', () => {
     await page.getByLabel('Huidig wachtwoord').fill('Zomer-in-Utrecht-24');
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Herfst-in-Zwolle-25');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Herfst-in-Zwolle-25');
+    const changedAt = new Date();
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
     await page.getByText('Je wachtwoord is gewijzigd.').waitFor();
+    // A security notice, through the outbox (decision 046), once.
+    const notice = await waitForMail({ mailApi, to: email, subjectIncludes: 'is gewijzigd', since: changedAt });
+    expectDutchMail(notice, {
+      subject: /^Je wachtwoord bij .+ is gewijzigd$/,
+      link: `${webUrl}/wachtwoord-vergeten?bron=email`,
+      text: ['Hallo Annemarie,', 'gewijzigd, via je accountpagina.', 'Heb jij dit niet gedaan?'],
+    });
+    expect(await mailHeader(mailApi, notice, 'Message-ID')).toMatch(/^<password-changed\./);
 
     await page.getByRole('button', { name: /Ingelogd als/ }).click();
     await page.getByRole('button', { name: 'Uitloggen' }).first().click();
@@ -110,6 +122,7 @@ describe('visitor accounts', () => {
     // Only the new password works now.
     expect((await siteApi('/api/auth/login', { body: { email, password: 'Zomer-in-Utrecht-24' } })).status).toBe(401);
     expect((await siteApi('/api/auth/login', { body: { email, password: 'Herfst-in-Zwolle-25' } })).status).toBe(200);
+    expect((await mailsTo(mailApi, email)).filter((one) => one.subject.endsWith('is gewijzigd'))).toHaveLength(1);
     await context.close();
   });
 
@@ -137,9 +150,11 @@ describe('visitor accounts', () => {
     expect(taken.status).toBe(fresh.status);
     expect(taken.json).toEqual(fresh.json);
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
-    expect(linkFromMail(mail, '/wachtwoord-reset')).toContain('code=');
-    expect(mail.text).toContain('Nieuw wachtwoord kiezen');
-    expect(mail.text).not.toMatch(/<\/?(p|a|br)\b/);
+    expectDutchMail(mail, {
+      subject: /^Nieuw wachtwoord instellen bij \S/,
+      link: `${webUrl}/wachtwoord-reset?code=`,
+      text: ['Nieuw wachtwoord kiezen'],
+    });
   });
 
   it('recovers a forgotten password through the mail; the link works once; unknown addresses get the same answer', async () => {
@@ -160,12 +175,22 @@ describe('visitor accounts', () => {
     expect(known).toBe(unknown);
 
     const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
-    const link = linkFromMail(mail, '/wachtwoord-reset');
+    const link = expectDutchMail(mail, {
+      subject: /^Nieuw wachtwoord instellen bij \S/,
+      link: `${webUrl}/wachtwoord-reset?code=`,
+      text: ['Heb je dit niet zelf gevraagd?'],
+    });
     await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-en-veilig-77');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-en-veilig-77');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await page.waitForURL('**/account');
+    const notice = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'is gewijzigd', since });
+    expectDutchMail(notice, {
+      subject: /^Je wachtwoord bij .+ is gewijzigd$/,
+      link: `${webUrl}/wachtwoord-vergeten?bron=email`,
+      text: ['gewijzigd, met een link om een nieuw wachtwoord in te stellen.'],
+    });
 
     await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nog-een-keer-88');
@@ -173,6 +198,8 @@ describe('visitor accounts', () => {
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await page.getByText('ongeldig of al gebruikt').first().waitFor();
     await signIn(account.email, 'Nieuw-en-veilig-77');
+    // The used link changed nothing, so it told nobody anything.
+    expect((await mailsTo(mailApi, account.email)).filter((one) => one.subject.endsWith('is gewijzigd'))).toHaveLength(1);
   });
 
   it('activates an account an editor created in the CMS, once', async () => {
@@ -198,7 +225,11 @@ describe('visitor accounts', () => {
     expect(created.status, created.text).toBe(201);
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Activeer je account' });
-    const link = linkFromMail(mail, '/account-activeren');
+    const link = expectDutchMail(mail, {
+      subject: /^Activeer je account bij \S/,
+      link: `${webUrl}/account-activeren?token=`,
+      text: ['Er is voor jou een account aangemaakt bij '],
+    });
     const { page } = await newVisitor(browser, webUrl);
     await openInteractive(page, link);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Actief-vanaf-nu-1');
@@ -212,6 +243,8 @@ describe('visitor accounts', () => {
     });
     expect(again.status).toBe(400);
     expect(again.json.error.message).toMatch(/verlopen|ongeldig|gebruikt/);
+    // Choosing the first password is no change to warn about.
+    expect((await mailsTo(mailApi, email)).filter((one) => one.subject.endsWith('is gewijzigd'))).toHaveLength(0);
   });
 
   it('signs in with the OpenID provider enabled in the CMS', async () => {

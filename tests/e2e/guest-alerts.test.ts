@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { interactive, launchBrowser, openInteractive } from '../support/browser';
-import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
+import { expectDutchMail, linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
 
 /**
@@ -86,6 +86,11 @@ describe('guest job alerts', () => {
     expect(await subjects(email, 'Kok vroeg')).toHaveLength(0);
     // A guest has no account to manage alerts on.
     expect(mail.text).not.toContain('/account');
+    expectDutchMail(mail, {
+      subject: `Nieuwe vacature voor je alert: Kok gezocht ${word}`,
+      link: `${webUrl}/vacature-alert/bekijk?token=`,
+      text: ['Wil je deze e-mails niet meer?'],
+    });
 
     // The vacancy link goes through the site, which notes the click, and lands on the vacancy.
     const before = (await alertFor(word))!.activeAt;

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, openInteractive, interactive } from '../support/browser';
-import { linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
+import { expectDutchMail, linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
 import { createVacancy, deleteCreatedVacancies, documentIdByName, publishVacancy } from '../support/vacancies';
 
 /**
@@ -109,9 +109,17 @@ describe('job alerts', () => {
     await publishVacancy(matching);
 
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: `Nieuwe vacature voor je alert: Kok ${TOKEN}`, since });
-    expect(mail.text).toContain(`past bij je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur`);
-    const vacancyLink = new URL(linkFromMail(mail, '/jobs/vacature/'));
-    expect(vacancyLink.pathname).toBe(`/jobs/vacature/${matching.documentId}/${matching.slug}`);
+    expectDutchMail(mail, {
+      subject: `Nieuwe vacature voor je alert: Kok ${TOKEN}`,
+      link: `${webUrl}/jobs/vacature/${matching.documentId}/${matching.slug}?bron=email`,
+      text: [
+        `past bij je vacature-alert ‘${TOKEN}’ · Horeca · 24–40 uur`,
+        'Wil je deze e-mails niet meer?',
+        `${webUrl}/vacature-alert/afmelden?token=`,
+      ],
+    });
+    // Queued with its delivery row, sent from the outbox (decision 046).
+    expect(await mailHeader(mailApi, mail, 'Message-ID')).toMatch(/^<job-alert\.\d+\./);
     expect(await mailHeader(mailApi, mail, 'List-Unsubscribe')).toMatch(
       new RegExp(`^<${webUrl}/api/job-alerts/unsubscribe\\?token=[A-Za-z0-9_-]{32}>$`),
     );
@@ -286,9 +294,12 @@ describe('job alerts', () => {
     const mail = await waitForMail({ mailApi, to: owner.email, subjectIncludes: '2 nieuwe vacatures voor je alert', since });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await subjects(owner, `2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`)).toHaveLength(1);
-    expect(mail.subject).toBe(`2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`);
-    expect(mail.text).toContain(`Bakker ${DIGEST_TOKEN}`);
-    expect(mail.text).toContain(`Banketbakker ${DIGEST_TOKEN}`);
+    expectDutchMail(mail, {
+      subject: `2 nieuwe vacatures voor je alert ‘${DIGEST_TOKEN}’`,
+      link: `${webUrl}/jobs/vacature/${first.documentId}/`,
+      text: [`Bakker ${DIGEST_TOKEN}`, `Banketbakker ${DIGEST_TOKEN}`, `${webUrl}/jobs/vacature/${second.documentId}/`],
+    });
+    expect(await mailHeader(mailApi, mail, 'Message-ID')).toMatch(/^<job-alert-digest\./);
     expect(await subjects(owner, 'Nieuwe vacature voor je alert: Bakker')).toHaveLength(0);
     expect((await admin.call('POST', '/job-alerts/digest')).json.data).toEqual({ alerts: 0, vacancies: 0 });
     expect([401, 403]).toContain((await fetch(`${cmsUrl}/job-alerts/digest`, { method: 'POST' })).status);

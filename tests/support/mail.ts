@@ -2,6 +2,7 @@
  * Reading mails that the CMS sent to maildev (started by scripts/lib/stack.mjs startMailCatcher),
  * through maildev 3's REST API: GET {mailApi}/api/email.
  */
+import { expect } from 'vitest';
 
 export interface MailAddress {
   address: string;
@@ -108,4 +109,43 @@ export async function mailHeader(mailApi: string, mail: CaughtMail, name: string
   const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
+}
+
+/** Markup that has no place in a plain-text part (users-permissions used to send its HTML as text). */
+const MARKUP = /<\/?(?:p|a|br|strong|em|ul|li|div|span|table)\b/i;
+
+export interface DutchMailExpectation {
+  /** The whole subject, in Dutch. */
+  subject: string | RegExp;
+  /**
+   * Where the mail's link goes: the start of its absolute address, host and all (e.g.
+   * `${webUrl}/wachtwoord-vergeten?bron=email`, or `${webUrl}/email-valideren?confirmation=` for a link with a
+   * token). The HTML must hold it as a link and the plain-text part spell out the whole address.
+   */
+  link: string;
+  /** Sentences the plain-text part must hold. */
+  text?: string[];
+}
+
+/**
+ * The checks every mail of issue 35 gets: its Dutch subject, its link (to the right page, on the site's
+ * host, with the mail marker) in the HTML and spelled out in a real plain-text part (words, no tags, not
+ * the HTML again). Returns the link, e.g. to follow it.
+ */
+export function expectDutchMail(mail: CaughtMail, { subject, link, text = [] }: DutchMailExpectation): string {
+  if (typeof subject === 'string') expect(mail.subject).toBe(subject);
+  else expect(mail.subject).toMatch(subject);
+  const body = mail.text ?? '';
+  expect(body.trim().length, `plain-text part of "${mail.subject}"`).toBeGreaterThan(40);
+  expect(body, `plain-text part of "${mail.subject}"`).not.toMatch(MARKUP);
+  expect(body).not.toBe(mail.html);
+  expect(body).toMatch(/^Hallo\b/);
+  expect(body).toContain('Met vriendelijke groet,');
+  for (const sentence of text) expect(body).toContain(sentence);
+
+  const hrefs = [...(mail.html ?? '').matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => decodeEntities(match[1]));
+  const href = hrefs.find((candidate) => candidate.startsWith(link));
+  expect(href, `a link starting with ${link} in the HTML of "${mail.subject}"; links: ${hrefs.join(', ') || 'none'}`).toBeDefined();
+  expect(body, 'the link spelled out in the plain-text part').toContain(href!);
+  return href!;
 }

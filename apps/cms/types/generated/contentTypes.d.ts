@@ -753,6 +753,7 @@ export interface ApiMailOutboxOutgoingMail extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+    headers: Schema.Attribute.JSON & Schema.Attribute.Private;
     html: Schema.Attribute.Text & Schema.Attribute.Private;
     key: Schema.Attribute.String &
       Schema.Attribute.Required &

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { sendMailLogged } from '../../../lib/send-mail';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { VACANCY_UID } from '../../my-jobs/lib/common';
 import { isOpen } from '../../my-jobs/lib/status';
 
@@ -14,10 +14,11 @@ import { alertLabel, salaryBand, todayInNetherlands, vacancyPath, type SalaryPer
 
 /**
  * Delivering job alerts (decision 009). On publish, every alert that matches an open vacancy gets a
- * delivery row first (unique per alert and vacancy) and only then its mail or push: a re-publish,
- * a second editor or a retry finds the row and sends nothing, so nobody hears about a vacancy twice
- * (at most once rather than at least once: a crash between the row and the mail loses that mail).
- * Daily alerts keep their rows pending until the digest, which sends one mail per alert.
+ * delivery row (unique per alert and vacancy) and, in the same transaction, its mail in the outbox
+ * (decision 046): a re-publish, a second editor or a retry finds the row and sends nothing, so nobody
+ * hears about a vacancy twice, and a crash after the row no longer loses the mail (the outbox sends it
+ * after the restart). Push goes out after the commit, at most once. Daily alerts keep their rows
+ * pending until the digest, which queues one mail per alert with its claim.
  */
 
 type PublishedVacancy = {
@@ -103,24 +104,30 @@ const recipient = (alert: AlertRow): string | null =>
 const trackedPath = (alert: AlertRow, path: string) =>
   alert.user ? path : `/vacature-alert/bekijk?token=${encodeURIComponent(alert.unsubscribeToken)}&naar=${encodeURIComponent(path)}`;
 
-/** Mail and/or push for one alert; failures are logged, never thrown at the editor who published. */
-async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: PublishedVacancy[], digest: boolean): Promise<void> {
+/**
+ * The alert's mail into the outbox, in the caller's transaction (the delivery row's or the digest's
+ * claim); `key` names the event, so it is queued once.
+ */
+async function queueAlertMail(strapi: Core.Strapi, alert: AlertRow, vacancies: PublishedVacancy[], digest: boolean, key: string) {
   const to = recipient(alert);
-  if (!vacancies.length || !to) return;
+  if (!vacancies.length || !to || !alert.byEmail) return;
+  const mail = alertMail({
+    site: siteUrl(),
+    siteName: siteName(strapi),
+    firstName: alert.user?.firstName,
+    label: alertLabel(alert),
+    token: alert.unsubscribeToken,
+    vacancies: vacancies.map((vacancy) => ({ ...forMail(vacancy), path: trackedPath(alert, vacancyPath(vacancy)) })),
+    digest: !digest ? false : alert.frequency === 'weekly' ? 'weekly' : 'daily',
+    guest: !alert.user,
+  });
+  await queueMail(strapi, { key, to, mail });
+}
+
+/** Push for one alert, after the commit; failures are logged, never thrown at the editor who published. */
+async function push(strapi: Core.Strapi, alert: AlertRow, vacancies: PublishedVacancy[], digest: boolean): Promise<void> {
+  if (!vacancies.length || !recipient(alert)) return;
   const label = alertLabel(alert);
-  if (alert.byEmail) {
-    const mail = alertMail({
-      site: siteUrl(),
-      siteName: siteName(strapi),
-      firstName: alert.user?.firstName,
-      label,
-      token: alert.unsubscribeToken,
-      vacancies: vacancies.map((vacancy) => ({ ...forMail(vacancy), path: trackedPath(alert, vacancyPath(vacancy)) })),
-      digest: !digest ? false : alert.frequency === 'weekly' ? 'weekly' : 'daily',
-      guest: !alert.user,
-    });
-    await sendMailLogged(strapi, to, mail, `Job alert ${alert.id}`);
-  }
   if (alert.byPush && alert.user) {
     const [first] = vacancies;
     const message: PushMessage = digest
@@ -140,18 +147,25 @@ async function notify(strapi: Core.Strapi, alert: AlertRow, vacancies: Published
   }
 }
 
-/** Records the pair; false when it was already recorded (by this or an earlier publish). */
-async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancyDocumentId: string): Promise<boolean> {
-  const pairKey = `${alert.id}:${vacancyDocumentId}`;
-  if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
+/**
+ * Records the pair and, for an instant alert, queues its mail with it; false when it was already
+ * recorded (by this or an earlier publish).
+ */
+async function recordDelivery(strapi: Core.Strapi, alert: AlertRow, vacancy: PublishedVacancy): Promise<boolean> {
+  const pairKey = `${alert.id}:${vacancy.documentId}`;
+  const recorded = () => deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] });
+  if (await recorded()) return false;
   try {
-    await deliveries(strapi).create({
-      data: { pairKey, alertId: alert.id, vacancyDocumentId, digestPending: alert.frequency !== 'instant' },
+    await strapi.db.transaction(async () => {
+      await deliveries(strapi).create({
+        data: { pairKey, alertId: alert.id, vacancyDocumentId: vacancy.documentId, digestPending: alert.frequency !== 'instant' },
+      });
+      if (alert.frequency === 'instant') await queueAlertMail(strapi, alert, [vacancy], false, `job-alert:${pairKey}`);
     });
     return true;
   } catch (error) {
-    // The unique index: a publish racing this one recorded it first.
-    if (await deliveries(strapi).findOne({ where: { pairKey }, select: ['id'] })) return false;
+    // The unique index: a publish racing this one recorded it first (its transaction, mail and all, is rolled back).
+    if (await recorded()) return false;
     throw error;
   }
 }
@@ -193,9 +207,9 @@ export async function deliverForPublishedVacancy(strapi: Core.Strapi, documentId
     // An unconfirmed guest alert records nothing: after confirming, it hears of the next vacancies.
     if (!recipient(alert)) continue;
     if (!matchesAlert({ ...alert, placeCoordinates: centres.get(alert.placeId ?? '') }, facts)) continue;
-    if (!(await recordDelivery(strapi, alert, documentId))) continue;
+    if (!(await recordDelivery(strapi, alert, vacancy))) continue;
     if (alert.frequency === 'instant') {
-      await notify(strapi, alert, [vacancy], false);
+      await push(strapi, alert, [vacancy], false);
       instant += 1;
     }
   }
@@ -207,8 +221,9 @@ const isMondayInNetherlands = () => new Intl.DateTimeFormat('en-GB', { weekday: 
 
 /**
  * The digest, run daily: per daily alert (and on Mondays per weekly alert), one mail (and/or push)
- * listing the vacancies recorded since its last digest that are still open. Rows are marked sent
- * before sending (at most once, as above). A weekly alert's rows wait for Monday. Every CMS instance
+ * listing the vacancies recorded since its last digest that are still open. The rows' claim and the
+ * mail commit together (the outbox sends it, decision 046); push goes after, at most once. A weekly
+ * alert's rows wait for Monday. Every CMS instance
  * runs the cron: each alert's rows are claimed with one conditional update under a claim of this run's
  * own, so when two digests run at once (two instances, or an editor's beside the cron) each row goes
  * into one of them and nobody gets the digest twice (issue 18).
@@ -232,24 +247,31 @@ export async function runDailyDigest(
     if (alert?.frequency === 'weekly' && !weekly) continue;
     const ids = rows.map((row) => row.id);
     const digestClaim = randomUUID();
-    const { count } = await deliveries(strapi).updateMany({
-      where: { id: { $in: ids }, digestPending: true },
-      data: { digestPending: false, digestClaim },
+    const open = await strapi.db.transaction(async () => {
+      const { count } = await deliveries(strapi).updateMany({
+        where: { id: { $in: ids }, digestPending: true },
+        data: { digestPending: false, digestClaim },
+      });
+      if (!count || !alert) return [];
+      // Another digest took some of them between the read and the claim: only this one's are listed here.
+      const mine =
+        count === rows.length
+          ? rows
+          : ((await deliveries(strapi).findMany({
+              where: { id: { $in: ids }, digestClaim },
+              select: ['vacancyDocumentId'],
+            })) as typeof rows);
+      const listed = (
+        await publishedVacancies(
+          strapi,
+          mine.map((row) => row.vacancyDocumentId),
+        )
+      ).filter((vacancy) => isOpen(vacancy, today));
+      await queueAlertMail(strapi, alert, listed, true, `job-alert-digest:${alertId}:${digestClaim}`);
+      return listed;
     });
-    if (!count || !alert) continue;
-    // Another digest took some of them between the read and the claim: only this one's are listed here.
-    const mine =
-      count === rows.length
-        ? rows
-        : ((await deliveries(strapi).findMany({ where: { id: { $in: ids }, digestClaim }, select: ['vacancyDocumentId'] })) as typeof rows);
-    const open = (
-      await publishedVacancies(
-        strapi,
-        mine.map((row) => row.vacancyDocumentId),
-      )
-    ).filter((vacancy) => isOpen(vacancy, today));
-    if (!open.length) continue;
-    await notify(strapi, alert, open, true);
+    if (!open.length || !alert) continue;
+    await push(strapi, alert, open, true);
     told += 1;
     listed += open.length;
   }

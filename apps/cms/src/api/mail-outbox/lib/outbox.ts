@@ -28,8 +28,12 @@ type Row = {
   subject: string;
   html: string | null;
   text: string | null;
+  headers: Record<string, string> | null;
   attempts: number | null;
 };
+
+/** A mail for the outbox; `headers` are sent as they are (e.g. a job alert's List-Unsubscribe), beside our Message-ID. */
+export type QueuedMail = Mail & { headers?: Record<string, string> };
 
 const rows = (strapi: Core.Strapi) => strapi.db.query(OUTGOING_MAIL_UID);
 
@@ -49,7 +53,7 @@ let poke: (() => void) | null = null;
  * `key` names the event (e.g. `application-received:12:employer`): the same key again is not queued
  * twice. A mail without an address is skipped.
  */
-export async function queueMail(strapi: Core.Strapi, { key, to, mail }: { key: string; to: string | null | undefined; mail: Mail }) {
+export async function queueMail(strapi: Core.Strapi, { key, to, mail }: { key: string; to: string | null | undefined; mail: QueuedMail }) {
   if (!to) return;
   await strapi.db.transaction(async ({ onCommit }) => {
     if (await rows(strapi).count({ where: { key } })) return;
@@ -60,6 +64,7 @@ export async function queueMail(strapi: Core.Strapi, { key, to, mail }: { key: s
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
         state: 'pending',
         dueAt: new Date(),
         attempts: 0,
@@ -88,7 +93,7 @@ export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
           subject: row.subject,
           html: row.html ?? undefined,
           text: row.text ?? undefined,
-          headers: { 'Message-ID': messageId(row.key) },
+          headers: { ...(row.headers ?? {}), 'Message-ID': messageId(row.key) },
         });
       await rows(strapi).update({ where: { id: row.id }, data: { state: 'sent', sentAt: new Date(), attempts, error: null } });
     } catch (error) {
@@ -131,7 +136,7 @@ export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
     for (;;) {
       const due: Row[] = await rows(strapi).findMany({
         where: { state: 'pending', dueAt: { $lte: new Date() } },
-        select: ['id', 'key', 'recipient', 'subject', 'html', 'text', 'attempts', 'claims'],
+        select: ['id', 'key', 'recipient', 'subject', 'html', 'text', 'headers', 'attempts', 'claims'],
         orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
         limit: BATCH,
       });

@@ -238,26 +238,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const from = (row.status ?? 'ontvangen') as ApplicationStatus;
       if (from === input.status) return findOne(user, documentId);
       if (!canMoveApplication(from, input.status)) refusal('status-move', `An application cannot go from ${from} to ${input.status}`);
-      if ((await moveStatus(row, { status: input.status, statusMessage: input.message })) !== 1)
-        refusal('status-changed', 'The status was changed meanwhile');
-      const answer = await findOne(user, documentId);
-      // statusMail decides which answers are mailed (not "bekeken").
-      const mail =
-        answer.vacancy &&
-        statusMail(
-          {
-            site: siteUrl(),
-            siteName: siteName(strapi),
-            firstName: row.applicant?.firstName,
-            vacancyTitle: answer.vacancy.title,
-            employerName: answer.vacancy.employerName,
-          },
-          input.status,
-          input.message,
-        );
-      // Through the outbox (decision 046): a status mail is no longer lost to a restart right after the change.
-      if (mail) await queueMail(strapi, { key: `application-status:${documentId}:${input.status}`, to: row.applicant?.email, mail });
-      return answer;
+      // The new status and its mail commit together (decision 046): a restart right after the change loses no mail.
+      return strapi.db.transaction(async () => {
+        if ((await moveStatus(row, { status: input.status, statusMessage: input.message })) !== 1)
+          refusal('status-changed', 'The status was changed meanwhile');
+        const answer = await findOne(user, documentId);
+        // statusMail decides which answers are mailed (not "bekeken").
+        const mail =
+          answer.vacancy &&
+          statusMail(
+            {
+              site: siteUrl(),
+              siteName: siteName(strapi),
+              firstName: row.applicant?.firstName,
+              vacancyTitle: answer.vacancy.title,
+              employerName: answer.vacancy.employerName,
+            },
+            input.status,
+            input.message,
+          );
+        if (mail) await queueMail(strapi, { key: `application-status:${documentId}:${input.status}`, to: row.applicant?.email, mail });
+        return answer;
+      });
     },
 
     /** The CV for the applicant or the vacancy's poster: metadata and a read stream. The poster's download marks it "bekeken". */
