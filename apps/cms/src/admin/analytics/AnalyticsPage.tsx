@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { chartViewBox, eventTypeLabel, formatNumber, percent } from './format';
 
 /**
  * The editors' analytics dashboard (decision 007): visitors and page views per day, top pages, top
@@ -14,7 +15,8 @@ type Report = {
   totals: { visitors: number; pageviews: number; events: number };
   topPages: { url: string; views: number }[];
   topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
-  eventsPerType: { eventType: string; count: number }[];
+  /** `label`: the event name in Dutch (packages/shared EVENT_LABELS), given by the report. */
+  eventsPerType: { eventType: string; label?: string; count: number }[];
   funnel: { registered: number; emailValidated: number; signedInAfterSignUp: number };
   jobs: {
     searchesPerDay: { day: string; searches: number }[];
@@ -24,8 +26,6 @@ type Report = {
     conversion: { views: number; applications: number; rate: number };
   };
 };
-
-const percent = (rate: number) => `${(rate * 100).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`;
 
 /** Per vacancy: views, clicks on the way to apply, applications, and the share of views that became one. */
 function VacancyConversion({ rows }: { rows: Report['jobs']['vacancies'] }) {
@@ -49,9 +49,9 @@ function VacancyConversion({ rows }: { rows: Report['jobs']['vacancies'] }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td style={cell}>{row.title ?? row.id}</td>
-                <td style={num}>{row.views.toLocaleString('nl-NL')}</td>
-                <td style={num}>{row.applyClicks.toLocaleString('nl-NL')}</td>
-                <td style={num}>{row.applications.toLocaleString('nl-NL')}</td>
+                <td style={num}>{formatNumber(row.views)}</td>
+                <td style={num}>{formatNumber(row.applyClicks)}</td>
+                <td style={num}>{formatNumber(row.applications)}</td>
                 <td style={num}>{row.views ? percent(row.applications / row.views) : '–'}</td>
               </tr>
             ))}
@@ -82,19 +82,20 @@ function Chart({ rows }: { rows: Report['perDay'] }) {
   const width = 800;
   const height = 200;
   const max = Math.max(1, ...rows.map((r) => Math.max(r.visitors, r.pageviews)));
+  const maxLabel = formatNumber(max);
   const step = rows.length > 1 ? width / (rows.length - 1) : width;
   const line = (key: 'visitors' | 'pageviews') =>
     rows.map((r, i) => `${(i * step).toFixed(1)},${(height - (r[key] / max) * height).toFixed(1)}`).join(' ');
   return (
     <svg
-      viewBox={`-30 -10 ${width + 40} ${height + 30}`}
+      viewBox={chartViewBox(maxLabel, width, height)}
       role="img"
       aria-label="Bezoekers en paginaweergaven per dag"
       style={{ width: '100%', height: 'auto' }}
     >
       <line x1={0} y1={height} x2={width} y2={height} stroke="#c0c0cf" />
       <text x={-4} y={4} fontSize={11} textAnchor="end">
-        {max}
+        {maxLabel}
       </text>
       <text x={-4} y={height} fontSize={11} textAnchor="end">
         0
@@ -127,7 +128,7 @@ function Ranked({ title, rows }: { title: string; rows: { label: string; value: 
             {rows.map((row) => (
               <tr key={row.label}>
                 <td style={cell}>{row.label}</td>
-                <td style={num}>{row.value.toLocaleString('nl-NL')}</td>
+                <td style={num}>{formatNumber(row.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -182,13 +183,13 @@ export default function AnalyticsPage() {
           <section style={card}>
             <p style={{ display: 'flex', gap: 32, marginBottom: 8 }}>
               <span>
-                <strong style={{ color: '#2daae1' }}>{report.totals.visitors.toLocaleString('nl-NL')}</strong> bezoekers
+                <strong style={{ color: '#2daae1' }}>{formatNumber(report.totals.visitors)}</strong> bezoekers
               </span>
               <span>
-                <strong style={{ color: '#e20612' }}>{report.totals.pageviews.toLocaleString('nl-NL')}</strong> paginaweergaven
+                <strong style={{ color: '#e20612' }}>{formatNumber(report.totals.pageviews)}</strong> paginaweergaven
               </span>
               <span>
-                <strong>{report.totals.events.toLocaleString('nl-NL')}</strong> gebeurtenissen
+                <strong>{formatNumber(report.totals.events)}</strong> gebeurtenissen
               </span>
             </p>
             <Chart rows={report.perDay} />
@@ -211,7 +212,10 @@ export default function AnalyticsPage() {
               rows={report.jobs.emptySearches.map((s) => ({ label: s.query, value: s.count }))}
             />
             <Ranked title="Zoekopdrachten per dag" rows={report.jobs.searchesPerDay.map((s) => ({ label: s.day, value: s.searches }))} />
-            <Ranked title="Gebeurtenissen per soort" rows={report.eventsPerType.map((e) => ({ label: e.eventType, value: e.count }))} />
+            <Ranked
+              title="Gebeurtenissen per soort"
+              rows={report.eventsPerType.map((e) => ({ label: eventTypeLabel(e), value: e.count }))}
+            />
             <Ranked
               title="Aanmeldtrechter"
               rows={[
