@@ -34,6 +34,20 @@ export function classifyRoute(pathname: string): RouteRecord {
   return { kind: 'pageview' };
 }
 
+/**
+ * Set on the 404 page's content (components/layout/NotFoundScreen.tsx, every layout's not-found file):
+ * a path that answered 404 is no page, so it records no page or item view (issue 35). Read from the
+ * page once it has rendered: the front door's 404s keep the visitor's path in the address bar, so the
+ * path alone cannot tell (a news address of a deleted item looks like any other).
+ */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
+
+/** What the page now shown records: as its path says (classifyRoute), nothing when it is the 404 page. */
+export function classifyPage(pathname: string, page: { querySelector(selector: string): unknown } | null): RouteRecord {
+  if (page?.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) return { kind: 'none' };
+  return classifyRoute(pathname);
+}
+
 /** The marker our mails put on their links (`?bron=email`, decision 007). */
 export const EMAIL_MARKER_PARAM = 'bron';
 export const EMAIL_MARKER_VALUE = 'email';

@@ -1,6 +1,6 @@
 import { searchLabel } from '@vacaturesite/shared/analytics';
 import { flushAnalytics, initAnalytics, track, type TrackExtra } from './client';
-import { arrivedFromEmail, classifyRoute, marketingCampaign } from './routes';
+import { arrivedFromEmail, classifyPage, marketingCampaign } from './routes';
 
 /**
  * Everything the analytics do in the browser, loaded once the page has hydrated (decision 041): the
@@ -8,8 +8,9 @@ import { arrivedFromEmail, classifyRoute, marketingCampaign } from './routes';
  */
 export { track };
 
+/** Called once the page for `pathname` has rendered (the first after hydration, later ones from the layout's effect). */
 function trackPage(pathname: string) {
-  const record = classifyRoute(pathname);
+  const record = classifyPage(pathname, document);
   if (record.kind === 'pageview') track('Pageview');
   else if (record.kind === 'item') track('Itemview', { item: { type: record.type, id: record.id } });
 }
