@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GOOGLEBOT_UA, PERSON_UA, launchBrowser, newVisitor } from '../support/browser';
-import { adminPage, dashboardReport, hidePage, sessionId, storedEvents } from '../support/analytics';
+import { adminPage, dashboardReport, hidePage, postAnalytics, sessionId, storedEvents } from '../support/analytics';
 import { adminSession, cmsGet } from '../support/actors';
+import { createConfirmedAccount } from '../support/accounts';
 
 const { webUrl, cmsUrl } = inject('stack');
 let browser: Browser;
@@ -345,6 +346,107 @@ describe('the editors’ Statistieken report (decision 007)', () => {
           },
         )
         .toEqual([vacancy.title, '1', '1', '0', '0%']);
+    } finally {
+      await editor.context.close();
+    }
+  });
+});
+
+/** `day` shifted by whole days (YYYY-MM-DD). */
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the Statistieken page counts the right things (issue 35)', () => {
+  it('a 404 news address never ranks: the site sends no view for it, and the CMS ranks no made-up path or item', async () => {
+    const run = Date.now().toString(36);
+    // A documentId of the right shape that no news item has, and a news address without one.
+    const missing = `zz404${run}`.padEnd(24, '0').slice(0, 24);
+    const missingPath = `/nieuws/${missing}/gekocht-bericht`;
+    const madeUp = '/nieuws/gekocht-bericht';
+    // As in the report tests above: a clock six days behind, so this day holds only this test's events.
+    const past = Date.now() - 6 * 86_400_000;
+    const day = amsterdamDay(past);
+
+    // Through the site, as a visitor: both addresses answer the 404 page, which records no view.
+    const { page, context } = await newVisitor(browser, webUrl);
+    await page.clock.setFixedTime(past);
+    for (const path of [missingPath, madeUp]) {
+      expect((await fetch(`${webUrl}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+      await view(page, path, 1);
+    }
+    const id = await mountedSession(page);
+    // A page that exists, so the visit is counted at all: its view is stored, the 404s' are not.
+    await view(page, '/jobs', 1);
+    await context.close();
+    await expect.poll(async () => summary(await storedEvents(id)), { timeout: 10_000 }).toContain('Pageview /jobs');
+    const stored = await storedEvents(id);
+    expect(stored.filter((e) => e.event_type === 'Itemview')).toEqual([]);
+    expect(stored.filter((e) => e.event_type === 'Pageview').map((e) => e.url)).toEqual(['/jobs']);
+    expect(stored.filter((e) => e.event_type === 'session start').length).toBeGreaterThan(0);
+
+    // Posted as anyone could, straight to the CMS and through the site's route: accepted, stored, never ranked.
+    const forged = [
+      ...Array.from({ length: 5 }, () => ({ eventType: 'Pageview', url: madeUp, timestamp: past })),
+      ...Array.from({ length: 5 }, () => ({ eventType: 'Pageview', url: missingPath, timestamp: past })),
+      ...Array.from({ length: 5 }, () => ({ eventType: 'Pageview', url: `/verzonnen-${run}`, timestamp: past })),
+      ...Array.from({ length: 5 }, () => ({
+        eventType: 'Itemview',
+        url: missingPath,
+        timestamp: past,
+        item: { type: 'news', id: missing },
+      })),
+    ];
+    expect(await postAnalytics(forged, `e2e-forged-cms-${run}`)).toBe(204);
+    expect(await postAnalytics(forged, `e2e-forged-site-${run}`, { via: 'site' })).toBe(204);
+    await expect.poll(async () => (await storedEvents(`e2e-forged-cms-${run}`)).length, { timeout: 10_000 }).toBe(forged.length);
+
+    const report = await dashboardReport(day);
+    const urls = report.topPages.map((row) => row.url);
+    expect(urls).toContain('/jobs');
+    for (const forgedUrl of [madeUp, missingPath, `/verzonnen-${run}`]) expect(urls).not.toContain(forgedUrl);
+    expect(report.topItems.news.map((row) => row.id)).not.toContain(missing);
+    // They are counted as page views all the same: only the rankings name pages and items.
+    expect(report.totals.pageviews).toBeGreaterThanOrEqual(31);
+
+    // The editor's page for that day: the event types in Dutch, no made-up path in the rankings.
+    const editor = await adminPage(browser, '/admin/statistieken');
+    try {
+      await editor.page.getByLabel('Van', { exact: true }).fill(day);
+      await editor.page.getByLabel('Tot en met', { exact: true }).fill(day);
+      const ranked = (title: string) => editor.page.locator('section').filter({ has: editor.page.getByRole('heading', { name: title }) });
+      const labels = () => ranked('Gebeurtenissen per soort').getByRole('cell').allInnerTexts();
+      await expect.poll(labels, { timeout: 30_000 }).toEqual(expect.arrayContaining(['Pagina bekeken', 'Bezoek begonnen']));
+      await expect.poll(labels, { timeout: 30_000 }).toContain('Vacature, nieuwsbericht of evenement bekeken');
+      for (const raw of ['Pageview', 'Itemview', 'session start', 'session pause']) expect(await labels()).not.toContain(raw);
+      const pages = await ranked("Meest bekeken pagina's").innerText();
+      expect(pages).toContain('/jobs');
+      expect(pages).not.toContain('gekocht-bericht');
+      expect(await ranked('Meest gelezen nieuws').innerText()).not.toContain(missing);
+    } finally {
+      await editor.context.close();
+    }
+  });
+
+  it('two confirmed sign-ups show in the funnel as two more "Geregistreerd" and "E-mailadres bevestigd"', async () => {
+    // Around today, so a run that passes midnight still sees both accounts in one range.
+    const today = amsterdamDay(Date.now());
+    const [from, to] = [shiftDay(today, -1), shiftDay(today, 1)];
+    const before = (await dashboardReport(from, to)).funnel;
+    // Through the site's own routes, with the real confirmation mail: no browser, so not one analytics event.
+    await createConfirmedAccount('statistiek-een');
+    await createConfirmedAccount('statistiek-twee');
+    const after = (await dashboardReport(from, to)).funnel;
+    expect(after.registered).toBe(before.registered + 2);
+    expect(after.emailValidated).toBe(before.emailValidated + 2);
+
+    const editor = await adminPage(browser, '/admin/statistieken');
+    try {
+      await editor.page.getByLabel('Van', { exact: true }).fill(from);
+      await editor.page.getByLabel('Tot en met', { exact: true }).fill(to);
+      const funnel = editor.page.locator('section').filter({ has: editor.page.getByRole('heading', { name: 'Aanmeldtrechter' }) });
+      const dutch = new Intl.NumberFormat('nl-NL');
+      await expect
+        .poll(() => funnel.getByRole('row').filter({ hasText: 'Geregistreerd' }).getByRole('cell').allInnerTexts(), { timeout: 30_000 })
+        .toEqual(['Geregistreerd', dutch.format(after.registered)]);
     } finally {
       await editor.context.close();
     }

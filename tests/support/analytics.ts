@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminSession } from './actors';
-import { newPage } from './browser';
+import { PERSON_UA, newPage } from './browser';
 import { runSql } from './database';
 
 export type StoredEvent = { event_type: string; url: string; item_type: string | null; item_id: string | null };
@@ -35,7 +35,32 @@ export type DashboardReport = {
   totals: { visitors: number; pageviews: number; events: number };
   topPages: { url: string; views: number }[];
   topItems: Record<'vacancy' | 'news' | 'event', { id: string; views: number; title?: string | null }[]>;
+  eventsPerType: { eventType: string; label: string; count: number }[];
+  funnel: { registered: number; emailValidated: number; signedInAfterSignUp: number };
 };
+
+/**
+ * Posts one analytics batch as anyone could: straight to the CMS's public route, or through the site's
+ * (`via: 'site'`, with a browser's Origin and user agent). Returns the status.
+ */
+export async function postAnalytics(
+  events: Array<{ eventType: string; url: string; timestamp: number; item?: { type: string; id: string } }>,
+  sessionId: string,
+  { via = 'cms' }: { via?: 'cms' | 'site' } = {},
+): Promise<number> {
+  const { cmsUrl, webUrl } = inject('stack');
+  const now = Date.now();
+  const body = JSON.stringify({ data: { events, session: { id: sessionId, iat: now, exp: now + 1000 } } });
+  const response =
+    via === 'cms'
+      ? await fetch(`${cmsUrl}/api/statistics`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      : await fetch(`${webUrl}/api/statistics`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: webUrl, 'user-agent': PERSON_UA },
+          body,
+        });
+  return response.status;
+}
 
 /** `GET /analytics-dashboard/report` for Dutch calendar days `from`..`to`, with the run's editor token. */
 export async function dashboardReport(from: string, to = from): Promise<DashboardReport> {
