@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageClaim } from './analytics-pages';
-import { EVENT_LABELS, EVENT_TYPES, eventLabel } from './analytics';
+import { EVENT_TYPES } from './analytics';
+import { EVENT_LABELS, eventLabel } from './analytics-labels';
 
 const ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
 const OTHER = 'z9y8x7w6v5u4t3s2r1q0p9o8';

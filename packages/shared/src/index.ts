@@ -1,6 +1,7 @@
 /** Everything both apps must agree on, each defined once (issue 19). The site imports a module's own path. */
 export * from './accounts';
 export * from './analytics';
+export * from './analytics-labels';
 export * from './analytics-pages';
 export * from './applications';
 export * from './bot-check';
