@@ -32,7 +32,7 @@ export const APPLICATION_MAIL_MODES = ['each', 'daily'] as const;
 export type ApplicationMailMode = (typeof APPLICATION_MAIL_MODES)[number];
 export const APPLICATION_MAIL_MODE_LABEL: Record<ApplicationMailMode, string> = {
   each: 'Een e-mail bij elke sollicitatie',
-  daily: 'Eén overzicht per dag, om 8.00 uur',
+  daily: 'Eén overzicht per dag',
 };
 
 /** A vacancy as a visitor posts or changes it: the body of the CMS's my-jobs vacancy routes, after the site's checks. */

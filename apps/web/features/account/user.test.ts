@@ -21,6 +21,7 @@ describe('toSessionUser', () => {
       firstName: 'Anna',
       lastName: 'de Vries',
       displayName: 'Anna de Vries',
+      headerName: 'Anna',
       provider: 'local',
     });
   });
@@ -28,6 +29,7 @@ describe('toSessionUser', () => {
   it('falls back to the e-mail address as the name, and to local as the provider', () => {
     expect(toSessionUser({ id: 1, email: 'x@y.nl', firstName: null })).toMatchObject({
       displayName: 'x@y.nl',
+      headerName: 'Mijn account',
       provider: 'local',
       documentId: null,
       firstName: '',

@@ -9,6 +9,11 @@ export type SessionUser = {
   lastName: string;
   /** First and last name, or the e-mail address when both are empty. */
   displayName: string;
+  /**
+   * What the header's user menu calls the visitor: the first name, else "Mijn account". A full name or an
+   * address does not fit a header (issue 35: cut off at 12rem), and the browser gets no e-mail address.
+   */
+  headerName: string;
   /** 'local' for e-mail and password, else the social sign-in provider. */
   provider: string;
 };
@@ -24,6 +29,7 @@ export function toSessionUser(user: CmsUser): SessionUser {
     firstName,
     lastName,
     displayName: [firstName, lastName].filter(Boolean).join(' ') || email,
+    headerName: firstName || 'Mijn account',
     provider: typeof user.provider === 'string' && user.provider ? user.provider : 'local',
   };
 }

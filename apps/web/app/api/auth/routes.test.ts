@@ -42,6 +42,7 @@ const SESSION_USER = {
   firstName: 'Anna',
   lastName: 'de Vries',
   displayName: 'Anna de Vries',
+  headerName: 'Anna',
   provider: 'local',
 };
 

@@ -150,7 +150,7 @@ export function VacancyForm({
         as="select"
         options={options(APPLICATION_MAIL_MODES, APPLICATION_MAIL_MODE_LABEL)}
         {...field('applicationMails')}
-        hint="Naar het e-mailadres van je account. De sollicitaties zelf, met cv, zie je altijd onder Mijn vacatures."
+        hint="Naar het e-mailadres van je account; het overzicht komt om 8.00 uur. De sollicitaties zelf, met cv, zie je altijd onder Mijn vacatures."
       />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? 'Bezig met opslaan…' : vacancyId ? 'Wijzigingen opslaan' : 'Vacature ter beoordeling insturen'}
