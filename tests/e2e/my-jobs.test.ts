@@ -144,7 +144,13 @@ describe('my jobs', () => {
     await page
       .getByLabel('Korte omschrijving', { exact: true })
       .fill('Je kookt zelfstandig voor veertig gasten per avond in een gezellig eetcafé.');
-    await page.getByLabel('Omschrijving', { exact: true }).fill('Wat ga je doen?\n\n- koken\n- inkopen\n- het menu bedenken');
+    // As people type it: the list right under its line, no blank line between (issue 35).
+    await page.getByLabel('Omschrijving', { exact: true }).fill('Wat ga je doen?\n- koken\n- inkopen\n- het menu bedenken');
+    // The preview shows what the vacancy's page will: a line of text, then a list.
+    const preview = page.getByTestId('description-preview');
+    await preview.locator('summary').click();
+    await expect.poll(() => preview.locator('li').allTextContents()).toEqual(['koken', 'inkopen', 'het menu bedenken']);
+    expect(await preview.locator('p').allTextContents()).toEqual(['Wat ga je doen?']);
     await page.getByLabel('Vakgebied', { exact: true }).selectOption({ label: 'Horeca' });
     await page.getByLabel('Plaats', { exact: true }).selectOption({ label: 'Utrecht' });
     await page.getByLabel('Dienstverband', { exact: true }).selectOption('PART_TIME');
@@ -202,6 +208,9 @@ describe('my jobs', () => {
     expect(publicVacancy.data).not.toHaveProperty('postedBy');
     expect(publicVacancy.data).not.toHaveProperty('reviewStatus');
     expect((await cms(null, 'GET', '/vacancies?filters[postedBy][id][$gt]=0')).status).toBe(400);
+    // The page shows the description as the form's preview did.
+    await page.goto(`/jobs/vacature/${vacancyId}/${slug}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('.prose li').allTextContents()).toEqual(['koken', 'inkopen', 'het menu bedenken']);
 
     expect((await cms(poster, 'GET', `/my-jobs/vacancies/${vacancyId}`)).json.data).toMatchObject({ status: 'published', live: true });
   });

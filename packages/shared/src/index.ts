@@ -7,6 +7,7 @@ export * from './applications';
 export * from './bot-check';
 export * from './content-api';
 export * from './dates';
+export * from './description-text';
 export * from './distance';
 export * from './iban';
 export * from './job-alerts';

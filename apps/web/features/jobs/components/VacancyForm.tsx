@@ -10,6 +10,7 @@ import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_LABEL, WO
 import type { VacancyFormValues } from '@/features/jobs/schemas';
 import { APPLICATION_MAIL_MODE_LABEL, APPLICATION_MAIL_MODES } from '@vacaturesite/shared/my-jobs';
 import { prepareBotCheck } from '@/features/bot-check/client';
+import { DescriptionPreview } from './DescriptionPreview';
 
 type Option = { value: string; label: string };
 type Named = { documentId: string; name: string };
@@ -89,6 +90,7 @@ export function VacancyForm({
         {...field('description')}
         hint='Wat ga je doen, wat vragen jullie, wat bieden jullie? Een witregel begint een nieuwe alinea; regels die met "- " beginnen worden een opsomming.'
       />
+      <DescriptionPreview control={form.control} />
       <div className="form__row">
         <FormField
           label="Vakgebied"

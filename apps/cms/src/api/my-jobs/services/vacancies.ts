@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { blocksToText, textToBlocks } from '../lib/blocks';
+import { blocksToText, textToBlocks } from '@vacaturesite/shared';
 import { syncVacancyEverywhere } from '../../vacancy/search/sync';
 import { startClosedNotices } from '../../application/lib/closed-notices';
 import { noticeVacancyChange } from '../../indexing/start-up';

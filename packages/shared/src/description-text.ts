@@ -1,5 +1,6 @@
 /**
- * Visitors write a vacancy's description as plain text; the CMS stores Strapi's Blocks JSON like every
+ * Shared (issue 35): the CMS stores what the site's form previews with the same rules. Visitors write a
+ * vacancy's description as plain text; the CMS stores Strapi's Blocks JSON like every
  * other description. Blank lines separate paragraphs, a single line break stays one (the site renders it
  * as a break); lines starting with "- ", "* " or "• " become a list, "1. " or "1) " a numbered one, also
  * right under a line of text ("Wat ga je doen?" and then "- Wondzorg", as people type it: issue 35).
@@ -9,7 +10,7 @@
 
 type TextNode = { type: 'text'; text: string };
 type ListFormat = 'unordered' | 'ordered';
-type Block =
+export type DescriptionBlock =
   | { type: 'paragraph'; children: TextNode[] }
   | { type: 'list'; format: ListFormat; children: Array<{ type: 'list-item'; children: TextNode[] }> };
 
@@ -19,9 +20,9 @@ const NUMBERED = /^\s*\d{1,3}[.)]\s+/;
 const lineKind = (line: string): ListFormat | 'text' => (BULLET.test(line) ? 'unordered' : NUMBERED.test(line) ? 'ordered' : 'text');
 
 /** One chunk (between blank lines) as runs of text lines and of list lines of one kind. */
-function chunkToBlocks(chunk: string): Block[] {
-  const blocks: Block[] = [];
-  let run: { kind: ListFormat | 'text'; lines: string[] } | null = null;
+function chunkToBlocks(chunk: string): DescriptionBlock[] {
+  const blocks: DescriptionBlock[] = [];
+  let run = null as { kind: ListFormat | 'text'; lines: string[] } | null;
   const flush = () => {
     if (!run) return;
     if (run.kind === 'text') blocks.push({ type: 'paragraph', children: [{ type: 'text', text: run.lines.join('\n') }] });
@@ -45,7 +46,7 @@ function chunkToBlocks(chunk: string): Block[] {
   return blocks;
 }
 
-export function textToBlocks(text: string): Block[] {
+export function textToBlocks(text: string): DescriptionBlock[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)

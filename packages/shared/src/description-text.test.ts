@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, textToBlocks } from './blocks';
+import { blocksToText, textToBlocks } from './description-text';
 
 describe('textToBlocks / blocksToText', () => {
   it('makes paragraphs of blank-line separated text and lists of "- " lines', () => {
