@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { adminSession, cmsGet } from '../support/actors';
+import { publicRouteSamples } from '../support/routes';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { postVacancy, VACANCY_UID } from '../support/jobs';
 
@@ -27,42 +28,10 @@ const signedInViews: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const [category, vacancy, news, event, page] = await Promise.all([
-    cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=1'),
-    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*&filters[employer][id][$notNull]=true'),
-    cmsGet('/news-items?sort=date:desc&pagination[pageSize]=1'),
-    cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
-    cmsGet('/pages?filters[slug][$eq]=over-ons'),
-  ]).then((answers) => answers.map((answer) => answer.data[0]));
-  publicRoutes.vacancies.push(
-    '/',
-    '/jobs',
-    `/jobs/cat/${category.documentId}`,
-    '/jobs/plaatsen',
-    `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
-    '/c',
-    '/partners',
-    '/werkgevers',
-    `/werkgevers/${vacancy.employer.documentId}/${vacancy.employer.slug}`,
-  );
-  publicRoutes.content.push(
-    `/l/${page.documentId}`,
-    '/nieuws',
-    `/nieuws/${news.documentId}/${news.slug}`,
-    '/agenda',
-    `/agenda/${event.documentId}/${event.slug}`,
-    `/${page.slug}`,
-    '/producten',
-  );
-  publicRoutes.forms.push(
-    '/inloggen',
-    '/registreren',
-    '/wachtwoord-vergeten',
-    '/deze-pagina-bestaat-niet',
-    '/wachtwoord-reset?code=onbekend',
-    '/email-valideren?confirmation=onbekend',
-    '/account-activeren?code=onbekend',
-  );
+  const samples = await publicRouteSamples();
+  publicRoutes.vacancies.push(...samples.vacancies);
+  publicRoutes.content.push(...samples.content);
+  publicRoutes.forms.push(...samples.forms);
   const signUp = async (label: string) => {
     const account = await createConfirmedAccount(label);
     return (await signIn(account.email, account.password)).slice('vs_token='.length);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount, signIn } from '../support/accounts';
-import { cmsGet } from '../support/actors';
+import { publicRouteSamples } from '../support/routes';
 
 /**
  * Issue 35: every route's HTML as the site serves it passes the Nu Html Checker (vnu.jar from npm, on
@@ -20,43 +20,21 @@ const routes: Array<{ path: string; cookie?: string }> = [];
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
 beforeAll(async () => {
-  const [category, vacancy, news, event, page] = await Promise.all([
-    cmsGet('/vacancy-categories?sort=name&pagination[pageSize]=1'),
-    cmsGet('/vacancies?sort[0]=datePosted:desc&pagination[pageSize]=1&populate=*&filters[employer][id][$notNull]=true'),
-    cmsGet('/news-items?sort=date:desc&pagination[pageSize]=1'),
-    cmsGet('/events?sort=start:desc&pagination[pageSize]=1'),
-    cmsGet('/pages?filters[slug][$eq]=over-ons'),
-  ]).then((answers) => answers.map((answer) => answer.data[0]));
+  const samples = await publicRouteSamples();
   const open = [
-    '/',
-    '/jobs',
+    ...samples.vacancies,
+    ...samples.content,
+    ...samples.forms,
     '/jobs/zoeken?q=zorg',
-    `/jobs/cat/${category.documentId}`,
-    '/jobs/plaatsen',
-    `/jobs/vacature/${vacancy.documentId}/${vacancy.slug}`,
-    '/c',
-    '/partners',
-    '/werkgevers',
-    `/werkgevers/${vacancy.employer.documentId}/${vacancy.employer.slug}`,
-    '/nieuws',
-    `/nieuws/${news.documentId}/${news.slug}`,
-    '/agenda',
     '/agenda/geweest',
-    `/agenda/${event.documentId}/${event.slug}`,
-    `/${page.slug}`,
-    `/l/${page.documentId}`,
-    '/producten',
-    '/inloggen',
-    '/registreren',
-    '/wachtwoord-vergeten',
     '/account/verwijderd',
-    '/deze-pagina-bestaat-niet',
   ];
+  const vacancyPath = samples.vacancies.find((path) => path.startsWith('/jobs/vacature/'))!;
   const account = await createConfirmedAccount('html-checker');
   const cookie = await signIn(account.email, account.password);
   routes.push(
     ...open.map((route) => ({ path: route })),
-    ...['/account', '/jobs/mijn', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', '/inschrijvingen', '/', open[5]].map(
+    ...['/account', '/jobs/mijn', '/jobs/mijn?tab=sollicitaties', '/jobs/mijn?tab=plaatsen', '/inschrijvingen', '/', vacancyPath].map(
       (route) => ({ path: route, cookie }),
     ),
   );

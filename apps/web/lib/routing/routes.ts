@@ -1,5 +1,6 @@
 import { JOBS_PATH_NAMES, parseJobsPath } from '@/features/jobs/list-path';
 import { employerPath, eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
+import { SITE_PAGE_PATHS } from '@vacaturesite/shared/analytics-pages';
 import { pathPage } from './list-paths';
 
 /**
@@ -46,42 +47,13 @@ function filterDocuments(segments: string): NamedDocument[] {
 }
 
 const ROUTES: Route[] = [
-  ...exact(
-    '/',
-    '/account',
-    '/account/verwijderd',
-    '/account-activeren',
-    '/agenda',
-    '/auth/connect',
-    '/c',
-    '/email-valideren',
-    '/inloggen',
-    '/inschrijvingen',
-  ),
-  ...exact(
-    '/jobs',
-    '/jobs/mijn',
-    '/jobs/plaatsen',
-    '/jobs/plaatsen/kaart.svg',
-    '/jobs/rss.xml',
-    '/niet-gevonden',
-    '/nieuws',
-    '/nieuwsbrief',
-  ),
-  ...exact('/nieuwsbrief/afmelden', '/nieuwsbrief/bevestigen', '/partners', '/producten', '/registreren'),
-  ...exact(
-    '/vacature-alert/afmelden',
-    '/vacature-alert/bevestigen',
-    '/vacature-alert/bekijk',
-    '/wachtwoord-reset',
-    '/wachtwoord-vergeten',
-    '/werkgevers',
-    '/icon.svg',
-    '/sw.js',
-  ),
+  // The pages at a fixed address: one list with the statistics' (packages/shared analytics-pages),
+  // before the lists' and detail pages, whose shapes some share (/agenda/geweest, /jobs/zoeken).
+  ...exact(...SITE_PAGE_PATHS),
+  // Fixed addresses the statistics rank no page view of: /c records nothing, the rest are files.
+  ...exact('/c', '/c/zoeken', '/niet-gevonden', '/jobs/plaatsen/kaart.svg', '/jobs/rss.xml', '/icon.svg', '/sw.js'),
   { pattern: /^\/builds\/[^/]+\.json$/ },
-  // The lists' pages and filters (decision 021): before the detail pages, whose shape they share.
-  ...exact('/jobs/zoeken', '/c/zoeken', '/agenda/geweest'),
+  // The lists' pages and filters (decision 021).
   { pattern: /^\/(?:agenda|agenda\/geweest|nieuws)\/pagina\/([^/]+)$/, valid: page },
   {
     pattern: /^\/jobs\/cat\/([^/]+)\/pagina\/([^/]+)$/,
