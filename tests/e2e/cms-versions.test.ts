@@ -10,7 +10,7 @@ import { freePort } from '../support/sockets';
 import { serverHtml } from '../support/html';
 
 /**
- * Issue 21, README "CMS_VERSION (3, 4 or 5)": the production build of the site, started against a
+ * Issue 21, docs/operations.md (the setting CMS_VERSION): the production build of the site, started against a
  * stand-in CMS that answers the way Strapi 3 or Strapi 4 does (their REST shapes: v3 flat with
  * snake_case dates and no envelope, v4 `{ data: { id, attributes } }` with relations as `{ data }`;
  * rich text as Markdown in both), renders the home page and a vacancy from it.

@@ -5,7 +5,7 @@ import { cmsGet } from '../support/actors';
 import { externalConnections, isLoopbackEndpoint, listeningPids, processTree, traceConnections, type TcpSocket } from '../support/sockets';
 
 /**
- * Issue 21, README "Offline": no telemetry, no external fonts or scripts. What the browser asks for
+ * Issue 21, docs/operations.md "More: Offline": no telemetry, no external fonts or scripts. What the browser asks for
  * while a visitor walks the main routes stays on the site's own origin, and neither the site's nor
  * the CMS's processes hold a connection to anything but this machine meanwhile.
  */
