@@ -23,6 +23,9 @@ export function parseMailbox(value: string | undefined | null): { name: string; 
   return { name: '', email: text };
 }
 
+/** How every mail to a visitor opens: their first name when we know it. */
+export const greeting = (firstName?: string | null) => (firstName ? `Hallo ${firstName},` : 'Hallo,');
+
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function layout(paragraphs: string[]): string {
@@ -109,21 +112,21 @@ export function activationMail(site: string, siteName: string, token: string, tt
 /** After the visitor deleted their account (issue 35): what is gone, and what to do if it was not them. */
 export function accountDeletedMail(site: string, siteName: string, firstName?: string | null): Mail {
   const name = escapeHtml(siteName);
-  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
+  const opening = greeting(firstName);
   const href = `${site}/registreren?${MAIL_LINK_MARKER}`;
   const gone =
     'je gegevens, je sollicitaties met cv’s, bewaarde vacatures, vacature-alerts, inschrijvingen, meldingen en je aanmelding voor de nieuwsbrief';
   return {
     subject: `Je account bij ${siteName} is verwijderd`,
     html: layout([
-      escapeHtml(greeting),
+      escapeHtml(opening),
       `Je account bij ${name} is verwijderd, met alles wat erbij hoorde: ${escapeHtml(gone)}.`,
       'Heb jij dit niet gedaan? Antwoord dan op deze e-mail, dan zoeken we uit wat er is gebeurd.',
       `Wil je later weer gebruikmaken van ${name}? Je kunt altijd opnieuw een account aanmaken: <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`,
       `Met vriendelijke groet,<br>\n${name}`,
     ]),
     text: [
-      greeting,
+      opening,
       '',
       `Je account bij ${siteName} is verwijderd, met alles wat erbij hoorde: ${gone}.`,
       '',
@@ -160,7 +163,7 @@ export function passwordChangedMail(
   { firstName, way, at }: { firstName?: string | null; way: PasswordChangeWay; at: Date },
 ): Mail {
   const name = escapeHtml(siteName);
-  const greeting = firstName ? `Hallo ${firstName},` : 'Hallo,';
+  const opening = greeting(firstName);
   const href = `${site}/wachtwoord-vergeten?${MAIL_LINK_MARKER}`;
   const changed = `Het wachtwoord van je account bij ${siteName} is op ${dutchMoment(at)} gewijzigd, ${CHANGED_THROUGH[way]}. Op andere apparaten en browsers ben je daarbij uitgelogd.`;
   const itWasYou = 'Heb jij dit zelf gedaan? Dan hoef je niets te doen.';
@@ -169,7 +172,7 @@ export function passwordChangedMail(
   return {
     subject: `Je wachtwoord bij ${siteName} is gewijzigd`,
     html: layout([
-      escapeHtml(greeting),
+      escapeHtml(opening),
       escapeHtml(changed),
       escapeHtml(itWasYou),
       escapeHtml(notYou),
@@ -177,7 +180,7 @@ export function passwordChangedMail(
       `Met vriendelijke groet,<br>\n${name}`,
     ]),
     text: [
-      greeting,
+      opening,
       '',
       changed,
       '',

@@ -1,5 +1,5 @@
 import { type ApplicationStatus, SILENT_APPLICATION_STATUSES } from '@vacaturesite/shared';
-import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
+import { escapeHtml, greeting, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
  * The mails around an application (decisions 033 and 046): the applicant's receipt, the poster's "new
@@ -40,19 +40,19 @@ function compose(
   },
 ): Mail {
   const href = link.href;
-  const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
+  const opening = greeting(facts.firstName);
   const quoted = message ? ['Bericht van de werkgever:', message] : [];
   const closing = ['Met vriendelijke groet,', facts.siteName];
   return {
     subject: wording.subject,
     html: layout([
-      escapeHtml(greeting),
+      escapeHtml(opening),
       ...wording.lines.map(escapeHtml),
       ...(message ? [`<strong>Bericht van de werkgever:</strong><br>\n${escapeHtml(message).replace(/\n/g, '<br>\n')}`] : []),
       ...linkBlock(escapeHtml(href), escapeHtml(link.label)),
       closing.map(escapeHtml).join('<br>\n'),
     ]),
-    text: [greeting, '', ...wording.lines, '', ...(quoted.length ? [...quoted, ''] : []), `${link.label}: ${href}`, '', ...closing].join(
+    text: [opening, '', ...wording.lines, '', ...(quoted.length ? [...quoted, ''] : []), `${link.label}: ${href}`, '', ...closing].join(
       '\n',
     ),
   };

@@ -1,5 +1,5 @@
 import { alertLabel, type AlertSearch, GUEST_ALERT_RECONFIRM_GRACE_DAYS } from '@vacaturesite/shared';
-import { escapeHtml, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
+import { escapeHtml, greeting, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
  * Dutch job-alert mails (decision 009): one vacancy at once ("instant") or the day's matches
@@ -45,7 +45,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
   const intro = digest
     ? `${digest === 'weekly' ? 'Deze week' : 'Vandaag'} ${count === 1 ? 'is er 1 nieuwe vacature' : `zijn er ${count} nieuwe vacatures`} geplaatst die passen bij je vacature-alert ${label}:`
     : `Er is een nieuwe vacature geplaatst die past bij je vacature-alert ${label}:`;
-  const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
+  const opening = greeting(facts.firstName);
   const unsubscribe = withMarker(`${site}${unsubscribePagePath(facts.token)}`);
   const manage = withMarker(`${site}/account`);
   const details = (vacancy: AlertMailVacancy) => [vacancy.employerName, vacancy.placeName].filter(Boolean).join(', ');
@@ -61,7 +61,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
   return {
     subject,
     html: layout([
-      escapeHtml(greeting),
+      escapeHtml(opening),
       escapeHtml(intro),
       ...vacancyHtml,
       ...(facts.guest ? [] : [`Je alerts beheer je op <a href="${escapeHtml(manage)}">Mijn account</a>.`]),
@@ -70,7 +70,7 @@ export function alertMail(facts: AlertMailFacts): Mail & { headers: Record<strin
       closing.map(escapeHtml).join('<br>\n'),
     ]),
     text: [
-      greeting,
+      opening,
       intro,
       ...vacancies.map((vacancy) =>
         [vacancy.title, details(vacancy), vacancy.summary, withMarker(`${site}${vacancy.path}`)].filter(Boolean).join('\n'),

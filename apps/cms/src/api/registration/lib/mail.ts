@@ -1,4 +1,4 @@
-import { escapeHtml, layout, linkBlock, type Mail } from '../../../lib/mail';
+import { escapeHtml, greeting, layout, linkBlock, type Mail } from '../../../lib/mail';
 import { formatDateTime, formatEuro } from '@vacaturesite/shared';
 
 /**
@@ -74,17 +74,17 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
     },
   };
   const { subject, lines } = content[kind];
-  const greeting = facts.firstName ? `Hallo ${facts.firstName},` : 'Hallo,';
+  const opening = greeting(facts.firstName);
   const href = `${facts.site}/inschrijvingen`;
   const closing = ['Met vriendelijke groet,', siteName];
   return {
     subject,
     html: layout([
-      escapeHtml(greeting),
+      escapeHtml(opening),
       ...lines.map(escapeHtml),
       ...linkBlock(href, 'Mijn inschrijvingen bekijken'),
       closing.map(escapeHtml).join('<br>\n'),
     ]),
-    text: [greeting, ...lines, `Je inschrijvingen: ${href}`, closing.join('\n')].join('\n\n'),
+    text: [opening, ...lines, `Je inschrijvingen: ${href}`, closing.join('\n')].join('\n\n'),
   };
 }
