@@ -2,8 +2,8 @@
 export type ApplyState = { own: boolean; appliedAt: string | null; failed: boolean };
 
 export type VisitorState = {
-  /** displayName: what the header calls the visitor (SessionUser.headerName). */
-  user: { displayName: string } | null;
+  /** What the header calls the visitor (SessionUser.headerName). */
+  user: { headerName: string } | null;
   savedVacancyIds: string[];
   /** Only when asked with `?vacancy=`: the visitor's relation to that vacancy. */
   apply?: ApplyState;

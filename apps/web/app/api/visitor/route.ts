@@ -38,7 +38,7 @@ export async function GET(request: NextRequest) {
       vacancy && isDocumentId(vacancy) ? applyState(api, vacancy) : undefined,
     ]);
     return answer({
-      user: { displayName: user.headerName },
+      user: { headerName: user.headerName },
       savedVacancyIds: saved.map((item) => item.vacancyId),
       ...(apply ? { apply } : {}),
     });
