@@ -13,8 +13,7 @@ export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
 export const EXPORTS_PER_HOUR = 5;
 
 let limiter: ReturnType<typeof createRateLimiter> | null = null;
-const exportLimiter = () =>
-  (limiter ??= createRateLimiter({ name: 'account-export', points: EXPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 }));
+const exportLimiter = () => (limiter ??= createRateLimiter({ name: 'account-export', points: EXPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 }));
 
 /** A refusal the site shows in Dutch: 400 `{ error: { name: 'ApplicationError', message, details: { code } } }`. */
 function refusal(code: 'password-wrong' | 'sign-in-again', message: string): never {

@@ -1,11 +1,11 @@
 import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import JSZip from 'jszip';
 import { todayInNetherlands } from '@vacaturesite/shared';
-import type { ExportFiles, PersonalDataOwner } from '../../../lib/personal-data';
+import type { ExportFiles, PersonalDataOwner, PersonalDataType } from '../../../lib/personal-data';
 import { siteUrl } from '../../../lib/mail';
-import { collectPersonalData } from './account-data';
+import { collectPersonalData, PERSONAL_DATA } from './account-data';
 
 /** The ZIP's short Dutch guide to what is in it (decision 049). */
 export const EXPORT_README = `Mijn gegevens
@@ -39,9 +39,10 @@ Bewaar dit bestand veilig: het bevat je persoonsgegevens.
 
 /** A file name that stays inside its folder of the ZIP and reads on every system. */
 export function safeZipName(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+  const cleaned = [...name.normalize('NFC')]
+    .map((char) => (char.charCodeAt(0) < 32 ? '_' : char))
+    .join('')
+    .replace(/[\\/:*?"<>|]+/g, '_')
     .replace(/^\.+/, '_')
     .trim();
   return (cleaned || 'bestand').slice(0, 120);
@@ -81,7 +82,11 @@ function fileWhenRead(file: string): Readable {
  * disk as the ZIP is read (JSZip's streamFiles: sizes go in data descriptors, nothing is held whole).
  * Only gegevens.json is built in memory, and it holds no files.
  */
-export async function personalDataZip(strapi: Core.Strapi, user: PersonalDataOwner, now = new Date()) {
+export async function personalDataZip(
+  strapi: Core.Strapi,
+  user: PersonalDataOwner,
+  { now = new Date(), types = PERSONAL_DATA }: { now?: Date; types?: PersonalDataType[] } = {},
+) {
   const name = zipNames();
   const attachments: Array<{ name: string; path: string }> = [];
   const files: ExportFiles = {
@@ -92,7 +97,7 @@ export async function personalDataZip(strapi: Core.Strapi, user: PersonalDataOwn
       return inZip;
     },
   };
-  const data = await collectPersonalData(strapi, user, files);
+  const data = await collectPersonalData(strapi, user, files, types);
   const zip = new JSZip();
   zip.file('LEESMIJ.txt', EXPORT_README.replace(/\n/g, '\r\n'), { date: now });
   zip.file('gegevens.json', JSON.stringify({ site: siteUrl(), exportedAt: now.toISOString(), userId: user.documentId, ...data }, null, 2), {
@@ -101,8 +106,17 @@ export async function personalDataZip(strapi: Core.Strapi, user: PersonalDataOwn
   // PDF and DOCX are compressed already: stored as they are.
   for (const attachment of attachments)
     zip.file(attachment.name, fileWhenRead(attachment.path), { binary: true, compression: 'STORE', date: now });
-  const stream = zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  return { stream: stream as unknown as Readable, files: attachments.length };
+  const source = zip.generateNodeStream({
+    type: 'nodebuffer',
+    streamFiles: true,
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  });
+  // JSZip's stream is readable-stream 2's; a PassThrough gives Koa and callers a current one (errors included).
+  const stream = new PassThrough();
+  source.on('error', (error: Error) => stream.destroy(error));
+  source.pipe(stream);
+  return { stream: stream as Readable, files: attachments.length };
 }
 
 /** `mijn-gegevens-2026-11-27.zip`: the day in the Netherlands. */

@@ -37,7 +37,10 @@ export const ALERT_AND_PUSH_PERSONAL_DATA: PersonalDataType[] = [
     covers: [`${ALERT_UID}.user`],
     erase: async (strapi, user) => void (await deleteAlertsWhere(strapi, { user: { id: user.id } })),
     async export(strapi, user) {
-      const rows: AlertRow[] = await alerts(strapi).findMany({ where: { user: { id: user.id } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      const rows: AlertRow[] = await alerts(strapi).findMany({
+        where: { user: { id: user.id } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
       return rows.map(alertView);
     },
   },
@@ -50,7 +53,10 @@ export const ALERT_AND_PUSH_PERSONAL_DATA: PersonalDataType[] = [
     },
     async export(strapi, user) {
       if (!user.confirmed || !user.email) return [];
-      const rows: AlertRow[] = await alerts(strapi).findMany({ where: guestAlertsWhere(user.email), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      const rows: AlertRow[] = await alerts(strapi).findMany({
+        where: guestAlertsWhere(user.email),
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
       return rows.map((row) => ({ ...alertView(row), email: row.email }));
     },
   },
@@ -67,7 +73,11 @@ export const ALERT_AND_PUSH_PERSONAL_DATA: PersonalDataType[] = [
       // Without the endpoint and its keys: they are the browser's secrets for sending, not data about the visitor.
       const rows: Array<{ userAgent?: string | null; createdAt: string; lastSuccessAt?: string | null }> = await strapi.db
         .query(SUBSCRIPTION_UID)
-        .findMany({ where: { user: { id: user.id } }, select: ['userAgent', 'createdAt', 'lastSuccessAt'], orderBy: [{ createdAt: 'asc' }] });
+        .findMany({
+          where: { user: { id: user.id } },
+          select: ['userAgent', 'createdAt', 'lastSuccessAt'],
+          orderBy: [{ createdAt: 'asc' }],
+        });
       return rows.map((row) => ({ browser: row.userAgent ?? null, createdAt: row.createdAt, lastPushAt: row.lastSuccessAt ?? null }));
     },
   },

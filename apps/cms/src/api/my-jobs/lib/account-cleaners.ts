@@ -33,7 +33,13 @@ export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
           statusHistory,
           statusMessage: row.statusMessage ?? null,
           cv: row.cvFileName
-            ? { fileName: row.cvFileName, mime: row.cvMime ?? null, size: row.cvSize ?? null, fileInZip, deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null) }
+            ? {
+                fileName: row.cvFileName,
+                mime: row.cvMime ?? null,
+                size: row.cvSize ?? null,
+                fileInZip,
+                deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null),
+              }
             : null,
           // The consent to keep the CV up to a year (decision 033), given on applying.
           cvRetentionConsent: row.cvConsent ? { given: true, at: row.createdAt } : { given: false, at: null },

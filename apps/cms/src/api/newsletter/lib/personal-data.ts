@@ -38,7 +38,11 @@ export const newsletterData: PersonalDataType = {
     if (!row) return null;
     const deliveries: Array<{ newsletterDocumentId: string; state: string; sentAt?: string | null }> = await strapi.db
       .query(DELIVERY_UID)
-      .findMany({ where: { subscriberDocumentId: row.documentId }, select: ['newsletterDocumentId', 'state', 'sentAt'], orderBy: [{ id: 'asc' }] });
+      .findMany({
+        where: { subscriberDocumentId: row.documentId },
+        select: ['newsletterDocumentId', 'state', 'sentAt'],
+        orderBy: [{ id: 'asc' }],
+      });
     return {
       email: row.email,
       state: row.state,
@@ -46,7 +50,11 @@ export const newsletterData: PersonalDataType = {
       signedUpAt: row.createdAt,
       confirmedAt: row.confirmedAt ?? null,
       unsubscribedAt: row.unsubscribedAt ?? null,
-      deliveries: deliveries.map((delivery) => ({ newsletter: delivery.newsletterDocumentId, state: delivery.state, sentAt: delivery.sentAt ?? null })),
+      deliveries: deliveries.map((delivery) => ({
+        newsletter: delivery.newsletterDocumentId,
+        state: delivery.state,
+        sentAt: delivery.sentAt ?? null,
+      })),
     };
   },
 };

@@ -26,7 +26,12 @@ export const registrationsData: PersonalDataType = {
       amount: row.amount ?? null,
       // The mandate is the consent to collect the amount, given at mandateSignedAt.
       sepaMandate: row.iban
-        ? { accountHolder: row.accountHolder ?? null, iban: row.iban, reference: row.mandateReference ?? null, signedAt: row.mandateSignedAt ?? null }
+        ? {
+            accountHolder: row.accountHolder ?? null,
+            iban: row.iban,
+            reference: row.mandateReference ?? null,
+            signedAt: row.mandateSignedAt ?? null,
+          }
         : null,
     }));
   },
