@@ -230,7 +230,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async withdrawConsent(user: UserRef, documentId: string) {
       const row = await ownApplication(user, documentId);
-      await applications().updateMany({ where: { id: row.id, cvConsent: true }, data: { cvConsent: false, cvConsentWithdrawnAt: new Date() } });
+      await applications().updateMany({
+        where: { id: row.id, cvConsent: true },
+        data: { cvConsent: false, cvConsentWithdrawnAt: new Date() },
+      });
       return findOne(user, documentId);
     },
 

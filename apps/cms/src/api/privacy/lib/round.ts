@@ -52,7 +52,10 @@ export async function noticeInactiveAccounts(strapi: Core.Strapi, at: Date, mont
     for (const row of rows) {
       afterId = row.id;
       const taken = await strapi.db.transaction(async () => {
-        const { count } = await users.updateMany({ where: { id: row.id, inactivityNoticeAt: { $null: true } }, data: { inactivityNoticeAt: at } });
+        const { count } = await users.updateMany({
+          where: { id: row.id, inactivityNoticeAt: { $null: true } },
+          data: { inactivityNoticeAt: at },
+        });
         if (count !== 1) return false;
         await queueMail(strapi, {
           key: `account-inactive:${row.documentId}:${todayInNetherlands(at)}`,
@@ -77,7 +80,11 @@ export async function noticeInactiveAccounts(strapi: Core.Strapi, at: Date, mont
  * deleted through the account service. Two rounds at once: the second finds the user gone and skips it.
  */
 export async function deleteInactiveAccounts(strapi: Core.Strapi, at: Date): Promise<number> {
-  return deleteUsersWhere(strapi, { inactivityNoticeAt: { $lt: new Date(at.getTime() - ACCOUNT_INACTIVE_GRACE_DAYS * DAY_MS) } }, 'inactive');
+  return deleteUsersWhere(
+    strapi,
+    { inactivityNoticeAt: { $lt: new Date(at.getTime() - ACCOUNT_INACTIVE_GRACE_DAYS * DAY_MS) } },
+    'inactive',
+  );
 }
 
 /** Accounts never confirmed (by the link in the mail, or an editor's invitation never taken up) go after 7 days. */

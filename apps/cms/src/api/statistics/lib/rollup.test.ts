@@ -47,7 +47,9 @@ describe('rolling up raw analytics events (decision 050)', () => {
       { day: '2026-10-01', visitors: 2, events: 4 },
       { day: '2026-10-02', visitors: 1, events: 1 },
     ]);
-    const counts = await knex(DAILY_COUNTS_TABLE).select('day', 'event_type', 'url', 'item_id', 'label', 'events', 'sessions').orderBy('id');
+    const counts = await knex(DAILY_COUNTS_TABLE)
+      .select('day', 'event_type', 'url', 'item_id', 'label', 'events', 'sessions')
+      .orderBy('id');
     expect(counts).toEqual(
       expect.arrayContaining([
         { day: '2026-10-01', event_type: 'Pageview', url: '/jobs', item_id: null, label: null, events: 3, sessions: 2 },

@@ -42,7 +42,12 @@ export async function ensureRollupTables(knex: Knex): Promise<void> {
       table.integer('sessions').notNullable();
     });
   }
-  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', ['analytics_daily_counts_day_type_idx', DAILY_COUNTS_TABLE, 'day', 'event_type']);
+  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+    'analytics_daily_counts_day_type_idx',
+    DAILY_COUNTS_TABLE,
+    'day',
+    'event_type',
+  ]);
   await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', ['analytics_rollups_day_idx', ROLLUPS_TABLE, 'day']);
 }
 
@@ -90,9 +95,14 @@ async function rollUpDay(knex: Knex, day: string, at: Date): Promise<{ events: n
 }
 
 /** Every day before the raw period, oldest first: totals written, raw rows deleted. */
-export async function rollUpOldEvents(knex: Knex, { at, rawDays }: { at: Date; rawDays: number }): Promise<{ days: number; events: number }> {
+export async function rollUpOldEvents(
+  knex: Knex,
+  { at, rawDays }: { at: Date; rawDays: number },
+): Promise<{ days: number; events: number }> {
   const before = firstRawDay(at, rawDays);
-  const days: string[] = (await knex(EVENTS_TABLE).where('day', '<', before).distinct('day').orderBy('day')).map((row: { day: string }) => row.day);
+  const days: string[] = (await knex(EVENTS_TABLE).where('day', '<', before).distinct('day').orderBy('day')).map(
+    (row: { day: string }) => row.day,
+  );
   let rolled = 0;
   let events = 0;
   for (const day of days) {
