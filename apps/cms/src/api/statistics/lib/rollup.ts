@@ -113,3 +113,88 @@ export async function rollUpOldEvents(
   }
   return { days: rolled, events };
 }
+
+type Aggregate = number | string | null;
+const n = (value: Aggregate | undefined) => Number(value ?? 0);
+
+/** The daily totals of a range of days, in the shapes the dashboard report adds to the raw events' (report.ts). */
+export type RolledUpFigures = {
+  perDay: Map<string, { visitors: number; pageviews: number }>;
+  totals: { visitors: number; pageviews: number; events: number };
+  pages: Map<string, number>;
+  items: (type: string, ids: Knex.QueryBuilder, limit: number) => Promise<Map<string, number>>;
+  eventTypes: Map<string, number>;
+};
+
+/**
+ * What the daily totals say of the days `from`..`to` (decision 050), so the dashboard keeps showing the
+ * days whose raw events are gone. Visitors are per day: over several days, a visitor of two rolled-up days
+ * counts twice (the sessions that tied them are what was deleted), and the sign-up funnel has no sessions
+ * to follow there.
+ */
+export async function rolledUpFigures(knex: Knex, range: { from: string; to: string }, pageCandidates: number): Promise<RolledUpFigures> {
+  const empty: RolledUpFigures = {
+    perDay: new Map(),
+    totals: { visitors: 0, pageviews: 0, events: 0 },
+    pages: new Map(),
+    items: async () => new Map(),
+    eventTypes: new Map(),
+  };
+  if (!(await knex.schema.hasTable(DAILY_COUNTS_TABLE))) return empty;
+  const counts = () => knex(DAILY_COUNTS_TABLE).whereBetween('day', [range.from, range.to]);
+
+  const visitorRows: Array<{ day: string; visitors: Aggregate; events: Aggregate }> = await knex(ROLLUPS_TABLE)
+    .whereBetween('day', [range.from, range.to])
+    .select('day')
+    .sum({ visitors: 'visitors', events: 'events' })
+    .groupBy('day');
+  if (!visitorRows.length) return empty;
+  const pageviewRows: Array<{ day: string; pageviews: Aggregate }> = await counts()
+    .where('event_type', 'Pageview')
+    .select('day')
+    .sum({ pageviews: 'events' })
+    .groupBy('day');
+  const perDay = new Map(visitorRows.map((row) => [row.day, { visitors: n(row.visitors), pageviews: 0 }]));
+  for (const row of pageviewRows) perDay.set(row.day, { visitors: perDay.get(row.day)?.visitors ?? 0, pageviews: n(row.pageviews) });
+
+  const pageRows: Array<{ url: string; views: Aggregate }> = await counts()
+    .where('event_type', 'Pageview')
+    .select('url')
+    .sum({ views: 'events' })
+    .groupBy('url')
+    .orderBy([{ column: 'views', order: 'desc' }, 'url'])
+    .limit(pageCandidates);
+  const typeRows: Array<{ event_type: string; count: Aggregate }> = await counts()
+    .select('event_type')
+    .sum({ count: 'events' })
+    .groupBy('event_type');
+
+  return {
+    perDay,
+    totals: {
+      visitors: visitorRows.reduce((sum, row) => sum + n(row.visitors), 0),
+      pageviews: pageviewRows.reduce((sum, row) => sum + n(row.pageviews), 0),
+      events: visitorRows.reduce((sum, row) => sum + n(row.events), 0),
+    },
+    pages: new Map(pageRows.map((row) => [row.url, n(row.views)])),
+    async items(type, ids, limit) {
+      const rows: Array<{ item_id: string; views: Aggregate }> = await counts()
+        .where({ item_type: type, event_type: 'Itemview' })
+        .whereIn('item_id', ids)
+        .select('item_id')
+        .sum({ views: 'events' })
+        .groupBy('item_id')
+        .orderBy([{ column: 'views', order: 'desc' }, 'item_id'])
+        .limit(limit);
+      return new Map(rows.map((row) => [row.item_id, n(row.views)]));
+    },
+    eventTypes: new Map(typeRows.map((row) => [row.event_type, n(row.count)])),
+  };
+}
+
+/** Two counts by key added up, highest first (ties by key), at most `limit`. */
+export function mergeCounts(a: Iterable<[string, number]>, b: Iterable<[string, number]>, limit = Infinity): Array<[string, number]> {
+  const merged = new Map<string, number>(a);
+  for (const [key, count] of b) merged.set(key, (merged.get(key) ?? 0) + count);
+  return [...merged].sort(([keyA, countA], [keyB, countB]) => countB - countA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0)).slice(0, limit);
+}
