@@ -227,7 +227,11 @@ describe('my data (decision 049)', () => {
     const text = await zip.file('gegevens.json')!.async('string');
     const data = JSON.parse(text);
 
-    expect(data.profile).toMatchObject({ email: anna.actor.email, signInMethods: { provider: 'local', password: true } });
+    expect(data.profile).toMatchObject({
+      email: anna.actor.email,
+      lastSignInAt: expect.any(String),
+      signInMethods: { provider: 'local', password: true },
+    });
     expect(data.registrations).toEqual([
       expect.objectContaining({ state: 'confirmed', sepaMandate: expect.objectContaining({ iban: IBAN, signedAt: expect.any(String) }) }),
     ]);
@@ -238,7 +242,7 @@ describe('my data (decision 049)', () => {
         motivation: motivationOf(anna.actor),
         status: 'ontvangen',
         statusHistory: [expect.objectContaining({ status: 'ontvangen' })],
-        cvRetentionConsent: { given: true, at: expect.any(String) },
+        cvRetentionConsent: { given: true, at: expect.any(String), withdrawnAt: null },
       }),
     ]);
     const cvInZip = data.applications[0].cv.fileInZip as string;

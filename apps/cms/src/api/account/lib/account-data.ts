@@ -14,6 +14,7 @@ type UserRow = PersonalDataOwner & {
   provider?: string | null;
   password?: string | null;
   blocked?: boolean | null;
+  lastSignInAt?: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -26,7 +27,19 @@ export const profileData: PersonalDataType = {
   async export(strapi, user) {
     const row: UserRow | null = await strapi.db.query(USER_UID).findOne({
       where: { id: user.id },
-      select: ['username', 'email', 'firstName', 'lastName', 'provider', 'password', 'confirmed', 'blocked', 'createdAt', 'updatedAt'],
+      select: [
+        'username',
+        'email',
+        'firstName',
+        'lastName',
+        'provider',
+        'password',
+        'confirmed',
+        'blocked',
+        'lastSignInAt',
+        'createdAt',
+        'updatedAt',
+      ],
     });
     if (!row) return null;
     return {
@@ -38,6 +51,7 @@ export const profileData: PersonalDataType = {
       blocked: !!row.blocked,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      lastSignInAt: row.lastSignInAt ?? null,
       // `local` is e-mail address and password; any other value is the sign-in service the account came from.
       signInMethods: { provider: row.provider ?? 'local', password: !!row.password },
     };

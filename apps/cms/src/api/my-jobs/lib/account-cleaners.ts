@@ -41,8 +41,12 @@ export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
                 deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null),
               }
             : null,
-          // The consent to keep the CV up to a year (decision 033), given on applying.
-          cvRetentionConsent: row.cvConsent ? { given: true, at: row.createdAt } : { given: false, at: null },
+          // The consent to keep the CV up to a year (decision 033), given on applying, withdrawn on its own (decision 050).
+          cvRetentionConsent: {
+            given: !!row.cvConsent,
+            at: row.cvConsent ? row.createdAt : null,
+            withdrawnAt: row.cvConsentWithdrawnAt ?? null,
+          },
         };
       });
     },
