@@ -167,7 +167,8 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
       },
       cvConsentWithdrawnAt: {
         label: 'Toestemming ingetrokken op',
-        description: 'Wanneer de sollicitant de toestemming om het cv een jaar te bewaren introk; het cv volgt dan de termijn na de procedure.',
+        description:
+          'Wanneer de sollicitant de toestemming om het cv een jaar te bewaren introk; het cv volgt dan de termijn na de procedure.',
       },
       cvDeletedAt: {
         label: 'Cv verwijderd op',
