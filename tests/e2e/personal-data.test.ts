@@ -83,17 +83,17 @@ async function visitorWithEverything(label: string, { applyTo, save, event }: { 
   const [{ cv_key: cvKey }] = (await runSql('SELECT cv_key FROM applications WHERE document_id = ?', [application])).rows as [
     { cv_key: string },
   ];
-  const alert = await siteApi('/api/job-alerts', {
-    cookie: actor.cookie,
-    body: { query: `gegevens${run}`, category: '', place: '', hoursMin: '', hoursMax: '', byEmail: true, byPush: true, frequency: 'daily' },
-  });
-  expect(alert.status).toBe(201);
   const browserPush = pushService.subscription(`${label}-${run}`);
   expect(
     (await siteApi('/api/push/subscriptions', { cookie: actor.cookie, body: { endpoint: browserPush.endpoint, keys: browserPush.keys } }))
       .status,
   ).toBe(200);
   const [subscription] = (await cmsAs(cmsUrl, actor, 'GET', '/push/subscriptions')).json.data as { documentId: string }[];
+  const alert = await siteApi('/api/job-alerts', {
+    cookie: actor.cookie,
+    body: { query: `gegevens${run}`, category: '', place: '', hoursMin: '', hoursMax: '', byEmail: true, byPush: true, frequency: 'daily' },
+  });
+  expect(alert.status).toBe(201);
   let saved: string[] = [];
   if (save) {
     expect((await cms(actor, 'PUT', `/my-jobs/saved/${save}`)).status).toBeLessThan(300);
