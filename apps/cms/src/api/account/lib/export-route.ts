@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -66,9 +66,9 @@ export async function exportPersonalData(strapi: Core.Strapi, ctx: Context): Pro
       done(null, chunk);
     },
   });
-  stream.on('error', (error: Error) => {
-    strapi.log.error(`Personal data export for user ${owner.id} failed after ${bytes} bytes: ${error.message}`);
-    counted.destroy(error);
+  // pipeline: a download cut off or failing ends both streams (and the ZIP closes its open files).
+  pipeline(stream, counted, (error) => {
+    if (error) strapi.log.warn(`Personal data export for user ${owner.id} ended after ${bytes} bytes: ${error.message}`);
   });
   counted.on('end', () =>
     strapi.log.info(`Personal data export for user ${owner.id}: ${bytes} bytes, ${files} file(s), ${Date.now() - started} ms`),
@@ -78,5 +78,5 @@ export async function exportPersonalData(strapi: Core.Strapi, ctx: Context): Pro
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.status = 200;
-  ctx.body = stream.pipe(counted);
+  ctx.body = counted;
 }

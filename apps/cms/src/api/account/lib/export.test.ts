@@ -60,6 +60,23 @@ describe('the personal-data ZIP (decision 049)', () => {
     expect(await zip.file('LEESMIJ.txt')!.async('string')).toContain('gegevens.json');
   });
 
+  it('a download cut off halfway ends without an error left hanging', async () => {
+    const types: PersonalDataType[] = [
+      {
+        key: 'applications',
+        covers: [],
+        erase: async () => undefined,
+        export: async (_s, _u, files) => [files.add('cv/a.pdf', path.join(dir, 'a')), files.add('cv/b.pdf', path.join(dir, 'b'))],
+      },
+    ];
+    const { stream } = await personalDataZip(strapi, owner, { types });
+    await new Promise<void>((resolve) => {
+      stream.once('data', () => stream.destroy());
+      stream.once('close', resolve);
+    });
+    expect(stream.destroyed).toBe(true);
+  });
+
   it('keeps names inside their folder', () => {
     expect(safeZipName('../../etc/passwd')).toBe('__.._etc_passwd');
     expect(safeZipName('')).toBe('bestand');

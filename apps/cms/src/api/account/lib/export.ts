@@ -104,8 +104,11 @@ export async function personalDataZip(
     date: now,
   });
   // PDF and DOCX are compressed already: stored as they are.
-  for (const attachment of attachments)
-    zip.file(attachment.name, fileWhenRead(attachment.path), { binary: true, compression: 'STORE', date: now });
+  const reads = attachments.map((attachment) => {
+    const read = fileWhenRead(attachment.path);
+    zip.file(attachment.name, read, { binary: true, compression: 'STORE', date: now });
+    return read;
+  });
   const source = zip.generateNodeStream({
     type: 'nodebuffer',
     streamFiles: true,
@@ -116,6 +119,12 @@ export async function personalDataZip(
   const stream = new PassThrough();
   source.on('error', (error: Error) => stream.destroy(error));
   source.pipe(stream);
+  // The download was cut off (the visitor left, or an error): close the files still open.
+  stream.on('close', () => {
+    if (stream.readableEnded) return;
+    source.unpipe(stream);
+    for (const read of reads) read.destroy();
+  });
   return { stream: stream as Readable, files: attachments.length };
 }
 
