@@ -15,11 +15,13 @@ import { registerSiteRevalidation } from './bootstrap/site-revalidation';
 import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
 import { bootstrapApplications } from './api/application/start-up';
+import { registerRetentionRoutes } from './api/privacy/start-up';
 import { startMailOutbox, stopMailOutbox } from './api/mail-outbox/start-up';
 import { bootstrapIndexing, registerIndexingHooks, stopIndexing } from './api/indexing/start-up';
 import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
 import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
+import { registerUserErasure } from './api/account/lib/erasure';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -51,9 +53,11 @@ export default {
     bootstrapAfterAnswerMail(strapi);
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
+    registerUserErasure(strapi);
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
+    registerRetentionRoutes(strapi);
     startMailOutbox(strapi);
     bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);

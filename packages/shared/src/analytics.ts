@@ -43,3 +43,32 @@ export const LEAD_LABELS = { application: 'sollicitatie', registration: 'inschri
 export function searchLabel(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 100);
 }
+
+/**
+ * Query parameters never stored with a page address (decision 050): a visitor's search words and
+ * their location ("In de buurt"). The words are counted on their own as a `Search` event's label
+ * (decision 035), never beside the page and session they came from.
+ */
+export const PRIVATE_URL_PARAMS = ['q', 'near', 'lat', 'lon'] as const;
+const PRIVATE_PARAMS = new Set<string>(PRIVATE_URL_PARAMS);
+
+function parameterName(part: string): string {
+  const name = part.split('=', 1)[0].replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name).trim().toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+}
+
+/** A page address (path and query) without PRIVATE_URL_PARAMS, in any case or encoding; the other parameters keep their order. */
+export function withoutPrivateParams(path: string): string {
+  const start = path.indexOf('?');
+  if (start < 0) return path;
+  const end = path.indexOf('#', start);
+  const kept = path
+    .slice(start + 1, end < 0 ? undefined : end)
+    .split('&')
+    .filter((part) => part !== '' && !PRIVATE_PARAMS.has(parameterName(part)));
+  return path.slice(0, start) + (kept.length ? `?${kept.join('&')}` : '') + (end < 0 ? '' : path.slice(end));
+}

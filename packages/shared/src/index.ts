@@ -15,6 +15,7 @@ export * from './links';
 export * from './my-jobs';
 export * from './numbers';
 export * from './registrations';
+export * from './retention';
 export * from './site';
 export * from './vacancies';
 export * from './redis';

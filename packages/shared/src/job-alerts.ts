@@ -4,6 +4,7 @@
  */
 
 import { radiusLabel, type SearchRadius } from './distance';
+import { UNCONFIRMED_KEPT_DAYS } from './retention';
 import { salaryBandLabel, WORKPLACE_LABEL, type SalaryBand, type Workplace } from './vacancies';
 
 /** At once, a daily digest (18:00), a weekly one (Monday 18:00). */
@@ -20,7 +21,8 @@ export const ALERT_FREQUENCY_LABEL: Record<AlertFrequency, string> = {
  * Alerts without an account (issue 16): double opt-in by mail, and asked again after a year in which
  * the visitor clicked nothing in its mails; without an answer within the grace period the alert goes.
  */
-export const GUEST_ALERT_CONFIRM_DAYS = 7;
+/** The confirmation link's life; an alert still unconfirmed then is deleted (decision 050). */
+export const GUEST_ALERT_CONFIRM_DAYS = UNCONFIRMED_KEPT_DAYS;
 export const GUEST_ALERT_RECONFIRM_AFTER_DAYS = 365;
 export const GUEST_ALERT_RECONFIRM_GRACE_DAYS = 30;
 

@@ -164,9 +164,9 @@ module.exports = [
         type: 'rich-text',
         body: [
           ['h2', 'Welke gegevens verwerken we?'],
-          'Als je je aanmeldt voor een evenement, bewaren we je naam en e-mailadres. Als je solliciteert, doe je dat rechtstreeks bij de werkgever; wij ontvangen je sollicitatie niet.',
+          'Als je een account aanmaakt, bewaren we je naam en e-mailadres. Solliciteer je via de site, dan bewaren we je motivatie en je cv en ziet de werkgever ze. Als je je aanmeldt voor een evenement, een vacature-alert of de nieuwsbrief, bewaren we wat je daarvoor invult.',
           ['h2', 'Hoe lang bewaren we ze?'],
-          'Aanmeldingen voor evenementen verwijderen we uiterlijk drie maanden na het evenement.',
+          'Niet langer dan nodig: de tabel hieronder noemt de termijnen die de site zelf toepast.',
           ['h2', 'Je rechten'],
           'Je mag je gegevens inzien, laten corrigeren of laten verwijderen. Stuur daarvoor een e-mail naar info@vacaturesite.local. Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.',
         ],

@@ -165,6 +165,11 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
         label: 'Cv langer bewaren',
         description: 'De sollicitant gaf toestemming het cv tot een jaar te bewaren voor andere vacatures.',
       },
+      cvConsentWithdrawnAt: {
+        label: 'Toestemming ingetrokken op',
+        description:
+          'Wanneer de sollicitant de toestemming om het cv een jaar te bewaren introk; het cv volgt dan de termijn na de procedure.',
+      },
       cvDeletedAt: {
         label: 'Cv verwijderd op',
         description: 'Wanneer het cv na de bewaartermijn verwijderd is; de sollicitatie blijft bestaan.',

@@ -50,6 +50,7 @@ export const AUTHENTICATED_ACTIONS = [
   'api::account.account.update',
   'api::account.account.destroy',
   'api::account.account.logout',
+  'api::account.account.export',
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
   ...NEWSLETTER_ACTIONS,

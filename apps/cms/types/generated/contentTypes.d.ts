@@ -397,6 +397,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     cvConsent: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
+    cvConsentWithdrawnAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     cvDeletedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     cvFileName: Schema.Attribute.String &
       Schema.Attribute.Private &
@@ -1870,10 +1871,12 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
+    inactivityNoticeAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     lastName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
+    lastSignInAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &

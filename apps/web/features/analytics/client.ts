@@ -1,4 +1,4 @@
-import type { EventType, ItemType } from '@vacaturesite/shared/analytics';
+import { type EventType, type ItemType, withoutPrivateParams } from '@vacaturesite/shared/analytics';
 import type { AnalyticsBatch, AnalyticsEvent } from './events';
 import { mayTrack } from './privacy';
 import { type AnalyticsQueue, createQueue } from './queue';
@@ -62,7 +62,10 @@ export function initAnalytics(options: { crawler?: boolean } = {}): { enabled: b
   return { enabled: true, createdSession };
 }
 
-/** What an event may carry besides its type; `url` and `timestamp` default to now (track.ts takes them when called). */
+/**
+ * What an event may carry besides its type; `url` and `timestamp` default to now (track.ts takes them when called).
+ * The address leaves without search words or location (`q`, `near`: decision 050); the CMS drops them too.
+ */
 export type TrackExtra = { item?: { type: ItemType; id: string }; label?: string; url?: string; timestamp?: number };
 
 export function track(eventType: EventType, extra: TrackExtra = {}): void {
@@ -70,7 +73,7 @@ export function track(eventType: EventType, extra: TrackExtra = {}): void {
   try {
     const event: AnalyticsEvent = {
       eventType,
-      url: extra.url ?? location.pathname + location.search,
+      url: withoutPrivateParams(extra.url ?? location.pathname + location.search),
       timestamp: extra.timestamp ?? Date.now(),
     };
     if (extra.item) event.item = extra.item;

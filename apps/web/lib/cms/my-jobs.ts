@@ -64,6 +64,8 @@ export type Application = {
   cv: CvInfo | null;
   /** The applicant agreed to keep the CV for a year, for other vacancies. */
   cvConsent: boolean;
+  /** When the applicant withdrew the one-year consent (decision 050), else null. */
+  cvConsentWithdrawnAt: string | null;
   status: ApplicationStatus;
   statusChangedAt: string;
   /** The poster's message with the last status, if any. */
@@ -133,6 +135,7 @@ export function myJobsApi(fetch: VisitorFetch) {
     setApplicationStatus: (documentId: string, input: { status: ApplicationStatus; message: string | null }) =>
       send<Application>('PUT', `/my-jobs/applications/${id(documentId)}/status`, { data: input }),
     withdrawApplication: (documentId: string) => send<null>('DELETE', `/my-jobs/applications/${id(documentId)}`),
+    withdrawCvConsent: (documentId: string) => send<Application>('DELETE', `/my-jobs/applications/${id(documentId)}/cv-consent`),
 
     savedVacancies: () => get<SavedVacancy[]>('/my-jobs/saved'),
     saveVacancy: (vacancyId: string) => send<SavedVacancy>('PUT', `/my-jobs/saved/${id(vacancyId)}`),

@@ -1,5 +1,6 @@
 import { todayInNetherlands } from '../format';
 import { FACET_FIELDS, type FacetField, type SearchSort } from '@vacaturesite/shared/vacancies';
+import type { RetentionSettings } from '@vacaturesite/shared/retention';
 import { cmsFetch } from './client';
 import { cmsVersion } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
@@ -291,6 +292,15 @@ export async function getPageBySlug(slug: string): Promise<Page | null> {
     tags: [CMS_TAGS.pages, CMS_TAGS.page(slug)],
   });
   return items[0] ? toPage(items[0]) : null;
+}
+
+/**
+ * The periods the CMS's daily round keeps data for (decision 050), for /privacy; null when the CMS has
+ * no such route (Strapi 3 or 4). Tagged with the global settings, where editors set the CV periods.
+ */
+export async function getRetentionSettings(): Promise<RetentionSettings | null> {
+  const raw = await readOne('/privacy/retention', { tags: [CMS_TAGS.global] });
+  return raw && typeof raw.accountInactiveMonths === 'number' ? (raw as unknown as RetentionSettings) : null;
 }
 
 export async function getPageByDocumentId(documentId: string): Promise<Page | null> {

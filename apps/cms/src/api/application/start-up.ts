@@ -5,13 +5,17 @@ import { isDocumentId } from '../my-jobs/lib/validation';
 import { sendClosedNotices } from './lib/closed-notices';
 import { deleteExpiredCvs } from './lib/retention';
 import { queueDailySummaries } from './lib/daily-summaries';
+import { runRetentionRound } from '../privacy/lib/round';
 
 /** After midnight in the Netherlands, so a vacancy whose last day was yesterday counts as ended. APPLICATION_ROUND_CRON overrides. */
 export const APPLICATION_ROUND_RULE = process.env.APPLICATION_ROUND_CRON || '30 3 * * *';
 /** The posters' overview of the day's applications (decision 046), when the working day starts. */
 export const APPLICATION_SUMMARY_RULE = process.env.APPLICATION_SUMMARY_CRON || '0 8 * * *';
 
-/** The daily round of decision 033: the "closed" mails of vacancies that expired, then the CVs past their period. */
+/**
+ * The daily round of decision 033: the "closed" mails of vacancies that expired, then the CVs past their
+ * period. The cron runs the retention round of decision 050 after it.
+ */
 export async function runApplicationRound(strapi: Core.Strapi, scope: { vacancy?: string } = {}) {
   const notices = await sendClosedNotices(strapi, scope);
   strapi.log.info(`Applications: ${notices.sent} "vacancy closed" mails queued`);
@@ -29,6 +33,8 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
     applicationRound: {
       task: async () => {
         await runApplicationRound(strapi);
+        // The periods of decision 050: inactive and unconfirmed accounts, unconfirmed sign-ups, raw analytics.
+        await runRetentionRound(strapi);
       },
       options: { rule: APPLICATION_ROUND_RULE, tz: 'Europe/Amsterdam' },
     },
@@ -62,7 +68,7 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
     },
   ];
   if (testClockEnabled()) {
-    strapi.log.warn('CMS_TEST_CLOCK is on: admins can move "now" for the CV retention round. Never set it outside the tests.');
+    strapi.log.warn('CMS_TEST_CLOCK is on: admins can move "now" for the CV and retention rounds. Never set it outside the tests.');
     routes.push({
       method: 'PUT',
       path: '/test-clock',

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { answerDashboardReport } from './lib/dashboard';
+import { ensureRollupTables } from './lib/rollup';
 import { ensureEventsTable } from './lib/store';
 
-/** The analytics events table and its indexes (decision 007); Strapi's schema sync does not manage it. */
+/** The analytics events table and its indexes (decision 007), and the daily totals (decision 050); Strapi's schema sync does not manage them. */
 export async function ensureAnalyticsStorage(strapi: Core.Strapi): Promise<void> {
   await ensureEventsTable(strapi.db.connection);
+  await ensureRollupTables(strapi.db.connection);
 }
 
 /**

@@ -5,14 +5,16 @@ import { newSessionClaims, type SessionClaims } from '../../lib/sessions';
 import type { UsersPermissionsServices } from '../../lib/strapi-helpers';
 import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
 import { noticePasswordChanges } from '../../api/account/lib/password-changed';
+import { recordingSignIns } from '../../api/privacy/lib/sign-ins';
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 type JwtService = UsersPermissionsServices['jwt'];
+type UserService = UsersPermissionsServices['user'];
 
 /** What this extension replaces in users-permissions' server object (the plugin ships no types for it). */
 interface UsersPermissionsServer {
   controllers: { auth: Factory<AuthController> | AuthController; [name: string]: unknown };
-  services: { jwt: Factory<JwtService>; [name: string]: unknown };
+  services: { jwt: Factory<JwtService>; user: Factory<UserService>; [name: string]: unknown };
   routes: Parameters<typeof protectAuthRoutes>[0]['routes'];
 }
 
@@ -27,7 +29,10 @@ interface UsersPermissionsServer {
  *   through this service's getToken → verify, so every authenticated content-API call is checked;
  * - register and forgot password need a bot-check solution (src/api/bot-check);
  * - a changed password (on /account or through a reset link) mails the account a notice, through the
- *   outbox in the change's transaction (src/api/account/lib/password-changed.ts).
+ *   outbox in the change's transaction (src/api/account/lib/password-changed.ts);
+ * - `user.remove` (behind `DELETE /api/users/:id` and the visitor's own deletion) runs in a transaction,
+ *   so the erasure of the user's data that its lifecycle runs and the deletion commit together
+ *   (src/api/account/lib/erasure.ts, decision 049).
  */
 const refreshMode = (strapi: Core.Strapi) =>
   String(strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support')) === 'refresh';
@@ -37,7 +42,7 @@ export default (plugin: UsersPermissionsServer) => {
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) => {
     const auth = typeof authFactory === 'function' ? authFactory({ strapi }) : authFactory;
     const timed = equalTimeAuth(strapi, auth);
-    return {
+    return recordingSignIns(strapi, {
       ...auth,
       ...timed,
       ...noticePasswordChanges(strapi, auth),
@@ -45,7 +50,7 @@ export default (plugin: UsersPermissionsServer) => {
         if (await strapi.service('api::account.provider-sign-in').redeem(ctx)) return;
         return timed.callback(ctx, next);
       },
-    };
+    });
   };
 
   const jwtFactory = plugin.services.jwt;
@@ -65,6 +70,14 @@ export default (plugin: UsersPermissionsServer) => {
       },
     };
     return sessionAware;
+  };
+  const userFactory = plugin.services.user;
+  plugin.services.user = ({ strapi }: { strapi: Core.Strapi }) => {
+    const users = userFactory({ strapi });
+    type Removed = Awaited<ReturnType<UserService['remove']>>;
+    const remove = async (params: Parameters<UserService['remove']>[0]): Promise<Removed> =>
+      (await strapi.db.transaction(() => users.remove(params))) as Removed;
+    return { ...users, remove };
   };
   protectAuthRoutes(plugin);
   return plugin;

@@ -11,6 +11,8 @@ import {
 import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
 import { getCurrentUser } from '@/features/account/session';
+import { PersonalDataDownload } from '@/features/account/components/PersonalDataDownload';
+import { isPersonalDataError } from '@/features/account/personal-data';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 
@@ -21,8 +23,9 @@ async function providerLabel(name: string): Promise<string> {
 }
 
 /** /account: the signed-in visitor's own details; signed-out visitors are sent to sign in first. */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ gegevens?: string | string[] }> }) {
   const user = await getCurrentUser();
+  const { gegevens } = await searchParams;
   if (!user) redirect('/inloggen?terug=/account');
   const provider = user.provider === 'local' ? null : await providerLabel(user.provider);
 
@@ -65,6 +68,11 @@ export default async function AccountPage() {
 
       <AccountNewsletterSection />
       <AccountAlerts />
+
+      <section className="card" id="mijn-gegevens" aria-labelledby="mijn-gegevens-kop">
+        <h2 id="mijn-gegevens-kop">Mijn gegevens</h2>
+        <PersonalDataDownload email={user.email} provider={provider} error={isPersonalDataError(gegevens) ? gegevens : null} />
+      </section>
 
       <section className="card" aria-labelledby="verwijderen-kop">
         <h2 id="verwijderen-kop">Account verwijderen</h2>

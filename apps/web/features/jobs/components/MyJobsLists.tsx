@@ -105,6 +105,37 @@ function ApplicationStatusLine({ application }: { application: Application }) {
   );
 }
 
+/**
+ * The one-year consent, on its own (decision 050): withdrawn here, the application stays and the CV is
+ * deleted after the period that follows the procedure, as for an applicant who never consented.
+ */
+function CvConsent({ application }: { application: Application }) {
+  if (application.cv?.deletedAt) return null;
+  if (application.cvConsent)
+    return (
+      <div className="stack" data-testid="cv-consent">
+        <p className="meta">Je gaf toestemming om je cv een jaar te bewaren voor andere vacatures.</p>
+        <p className="form__actions">
+          <ActionButton
+            url={`/api/jobs/applications/${application.documentId}/cv-consent`}
+            method="DELETE"
+            label="Toestemming intrekken"
+            busyLabel="Bezig met intrekken…"
+            confirm="Wil je je toestemming intrekken? Je sollicitatie blijft staan; je cv bewaren we dan niet langer voor andere vacatures, maar verwijderen we zodra de bewaartermijn na de procedure voorbij is."
+          />
+        </p>
+      </div>
+    );
+  if (application.cvConsentWithdrawnAt)
+    return (
+      <p className="meta" data-testid="cv-consent-withdrawn">
+        Je hebt je toestemming om je cv een jaar te bewaren ingetrokken op {formatDate(application.cvConsentWithdrawnAt)}. We verwijderen je
+        cv zodra de bewaartermijn na de procedure voorbij is (zie <Link href="/privacy">privacy</Link>).
+      </p>
+    );
+  return null;
+}
+
 /** The visitor's own applications. */
 export function ApplicationList({ applications }: { applications: Application[] }) {
   if (!applications.length) return <EmptyState>Je hebt nog niet via deze site gesolliciteerd.</EmptyState>;
@@ -122,9 +153,7 @@ export function ApplicationList({ applications }: { applications: Application[] 
           </p>
           <ApplicationStatusLine application={application} />
           <p className="my-jobs__motivation">{application.motivation}</p>
-          {application.cvConsent && !application.cv?.deletedAt ? (
-            <p className="meta">Je gaf toestemming om je cv een jaar te bewaren voor andere vacatures.</p>
-          ) : null}
+          <CvConsent application={application} />
           <p className="form__actions">
             <CvLink application={application} />
             <ActionButton

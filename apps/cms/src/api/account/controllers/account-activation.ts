@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { valueOrThrow } from '../../../lib/errors';
 import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { parseActivation, parseActivationRequest } from '../../../lib/validation';
+import { recordSignIn } from '../../privacy/lib/sign-ins';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/account-activation `{ token, password }` → `{ jwt, user }` like /api/auth/local. */
   async activate(ctx) {
     const input = valueOrThrow(parseActivation(ctx.request.body));
     const user = await strapi.service('api::account.activation').activate(input.token, input.password);
+    await recordSignIn(strapi, user.id);
     ctx.body = { jwt: usersPermissionsService(strapi, 'jwt').issue({ id: user.id }), user: await sanitizeUser(strapi, user, ctx) };
   },
 

@@ -4,6 +4,7 @@ import { DELETE_CONFIRMATION_WORD } from '@vacaturesite/shared';
 import { valueOrThrow } from '../../../lib/errors';
 import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { parseAccountUpdate } from '../../../lib/validation';
+import { exportPersonalData } from '../lib/export-route';
 
 /**
  * The signed-in visitor's own account. Both actions only ever touch `ctx.state.user`; the generic
@@ -30,10 +31,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError(`Send { confirmation: "${DELETE_CONFIRMATION_WORD}" } to delete the account`, {
         errors: [{ path: ['confirmation'], message: `Must be ${DELETE_CONFIRMATION_WORD}`, name: 'ValidationError' }],
       });
-    await strapi.service('api::account.account').deleteAccount(user.id, undefined, { confirmByMail: true });
+    await strapi.service('api::account.account').deleteAccount(user.id, { confirmByMail: true });
     strapi.log.info(`Account ${user.id} deleted by its owner`);
     ctx.status = 204;
   },
+
+  /**
+   * POST /api/account/export `{ password }` → the visitor's data as a ZIP download (decision 049), behind
+   * a fresh sign-in (the password again, or for an account without one a token younger than 5 minutes),
+   * a few times an hour at most, logged without its content.
+   */
+  export: (ctx) => exportPersonalData(strapi, ctx),
 
   /**
    * POST /api/account/logout `{ everywhere?: true }` → 204: the jwt of this request stops working,

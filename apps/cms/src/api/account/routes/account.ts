@@ -10,6 +10,7 @@ export default {
     { method: 'PUT', path: '/account', handler: 'account.update' },
     { method: 'DELETE', path: '/account', handler: 'account.destroy' },
     { method: 'POST', path: '/account/logout', handler: 'account.logout' },
+    { method: 'POST', path: '/account/export', handler: 'account.export' },
     { method: 'POST', path: '/account-activation', handler: 'account-activation.activate', config: { auth: false, ...rateLimited } },
     { method: 'POST', path: '/account-activation/request', handler: 'account-activation.request', config: { auth: false, ...rateLimited } },
     { method: 'GET', path: '/sign-in-providers', handler: 'sign-in-providers.find', config: { auth: false } },

@@ -1,6 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
-import { ACCOUNT_DATA_CLEANERS } from '../lib/account-data';
 import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { accountDeletedMail, siteUrl } from '../../../lib/mail';
 import { queueMail } from '../../mail-outbox/lib/outbox';
@@ -11,24 +9,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(USER_UID).findOne({ where: { id: userId } });
   },
 
-  /** Deletes the user and everything they own (see lib/account-data.ts), all or nothing. */
-  async deleteAccount(
-    userId: number,
-    cleaners: AccountDataCleaner[] = ACCOUNT_DATA_CLEANERS,
-    { confirmByMail = false }: { confirmByMail?: boolean } = {},
-  ): Promise<void> {
+  /**
+   * Deletes the user; the deletion's lifecycle erases everything they own first (lib/erasure.ts,
+   * decision 049), all or nothing. With `confirmByMail` the account-deleted notice is queued in the same
+   * transaction, after the erasure (which keeps that one mail to the address).
+   */
+  async deleteAccount(userId: number, { confirmByMail = false }: { confirmByMail?: boolean } = {}): Promise<void> {
     await strapi.db.transaction(async () => {
       const user = confirmByMail
         ? await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['documentId', 'email', 'firstName'] })
         : null;
-      for (const cleaner of cleaners) {
-        try {
-          await cleaner.deleteFor(strapi, userId);
-        } catch (error) {
-          strapi.log.error(`Account deletion: cleaner ${cleaner.name} failed for user ${userId}`);
-          throw error;
-        }
-      }
       await usersPermissionsService(strapi, 'user').remove({ id: userId });
       // Goes out once the deletion has committed (decision 046), to the address that is gone from the database.
       if (user)

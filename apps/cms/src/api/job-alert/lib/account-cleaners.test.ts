@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { ALERT_AND_PUSH_DATA_CLEANERS } from './account-cleaners';
+import { ALERT_AND_PUSH_PERSONAL_DATA } from './account-cleaners';
 
-/** A Query Engine stand-in that records what each cleaner asks: the user is found, alerts listed, then deleted by id. */
-function recordingStrapi(user: { email: string; confirmed: boolean } | null) {
+/** A Query Engine stand-in that records what each entry asks: alerts listed, then deleted by id. */
+function recordingStrapi() {
   const calls: unknown[] = [];
   const strapi = {
     db: {
       query: (uid: string) => ({
-        findOne: async (params: unknown) => (calls.push(['findOne', uid, params]), user),
         findMany: async (params: unknown) => (calls.push(['findMany', uid, params]), [{ id: 3 }]),
         deleteMany: async (params: unknown) => (calls.push(['deleteMany', uid, params]), { count: 1 }),
       }),
@@ -17,12 +16,13 @@ function recordingStrapi(user: { email: string; confirmed: boolean } | null) {
   return { strapi, calls };
 }
 
-const guestCleaner = ALERT_AND_PUSH_DATA_CLEANERS.find((cleaner) => cleaner.name.includes('guest'))!;
+const guestAlerts = ALERT_AND_PUSH_PERSONAL_DATA.find((type) => type.key === 'guestJobAlerts')!;
+const owner = (email: string, confirmed: boolean) => ({ id: 7, documentId: 'u7', email, confirmed });
 
 describe('deleting an account', () => {
   it('takes along the guest alerts of its confirmed address (decision 032), with their deliveries', async () => {
-    const { strapi, calls } = recordingStrapi({ email: 'Anna@Example.nl', confirmed: true });
-    await guestCleaner.deleteFor(strapi, 7);
+    const { strapi, calls } = recordingStrapi();
+    await guestAlerts.erase(strapi, owner('Anna@Example.nl', true));
     expect(calls).toContainEqual([
       'findMany',
       'api::job-alert.job-alert',
@@ -33,8 +33,8 @@ describe('deleting an account', () => {
   });
 
   it('leaves guest alerts alone when the account never confirmed the address: it may be someone else’s', async () => {
-    const { strapi, calls } = recordingStrapi({ email: 'anna@example.nl', confirmed: false });
-    await guestCleaner.deleteFor(strapi, 7);
-    expect(calls.filter(([verb]) => verb !== 'findOne')).toEqual([]);
+    const { strapi, calls } = recordingStrapi();
+    await guestAlerts.erase(strapi, owner('anna@example.nl', false));
+    expect(calls).toEqual([]);
   });
 });

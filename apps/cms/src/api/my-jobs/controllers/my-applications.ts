@@ -46,6 +46,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = valueOrThrow(parseApplicationStatus(ctx.request.body));
       ctx.body = { data: await service().setStatus(user, documentId, input) };
     },
+    /** DELETE /my-jobs/applications/:id/cv-consent: the applicant withdraws the one-year consent, the application stays (decision 050). */
+    async withdrawConsent(ctx: Context) {
+      ctx.body = { data: await service().withdrawConsent(currentUser(ctx), documentIdParam(ctx)) };
+    },
     async destroy(ctx: Context) {
       await service().remove(currentUser(ctx), documentIdParam(ctx));
       ctx.status = 204;

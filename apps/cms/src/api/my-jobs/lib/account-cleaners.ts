@@ -1,29 +1,101 @@
-import type { AccountDataCleaner } from '../../../lib/account-data-cleaner';
-import { APPLICATION_UID, deleteSaved, SAVED_UID, VACANCY_UID } from './common';
+import type { PersonalDataType } from '../../../lib/personal-data';
+import { APPLICATION_UID, cvs, deleteSaved, relationDocumentId, SAVED_UID, VACANCY_UID, type ApplicationRow } from './common';
 
 /**
- * For ACCOUNT_DATA_CLEANERS (decision 003): a visitor who deletes their account takes their
- * applications (CV files go once the transaction commits), their saved vacancies and the vacancies
- * they posted with them; deleting a vacancy also deletes the applications to it (lifecycle.ts).
+ * Personal data of my jobs (decision 049). Erasing: the visitor's applications (CV files go once the
+ * transaction commits), their saved vacancies and the vacancies they posted (deleting a vacancy also
+ * deletes the applications to it, lifecycle.ts). Exporting: the same, with the CV files in the ZIP.
  */
-export const MY_JOBS_DATA_CLEANERS: AccountDataCleaner[] = [
+export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
   {
-    name: `${APPLICATION_UID} (applicant)`,
-    deleteFor: (strapi, userId) => strapi.service('api::my-jobs.applications').deleteWhere({ applicant: { id: userId } }),
+    key: 'applications',
+    covers: [`${APPLICATION_UID}.applicant`],
+    erase: (strapi, user) => strapi.service('api::my-jobs.applications').deleteWhere({ applicant: { id: user.id } }),
+    async export(strapi, user, files) {
+      const rows: ApplicationRow[] = await strapi.db.query(APPLICATION_UID).findMany({
+        where: { applicant: { id: user.id } },
+        populate: { vacancy: { select: ['documentId', 'title'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      const storage = cvs(strapi);
+      return rows.map((row) => {
+        const fileInZip =
+          row.cvKey && row.cvFileName ? files.add(`cv/${row.documentId}-${row.cvFileName}`, storage.pathOf(row.cvKey)) : null;
+        // Only the moment it was sent and the latest answer are stored: the states in between are not kept.
+        const statusHistory = [{ status: 'ontvangen', at: row.createdAt }];
+        if (row.status && row.status !== 'ontvangen') statusHistory.push({ status: row.status, at: row.statusChangedAt ?? row.updatedAt });
+        return {
+          documentId: row.documentId,
+          vacancy: row.vacancy ? { documentId: relationDocumentId(row.vacancy), title: row.vacancy.title ?? null } : null,
+          sentAt: row.createdAt,
+          motivation: row.motivation,
+          status: row.status ?? 'ontvangen',
+          statusHistory,
+          statusMessage: row.statusMessage ?? null,
+          cv: row.cvFileName
+            ? {
+                fileName: row.cvFileName,
+                mime: row.cvMime ?? null,
+                size: row.cvSize ?? null,
+                fileInZip,
+                deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null),
+              }
+            : null,
+          // The consent to keep the CV up to a year (decision 033), given on applying, withdrawn on its own (decision 050).
+          cvRetentionConsent: {
+            given: !!row.cvConsent,
+            at: row.cvConsent ? row.createdAt : null,
+            withdrawnAt: row.cvConsentWithdrawnAt ?? null,
+          },
+        };
+      });
+    },
   },
   {
-    name: `${SAVED_UID} (user)`,
-    deleteFor: (strapi, userId) => deleteSaved(strapi, { user: { id: userId } }),
+    key: 'savedVacancies',
+    covers: [`${SAVED_UID}.user`],
+    erase: (strapi, user) => deleteSaved(strapi, { user: { id: user.id } }),
+    async export(strapi, user) {
+      const rows: Array<{ createdAt: string; vacancy?: { documentId?: string; title?: string } | null }> = await strapi.db
+        .query(SAVED_UID)
+        .findMany({
+          where: { user: { id: user.id } },
+          select: ['createdAt'],
+          populate: { vacancy: { select: ['documentId', 'title'] } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        });
+      return rows.map((row) => ({
+        vacancy: row.vacancy ? { documentId: relationDocumentId(row.vacancy), title: row.vacancy.title ?? null } : null,
+        savedAt: row.createdAt,
+      }));
+    },
   },
   {
-    name: `${VACANCY_UID} (postedBy)`,
-    async deleteFor(strapi, userId) {
+    key: 'postedVacancies',
+    covers: [`${VACANCY_UID}.postedBy`],
+    async erase(strapi, user) {
       const rows: Array<{ documentId: string }> = await strapi.db
         .query(VACANCY_UID)
-        .findMany({ where: { postedBy: { id: userId } }, select: ['documentId'] });
+        .findMany({ where: { postedBy: { id: user.id } }, select: ['documentId'] });
       for (const documentId of new Set(rows.map((row) => row.documentId))) {
         await strapi.documents(VACANCY_UID).delete({ documentId });
       }
+    },
+    async export(strapi, user) {
+      // The poster's own list (/jobs/mijn): the latest version of each, with its number of applications.
+      const list: Array<Record<string, unknown>> = await strapi.service('api::my-jobs.vacancies').listMine({ id: user.id });
+      return list.map(({ documentId, title, slug, status, live, closed, validThrough, applicationCount, createdAt, updatedAt }) => ({
+        documentId,
+        title,
+        slug,
+        status,
+        online: live,
+        closed,
+        validThrough,
+        applicationCount,
+        createdAt,
+        updatedAt,
+      }));
     },
   },
 ];

@@ -25,6 +25,8 @@ export function cvStorage(root: string) {
   };
   return {
     dir,
+    /** Where the file of `key` lives (the personal-data export streams it from there). */
+    pathOf: fileFor,
     /** Copies an uploaded temp file in under a new random key, readable by the CMS user only. */
     async store(tempFile: string): Promise<string> {
       await mkdir(dir, { recursive: true, mode: 0o700 });

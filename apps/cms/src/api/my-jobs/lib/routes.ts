@@ -19,6 +19,7 @@ export const MY_JOBS_ROUTES = [
   { method: 'PUT', path: '/my-jobs/applications/:id', handler: 'my-applications.update' },
   { method: 'PUT', path: '/my-jobs/applications/:id/status', handler: 'my-applications.setStatus' },
   { method: 'DELETE', path: '/my-jobs/applications/:id', handler: 'my-applications.destroy' },
+  { method: 'DELETE', path: '/my-jobs/applications/:id/cv-consent', handler: 'my-applications.withdrawConsent' },
   { method: 'GET', path: '/my-jobs/applications/:id/cv', handler: 'my-applications.cv' },
   { method: 'GET', path: '/my-jobs/saved', handler: 'my-saved.find' },
   { method: 'GET', path: '/my-jobs/saved/:id', handler: 'my-saved.findOne' },

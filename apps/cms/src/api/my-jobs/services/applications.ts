@@ -50,6 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ? { name: row.cvFileName, mime: row.cvMime, size: row.cvSize, deletedAt: row.cvKey ? null : (row.cvDeletedAt ?? null) }
         : null,
       cvConsent: !!row.cvConsent,
+      cvConsentWithdrawnAt: row.cvConsentWithdrawnAt ?? null,
       status: (row.status ?? 'ontvangen') as ApplicationStatus,
       statusChangedAt: row.statusChangedAt ?? row.createdAt,
       statusMessage: row.statusMessage ?? null,
@@ -219,6 +220,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(user: UserRef, documentId: string, input: { motivation: string }) {
       const row = await ownApplication(user, documentId);
       await applications().update({ where: { id: row.id }, data: { motivation: input.motivation } });
+      return findOne(user, documentId);
+    },
+
+    /**
+     * The applicant withdraws the consent to keep the CV up to a year (decision 050) and keeps the
+     * application: from now on the CV follows the period after the procedure (decision 033), in the daily
+     * round. Only the applicant (the poster gets 404 like anyone else); a second withdrawal changes nothing.
+     */
+    async withdrawConsent(user: UserRef, documentId: string) {
+      const row = await ownApplication(user, documentId);
+      await applications().updateMany({
+        where: { id: row.id, cvConsent: true },
+        data: { cvConsent: false, cvConsentWithdrawnAt: new Date() },
+      });
       return findOne(user, documentId);
     },
 

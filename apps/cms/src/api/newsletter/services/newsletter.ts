@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UNCONFIRMED_KEPT_DAYS } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
@@ -8,8 +9,8 @@ import { isValidUnsubscribeToken, unsubscribeKey } from '../lib/tokens';
 import { SUBSCRIBER_UID } from '../lib/uids';
 import { type Interests, storedInterests } from '../lib/validation';
 
-/** Confirmation links work for 7 days (decision 008). */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Confirmation links work for 7 days (decision 008); a sign-up never confirmed then is deleted (decision 050). */
+export const CONFIRM_TOKEN_TTL_MS = UNCONFIRMED_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 type Subscriber = {
   id: number;

@@ -2,6 +2,7 @@ import knexFactory from 'knex';
 import { describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { EVENTS_TABLE, ensureEventsTable } from './store';
+import { ensureRollupTables, rollUpOldEvents } from './rollup';
 import { type DocumentKind, publishedDocuments } from './published';
 import { type AccountCounter, buildReport, parseRange, type ReportSources } from './report';
 
@@ -193,6 +194,40 @@ describe('dashboard report', () => {
     expect(report.funnel).toEqual({ registered: 2, emailValidated: 2, signedInAfterSignUp: 0 });
     // A summer day in Amsterdam (UTC+2): 22:00 UTC the evening before up to 22:00 UTC that day.
     expect(accounts).toHaveBeenCalledWith(new Date('2026-06-30T22:00:00Z'), new Date('2026-07-01T22:00:00Z'));
+    await knex.destroy();
+  });
+
+  it('shows the same pages, items, types and days after their raw events were rolled up (decision 050)', async () => {
+    const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+    await ensureEventsTable(knex);
+    await ensureRollupTables(knex);
+    await withDocuments(knex, { vacancy: [{ document_id: 'v1' }, { document_id: 'v2' }] });
+    await knex(EVENTS_TABLE).insert([
+      row('2026-11-01', 'aaaaaaaa', 'Pageview', { url: '/jobs' }),
+      row('2026-11-01', 'aaaaaaaa', 'Pageview', { url: '/jobs' }),
+      row('2026-11-01', 'bbbbbbbb', 'Pageview', { url: '/' }),
+      row('2026-11-03', 'bbbbbbbb', 'Itemview', { item_type: 'vacancy', item_id: 'v1' }),
+      row('2026-11-03', 'cccccccc', 'Itemview', { item_type: 'vacancy', item_id: 'v1' }),
+      row('2026-11-03', 'cccccccc', 'Itemview', { item_type: 'vacancy', item_id: 'v2' }),
+      row('2026-11-04', 'dddddddd', 'Pageview', { url: '/' }),
+      row('2026-11-04', 'dddddddd', 'Pageview', { url: '/' }),
+    ]);
+    const range = { from: '2026-11-01', to: '2026-11-04' };
+    const before = await buildReport(knex, range, sources(knex));
+    // 1 and 3 November rolled up, the 4th still raw: the report adds the two.
+    expect(await rollUpOldEvents(knex, { at: new Date('2026-11-04T12:00:00Z'), rawDays: 0 })).toEqual({ days: 2, events: 6 });
+    const after = await buildReport(knex, range, sources(knex));
+    expect(after.perDay).toEqual(before.perDay);
+    expect(after.topPages).toEqual([
+      { url: '/', views: 3 },
+      { url: '/jobs', views: 2 },
+    ]);
+    expect(after.topPages).toEqual(before.topPages);
+    expect(after.topItems).toEqual(before.topItems);
+    expect(after.eventsPerType).toEqual(before.eventsPerType);
+    // Visitors are counted per day once the sessions are gone: b, on the 1st and the 3rd, counts twice.
+    expect(before.totals).toEqual({ visitors: 4, pageviews: 5, events: 8 });
+    expect(after.totals).toEqual({ visitors: 5, pageviews: 5, events: 8 });
     await knex.destroy();
   });
 

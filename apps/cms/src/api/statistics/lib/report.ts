@@ -3,12 +3,14 @@ import { eventLabel, pageClaim, type PageDocument } from '@vacaturesite/shared';
 import { amsterdamDayStart } from './day';
 import { buildJobInsights, type JobInsights } from './job-insights';
 import { documentKey, type PublishedDocuments } from './published';
+import { mergeCounts, rolledUpFigures } from './rollup';
 import { EVENTS_TABLE } from './store';
 
 /**
  * The editors' dashboard figures (decision 007) for an inclusive range of Dutch calendar days.
  * Every query filters on `day` first, which the `(day, event_type)` and `(item_type, day, item_id)`
- * indexes serve.
+ * indexes serve. Days whose raw events were rolled up (decision 050) add their daily totals; the
+ * sign-up funnel and the job insights count the raw events only.
  */
 export const MAX_RANGE_DAYS = 366;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -78,6 +80,7 @@ export const PAGE_CANDIDATES = 200;
 
 export async function buildReport(knex: Knex, range: Range, sources: ReportSources, limit = 10): Promise<Report> {
   const inRange = () => knex(EVENTS_TABLE).whereBetween('day', [range.from, range.to]);
+  const rolled = await rolledUpFigures(knex, range, PAGE_CANDIDATES);
 
   const perDayRows: PerDayRow[] = await inRange()
     .select('day')
@@ -85,7 +88,11 @@ export async function buildReport(knex: Knex, range: Range, sources: ReportSourc
     .sum({ pageviews: knex.raw("CASE WHEN event_type = 'Pageview' THEN 1 ELSE 0 END") })
     .groupBy('day')
     .orderBy('day');
-  const byDay = new Map(perDayRows.map((row) => [row.day, { visitors: n(row.visitors), pageviews: n(row.pageviews) }]));
+  const byDay = new Map(rolled.perDay);
+  for (const row of perDayRows) {
+    const earlier = byDay.get(row.day) ?? { visitors: 0, pageviews: 0 };
+    byDay.set(row.day, { visitors: earlier.visitors + n(row.visitors), pageviews: earlier.pageviews + n(row.pageviews) });
+  }
   const perDay: Report['perDay'] = [];
   for (let day = range.from; day <= range.to; day = shiftDay(day, 1))
     perDay.push({ day, ...(byDay.get(day) ?? { visitors: 0, pageviews: 0 }) });
@@ -104,9 +111,14 @@ export async function buildReport(knex: Knex, range: Range, sources: ReportSourc
     .groupBy('url')
     .orderBy([{ column: 'views', order: 'desc' }, 'url'])
     .limit(PAGE_CANDIDATES);
-  const candidates = candidateRows.flatMap((row) => {
-    const claim = pageClaim(row.url);
-    return claim ? [{ url: row.url, views: n(row.views), documents: claim.documents }] : [];
+  const merged = mergeCounts(
+    candidateRows.map((row): [string, number] => [row.url, n(row.views)]),
+    rolled.pages,
+    PAGE_CANDIDATES,
+  );
+  const candidates = merged.flatMap(([url, views]) => {
+    const claim = pageClaim(url);
+    return claim ? [{ url, views, documents: claim.documents }] : [];
   });
   const published = await sources.documents.existing(candidates.flatMap((candidate) => candidate.documents));
   const isPublished = (document: PageDocument) => published.has(documentKey(document));
@@ -128,7 +140,12 @@ export async function buildReport(knex: Knex, range: Range, sources: ReportSourc
       .groupBy('item_id')
       .orderBy([{ column: 'views', order: 'desc' }, 'item_id'])
       .limit(limit);
-    topItems[type] = rows.map((row) => ({ id: row.item_id, views: n(row.views) }));
+    const rolledItems = await rolled.items(type, sources.documents.ids(type), limit);
+    topItems[type] = mergeCounts(
+      rows.map((row): [string, number] => [row.item_id, n(row.views)]),
+      rolledItems,
+      limit,
+    ).map(([id, views]) => ({ id, views }));
   }
 
   const eventTypeRows: Array<{ event_type: string; count: Aggregate }> = await inRange()
@@ -136,11 +153,10 @@ export async function buildReport(knex: Knex, range: Range, sources: ReportSourc
     .count({ count: '*' })
     .groupBy('event_type')
     .orderBy([{ column: 'count', order: 'desc' }, 'event_type']);
-  const eventsPerType = eventTypeRows.map((row) => ({
-    eventType: row.event_type,
-    label: eventLabel(row.event_type),
-    count: n(row.count),
-  }));
+  const eventsPerType = mergeCounts(
+    eventTypeRows.map((row): [string, number] => [row.event_type, n(row.count)]),
+    rolled.eventTypes,
+  ).map(([eventType, count]) => ({ eventType, label: eventLabel(eventType), count }));
 
   // Sign-ups from the accounts, not from `user-auth sign up` events (issue 35): those come only from a
   // browser that allows counting and completes the site's form, so a sign-up with Do Not Track or
@@ -159,7 +175,11 @@ export async function buildReport(knex: Knex, range: Range, sources: ReportSourc
   return {
     range,
     perDay,
-    totals: { visitors: n(totalsRow?.visitors), pageviews: n(totalsRow?.pageviews), events: n(totalsRow?.events) },
+    totals: {
+      visitors: n(totalsRow?.visitors) + rolled.totals.visitors,
+      pageviews: n(totalsRow?.pageviews) + rolled.totals.pageviews,
+      events: n(totalsRow?.events) + rolled.totals.events,
+    },
     topPages,
     topItems,
     eventsPerType,

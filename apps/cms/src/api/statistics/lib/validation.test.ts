@@ -75,9 +75,14 @@ describe('normaliseUrl', () => {
   });
   it('stores a path as a browser writes it: percent-encoded printable ASCII, dot segments resolved (issue 35)', () => {
     expect(normaliseUrl('/nieuws/<script>alert(1)</script>')).toBe('/nieuws/%3Cscript%3Ealert(1)%3C/script%3E');
-    expect(normaliseUrl('/zoek naar/één?q=a b')).toBe('/zoek%20naar/%C3%A9%C3%A9n?q=a%20b');
+    expect(normaliseUrl('/zoek naar/één?x=a b')).toBe('/zoek%20naar/%C3%A9%C3%A9n?x=a%20b');
     expect(normaliseUrl('/jobs/../nieuws/./x')).toBe('/nieuws/x');
-    expect(normaliseUrl('/jobs/zoeken?q=a\\b')).toBe('/jobs/zoeken?q=a\\b');
+    expect(normaliseUrl('/jobs/zoeken?sort=a\\b')).toBe('/jobs/zoeken?sort=a\\b');
+  });
+  it('never stores search words or a location with a page (decision 050)', () => {
+    expect(normaliseUrl('/jobs/zoeken?q=kok%20amsterdam&near=52.37,4.90&radius=10')).toBe('/jobs/zoeken?radius=10');
+    expect(normaliseUrl('https://www.example.nl/jobs/zoeken?lat=52.37&lon=4.90&Q=kok')).toBe('/jobs/zoeken');
+    expect(normaliseUrl('/jobs/zoeken?q=a b&sort=afstand')).toBe('/jobs/zoeken?sort=afstand');
   });
   it('refuses what is not a path of this site', () => {
     expect(normaliseUrl('/\\evil.example/x')).toBeNull();

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType, ITEM_TYPES, type ItemType, MAX_EVENTS_PER_BATCH } from '@vacaturesite/shared';
+import { EVENT_TYPES, type EventType, ITEM_TYPES, type ItemType, MAX_EVENTS_PER_BATCH, withoutPrivateParams } from '@vacaturesite/shared';
 
 /**
  * Checks for `POST /api/statistics` batches (decision 007). Pure functions, so they are unit tested
@@ -80,7 +80,8 @@ const BASE = 'http://site.invalid';
  * Bounded to what a browser's `location.pathname + location.search` looks like (issue 35): the path
  * as the URL parser writes it (percent-encoded printable ASCII, dot segments resolved), so a posted
  * address with spaces, markup or other characters is stored as the browser would have sent it, and one
- * that is not a path of this site (a backslash, another host) is refused.
+ * that is not a path of this site (a backslash, another host) is refused. Search words and a visitor's
+ * location (`q`, `near`, `lat`, `lon`) are dropped from the query: never stored with a page (decision 050).
  */
 export function normaliseUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) return null;
@@ -97,7 +98,7 @@ export function normaliseUrl(value: unknown): string | null {
     return null;
   }
   if (!/^https?:$/.test(url.protocol) || (!/^https?:\/\//i.test(value) && url.origin !== BASE)) return null;
-  const path = url.pathname + url.search;
+  const path = withoutPrivateParams(url.pathname + url.search);
   return path.length <= MAX_URL_LENGTH && /^\/[\x21-\x7e]*$/.test(path) ? path : null;
 }
 

@@ -1,0 +1,305 @@
+import { readFile, stat } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteApi } from '../support/accounts';
+import { adminSession, asEditor, cmsAs, pageAs, signedInActor, type Actor } from '../support/actors';
+import { botCheckHeaders } from '../support/bot-check';
+import { launchBrowser, openInteractive } from '../support/browser';
+import { runSql } from '../support/database';
+import { makePdf } from '../support/documents';
+import { createEvent, registrationsInAdmin } from '../support/events';
+import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { confirmedSubscriber } from '../support/newsletter';
+import { startPushService, type PushService } from '../support/push-service';
+
+/**
+ * Issue 36, decision 049: a visitor with one of each kind of personal data downloads it all as one ZIP
+ * from /account (the password asked again) and finds every item in it and nothing of another visitor's;
+ * an editor who deletes visitors in the admin (one, and a bulk delete) leaves none of their rows or CV
+ * files behind, as the visitor's own deletion does.
+ */
+
+const { cmsUrl, pushPort, webUrl, privateUploadsDir } = inject('stack');
+const run = Date.now().toString(36);
+const PASSWORD = 'Geheim-wachtwoord-1';
+const USER_UID = 'plugin::users-permissions.user';
+const SAVED_UID = 'api::saved-vacancy.saved-vacancy';
+const IBAN = 'NL91ABNA0417164300';
+
+let browser: Browser;
+let pushService: PushService;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pushService = await startPushService(pushPort);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await pushService?.close();
+});
+
+async function cms(who: Actor, method: string, path: string, body?: unknown) {
+  return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
+}
+
+const motivationOf = (who: Actor) => `Motivatie van ${who.email}: ik wil graag bij jullie werken, al jaren ervaring.`;
+const cvOf = (who: Actor) => makePdf(`Cv van ${who.email}`);
+
+/** Posts a vacancy as `who` and has the editor approve it (publish), so others can apply and save it. */
+async function publishedVacancyOf(who: Actor, title: string): Promise<string> {
+  const { documentId } = await postVacancy(who.jwt, { title, validThrough: dateInAmsterdam(30) });
+  expect((await (await adminSession()).publish(VACANCY_UID, documentId)).status).toBe(200);
+  return documentId;
+}
+
+async function apply(who: Actor, vacancy: string, cvConsent: boolean): Promise<string> {
+  const form = new FormData();
+  form.set('vacancy', vacancy);
+  form.set('motivation', motivationOf(who));
+  form.set('cvConsent', String(cvConsent));
+  form.set('cv', new Blob([new Uint8Array(cvOf(who))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', form);
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json.data.documentId as string;
+}
+
+/** Everything a visitor can leave behind, one of each, with the ids to look for afterwards. */
+type Footprint = {
+  actor: Actor;
+  userDocumentId: string;
+  posted: string | null;
+  application: string;
+  cvKey: string;
+  alert: string;
+  subscription: string;
+  registration: string | null;
+  saved: string[];
+};
+
+async function visitorWithEverything(label: string, { applyTo, save, event }: { applyTo: string; save?: string; event?: string }) {
+  const actor = await signedInActor(`${label}-${run}`, PASSWORD);
+  const application = await apply(actor, applyTo, true);
+  const [{ cv_key: cvKey }] = (await runSql('SELECT cv_key FROM applications WHERE document_id = ?', [application])).rows as [
+    { cv_key: string },
+  ];
+  const browserPush = pushService.subscription(`${label}-${run}`);
+  expect(
+    (await siteApi('/api/push/subscriptions', { cookie: actor.cookie, body: { endpoint: browserPush.endpoint, keys: browserPush.keys } }))
+      .status,
+  ).toBe(200);
+  const [subscription] = (await cmsAs(cmsUrl, actor, 'GET', '/push/subscriptions')).json.data as { documentId: string }[];
+  const alert = await siteApi('/api/job-alerts', {
+    cookie: actor.cookie,
+    body: { query: `gegevens${run}`, category: '', place: '', hoursMin: '', hoursMax: '', byEmail: true, byPush: true, frequency: 'daily' },
+  });
+  expect(alert.status).toBe(201);
+  let saved: string[] = [];
+  if (save) {
+    expect((await cms(actor, 'PUT', `/my-jobs/saved/${save}`)).status).toBeLessThan(300);
+    const listed = await (await adminSession()).listDocuments(SAVED_UID, `?filters[vacancy][documentId][$eq]=${save}`);
+    saved = listed.json.results.map((row: { documentId: string }) => row.documentId);
+    expect(saved).toHaveLength(1);
+  }
+  let registration: string | null = null;
+  if (event) {
+    const registered = await siteApi('/api/registrations', {
+      cookie: actor.cookie,
+      body: { event, accountHolder: 'A. de Betaler', iban: IBAN, mandate: true },
+    });
+    expect(registered.status, JSON.stringify(registered.json)).toBeLessThan(300);
+    const rows = await registrationsInAdmin(event);
+    registration = (rows.find((row) => row.iban === IBAN)?.documentId as string) ?? null;
+    expect(registration).not.toBeNull();
+  }
+  const users = await (await adminSession()).listDocuments(USER_UID, `?filters[email][$eq]=${encodeURIComponent(actor.email)}`);
+  return {
+    actor,
+    userDocumentId: users.json.results[0].documentId as string,
+    posted: null,
+    application,
+    cvKey,
+    alert: alert.json.alert.documentId as string,
+    subscription: subscription.documentId,
+    registration,
+    saved,
+  } satisfies Footprint;
+}
+
+const count = async (table: string, column: string, value: unknown) =>
+  Number((await runSql(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value])).rows[0].n);
+
+const fileExists = (key: string) =>
+  stat(`${privateUploadsDir}/cvs/${key}`).then(
+    () => true,
+    () => false,
+  );
+
+/** What the database and the CV folder still hold of a visitor. */
+async function leftOf(footprint: Footprint) {
+  return {
+    user: await count('up_users', 'email', footprint.actor.email),
+    application: await count('applications', 'document_id', footprint.application),
+    cvFile: await fileExists(footprint.cvKey),
+    alert: await count('job_alerts', 'document_id', footprint.alert),
+    subscription: await count('push_subscriptions', 'document_id', footprint.subscription),
+    registration: footprint.registration ? await count('registrations', 'document_id', footprint.registration) : 0,
+    saved: footprint.saved.length ? await count('saved_vacancies', 'document_id', footprint.saved[0]) : 0,
+    posted: footprint.posted ? await count('vacancies', 'document_id', footprint.posted) : 0,
+    newsletter: await count('newsletter_subscribers', 'email', footprint.actor.email.toLowerCase()),
+    // Every mail to the address but the account-deleted notice (decision 046's outbox keeps sent ones 30 days).
+    mails: Number(
+      (
+        await runSql(`SELECT COUNT(*) AS n FROM outgoing_mails WHERE LOWER(recipient) = ? AND "key" NOT LIKE 'account-deleted:%'`, [
+          footprint.actor.email.toLowerCase(),
+        ])
+      ).rows[0].n,
+    ),
+  };
+}
+
+const NOTHING = {
+  user: 0,
+  application: 0,
+  cvFile: false,
+  alert: 0,
+  subscription: 0,
+  registration: 0,
+  saved: 0,
+  posted: 0,
+  newsletter: 0,
+  mails: 0,
+};
+
+describe('my data (decision 049)', () => {
+  let anna: Footprint;
+  let bob: Footprint;
+  let bobsVacancy = '';
+  let annasVacancy = '';
+
+  beforeAll(async () => {
+    // Bob posts a vacancy Anna applies to and saves; Anna posts one Bob applies to (her vacancy's one application).
+    const bobActor = await signedInActor(`bob-${run}`, PASSWORD);
+    bobsVacancy = await publishedVacancyOf(bobActor, `Bakker ${run}`);
+    const event = await createEvent({ title: `Workshop gegevens ${run}`, capacity: 10, price: 12.5 });
+    anna = await visitorWithEverything('anna', { applyTo: bobsVacancy, save: bobsVacancy, event: event.documentId });
+    annasVacancy = await publishedVacancyOf(anna.actor, `Slager ${run}`);
+    anna.posted = annasVacancy;
+    await confirmedSubscriber(anna.actor.email);
+    const bobApplication = await apply(bobActor, annasVacancy, false);
+    const users = await (await adminSession()).listDocuments(USER_UID, `?filters[email][$eq]=${encodeURIComponent(bobActor.email)}`);
+    bob = {
+      actor: bobActor,
+      userDocumentId: users.json.results[0].documentId,
+      posted: bobsVacancy,
+      application: bobApplication,
+      cvKey: '',
+      alert: '',
+      subscription: '',
+      registration: null,
+      saved: [],
+    };
+  }, 180_000);
+
+  it('"Mijn gegevens downloaden" asks the password again and gives one ZIP with every item and the CV, and nothing of another visitor', async () => {
+    const page = await pageAs(browser, webUrl, anna.actor);
+    await openInteractive(page, '/account');
+    const form = page.getByRole('form', { name: 'Mijn gegevens downloaden' });
+
+    // A wrong password: back on /account with a Dutch message, no download.
+    await form.getByLabel('Wachtwoord').fill('niet-mijn-wachtwoord');
+    await form.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
+    await page.getByText('Dat wachtwoord klopt niet.').waitFor();
+
+    await form.getByLabel('Wachtwoord').fill(PASSWORD);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Mijn gegevens downloaden' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+    await page.context().close();
+
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name].dir);
+    expect(names).toContain('LEESMIJ.txt');
+    expect(names).toContain('gegevens.json');
+    expect(await zip.file('LEESMIJ.txt')!.async('string')).toContain('gegevens.json');
+    const text = await zip.file('gegevens.json')!.async('string');
+    const data = JSON.parse(text);
+
+    expect(data.profile).toMatchObject({
+      email: anna.actor.email,
+      lastSignInAt: expect.any(String),
+      signInMethods: { provider: 'local', password: true },
+    });
+    expect(data.registrations).toEqual([
+      expect.objectContaining({ state: 'confirmed', sepaMandate: expect.objectContaining({ iban: IBAN, signedAt: expect.any(String) }) }),
+    ]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        documentId: anna.application,
+        vacancy: { documentId: bobsVacancy, title: `Bakker ${run}` },
+        motivation: motivationOf(anna.actor),
+        status: 'ontvangen',
+        statusHistory: [expect.objectContaining({ status: 'ontvangen' })],
+        cvRetentionConsent: { given: true, at: expect.any(String), withdrawnAt: null },
+      }),
+    ]);
+    const cvInZip = data.applications[0].cv.fileInZip as string;
+    expect(cvInZip).toMatch(/^cv\//);
+    expect(Buffer.from(await zip.file(cvInZip)!.async('uint8array')).equals(cvOf(anna.actor))).toBe(true);
+    expect(data.savedVacancies).toEqual([expect.objectContaining({ vacancy: { documentId: bobsVacancy, title: `Bakker ${run}` } })]);
+    expect(data.postedVacancies).toEqual([expect.objectContaining({ documentId: annasVacancy, applicationCount: 1 })]);
+    expect(data.jobAlerts).toEqual([
+      expect.objectContaining({ documentId: anna.alert, search: expect.objectContaining({ query: `gegevens${run}` }), confirmed: true }),
+    ]);
+    expect(data.pushSubscriptions).toHaveLength(1);
+    expect(JSON.stringify(data.pushSubscriptions)).not.toMatch(/p256dh|auth|endpoint/);
+    expect(data.newsletter).toMatchObject({ email: anna.actor.email.toLowerCase(), state: 'confirmed', confirmedAt: expect.any(String) });
+    expect(data.mails.length).toBeGreaterThan(0);
+
+    // Nothing of Bob's: not his address, his motivation, his CV, nor his application to Anna's vacancy beyond its count.
+    expect(text).not.toContain(bob.actor.email);
+    expect(text).not.toContain(motivationOf(bob.actor));
+    expect(names.filter((name) => name.startsWith('cv/'))).toEqual([cvInZip]);
+    expect(text).not.toContain(anna.cvKey);
+  });
+
+  it('an editor deleting the visitor in the admin leaves none of their rows or CV files, and the other visitor’s own data', async () => {
+    expect(await leftOf(anna)).toMatchObject({
+      user: 1,
+      application: 1,
+      cvFile: true,
+      alert: 1,
+      subscription: 1,
+      registration: 1,
+      saved: 1,
+      posted: 2,
+    });
+    const deleted = await asEditor('DELETE', `/content-manager/collection-types/${USER_UID}/${anna.userDocumentId}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    await expect.poll(() => fileExists(anna.cvKey)).toBe(false);
+    expect(await leftOf(anna)).toEqual(NOTHING);
+    // Bob keeps his account and his vacancy; his application went with Anna's vacancy (decision 005).
+    expect(await count('up_users', 'email', bob.actor.email)).toBe(1);
+    expect(await count('vacancies', 'document_id', bobsVacancy)).toBe(2);
+    expect(await count('applications', 'document_id', bob.application)).toBe(0);
+  });
+
+  it('a bulk delete in the admin cleans up every visitor in it the same way', async () => {
+    const carla = await visitorWithEverything('carla', { applyTo: bobsVacancy });
+    const dirk = await visitorWithEverything('dirk', { applyTo: bobsVacancy });
+    for (const who of [carla, dirk])
+      expect(await leftOf(who)).toMatchObject({ user: 1, application: 1, cvFile: true, alert: 1, subscription: 1 });
+    const deleted = await asEditor('POST', `/content-manager/collection-types/${USER_UID}/actions/bulkDelete`, {
+      documentIds: [carla.userDocumentId, dirk.userDocumentId],
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deleted.json).toEqual({ count: 2 });
+    for (const who of [carla, dirk]) {
+      await expect.poll(() => fileExists(who.cvKey)).toBe(false);
+      expect(await leftOf(who)).toEqual(NOTHING);
+    }
+    expect(await count('up_users', 'email', bob.actor.email)).toBe(1);
+  }, 120_000);
+});
