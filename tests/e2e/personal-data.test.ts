@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +13,7 @@ import { createEvent, registrationsInAdmin } from '../support/events';
 import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 import { confirmedSubscriber } from '../support/newsletter';
 import { startPushService, type PushService } from '../support/push-service';
+import { listeningPids } from '../support/sockets';
 
 /**
  * Issue 36, decision 049: a visitor with one of each kind of personal data downloads it all as one ZIP
@@ -20,7 +22,7 @@ import { startPushService, type PushService } from '../support/push-service';
  * files behind, as the visitor's own deletion does.
  */
 
-const { cmsUrl, pushPort, webUrl, privateUploadsDir } = inject('stack');
+const { cmsUrl, cmsInstanceUrls, pushPort, webUrl, privateUploadsDir } = inject('stack');
 const run = Date.now().toString(36);
 const PASSWORD = 'Geheim-wachtwoord-1';
 const USER_UID = 'plugin::users-permissions.user';
@@ -302,4 +304,103 @@ describe('my data (decision 049)', () => {
     }
     expect(await count('up_users', 'email', bob.actor.email)).toBe(1);
   }, 120_000);
+});
+
+/** The resident memory of a process, in MiB (Linux). */
+async function rssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
+}
+
+/** A document id as Strapi makes them (24 lower-case letters and digits). */
+const documentIdLike = () =>
+  randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')
+    .slice(0, 24);
+
+describe('the download of a visitor with 200 applications (issue 36: memory flat)', () => {
+  const APPLICATIONS = 200;
+  const CV_BYTES = 1024 * 1024;
+
+  it('streams 200 CVs of 1 MB as one ZIP with the CMS’s resident memory rising far less than the ZIP', async () => {
+    const poster = await signedInActor(`veel-poster-${run}`, PASSWORD);
+    const applicant = await signedInActor(`veel-sollicitaties-${run}`, PASSWORD);
+    const vacancy = await publishedVacancyOf(poster, `Magazijnmedewerker ${run}`);
+    const first = await apply(applicant, vacancy, true);
+    const [source] = (await runSql('SELECT id FROM applications WHERE document_id = ?', [first])).rows as [{ id: number }];
+    // 199 more behind the CMS's back (one application per vacancy is the rule; the export does not care), each
+    // with its own CV file of random (incompressible) bytes: 200 MB of CVs for the ZIP.
+    const cv = randomBytes(CV_BYTES);
+    for (let n = 1; n < APPLICATIONS; n += 1) {
+      const documentId = documentIdLike();
+      const cvKey = randomBytes(16).toString('hex');
+      await writeFile(`${privateUploadsDir}/cvs/${cvKey}`, cv);
+      await runSql(
+        `INSERT INTO applications (document_id, motivation, cv_file_name, cv_mime, cv_size, cv_key, status, cv_consent, created_at, updated_at, published_at)
+         SELECT ?, motivation, ?, cv_mime, ?, ?, status, cv_consent, created_at, updated_at, published_at FROM applications WHERE id = ?`,
+        [documentId, `cv-${n}.pdf`, CV_BYTES, cvKey, source.id],
+      );
+      const [{ id }] = (await runSql('SELECT id FROM applications WHERE document_id = ?', [documentId])).rows as [{ id: number }];
+      await runSql(
+        'INSERT INTO applications_applicant_lnk (application_id, user_id) SELECT ?, user_id FROM applications_applicant_lnk WHERE application_id = ?',
+        [id, source.id],
+      );
+      await runSql(
+        'INSERT INTO applications_vacancy_lnk (application_id, vacancy_id) SELECT ?, vacancy_id FROM applications_vacancy_lnk WHERE application_id = ?',
+        [id, source.id],
+      );
+    }
+
+    // One instance, asked directly, so its process is the one measured.
+    const instance = new URL(cmsInstanceUrls[0]);
+    const [pid] = listeningPids(Number(instance.port));
+    expect(pid).toBeGreaterThan(0);
+    const before = await rssMiB(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      rssMiB(pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => {},
+      );
+    }, 25);
+    let bytes = 0;
+    let tail = Buffer.alloc(0);
+    try {
+      const response = await fetch(`${instance.origin}/api/account/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${applicant.jwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBeNull();
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        tail = Buffer.concat([tail, value]).subarray(-1024);
+        // A pause every 8 MB, as a slow client makes: the CMS must wait for it, not hold the ZIP meanwhile.
+        if (bytes % (8 * 1024 * 1024) < value.byteLength) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await rssMiB(pid);
+    const zipMiB = bytes / 1024 / 1024;
+    console.log(
+      `personal data export: ${APPLICATIONS} applications, ZIP ${zipMiB.toFixed(0)} MiB; CMS RSS before ${before.toFixed(0)} MiB, ` +
+        `peak during ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MiB`,
+    );
+    // The ZIP's end record names its entries: every CV, the folder cv/, gegevens.json and LEESMIJ.txt.
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    expect(end).toBeGreaterThanOrEqual(0);
+    expect(tail.readUInt16LE(end + 10)).toBe(APPLICATIONS + 3);
+    // The first application's CV is a small PDF sent through the API; the 199 others are 1 MB.
+    expect(zipMiB).toBeGreaterThan(((APPLICATIONS - 1) * CV_BYTES) / 1024 / 1024);
+    // Holding the ZIP (or its CVs) would add at least its 200 MiB; streaming adds buffers and garbage.
+    expect(peak - before).toBeLessThan(zipMiB / 3);
+  }, 180_000);
 });
