@@ -14,6 +14,7 @@ export * from './job-alerts';
 export * from './links';
 export * from './my-jobs';
 export * from './numbers';
+export * from './operations';
 export * from './registrations';
 export * from './retention';
 export * from './site';
