@@ -1,6 +1,8 @@
 import { corsOrigins } from '../src/security/cors-origins';
 
 export default ({ env }) => [
+  // Outermost: counts every request with the status strapi::errors settles on (decision 051).
+  'global::requests',
   // First, so every later middleware and rate limiter sees the client's real address (issue 15).
   { name: 'global::client-address', config: { secret: env('SITE_CMS_SECRET', ''), trustedProxies: env('TRUSTED_PROXIES', '') } },
   'strapi::logger',

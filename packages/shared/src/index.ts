@@ -13,6 +13,7 @@ export * from './iban';
 export * from './job-alerts';
 export * from './links';
 export * from './my-jobs';
+export * from './metrics-server';
 export * from './numbers';
 export * from './operations';
 export * from './registrations';

@@ -4,9 +4,11 @@ import {
   hashClientAddress,
   healthReport,
   newRequestId,
+  requestIdOfTraceparent,
   requestLogLine,
   signOperationsRequest,
   statusLabel,
+  traceparentFor,
   verifyOperationsSignature,
   worstStatus,
 } from './operations';
@@ -40,14 +42,33 @@ describe('the health request signature', () => {
 });
 
 describe('request ids', () => {
-  it("keeps a UUID or nginx's $request_id, and nothing that could break a log line", () => {
-    expect(acceptableRequestId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+  it("keeps 32 hex digits (nginx's $request_id) or a UUID, and nothing that could break a log line", () => {
     expect(acceptableRequestId('6f2a1c9e0b7d4e3fa1b2c3d4e5f60718')).toBe('6f2a1c9e0b7d4e3fa1b2c3d4e5f60718');
+    expect(acceptableRequestId('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe('0f8fad5bd9cb469fa16570867728950e');
     expect(acceptableRequestId(['6f2a1c9e0b7d4e3fa1b2c3d4e5f60718', 'x'])).toBe('6f2a1c9e0b7d4e3fa1b2c3d4e5f60718');
-    for (const bad of [undefined, '', 'kort', 'a'.repeat(65), 'abc def ghij klmnop', 'abcdefghijklmnop"}\n{"x', 'jan@example.nl-123456']) {
+    for (const bad of [
+      undefined,
+      '',
+      'kort',
+      '0'.repeat(32),
+      'a'.repeat(33),
+      '6f2a1c9e0b7d4e3f a1b2c3d4e5f6071',
+      '6f2a1c9e0b7d4e3fa1b2c3d4e5f6071"\n',
+      'jan@example.nl',
+    ]) {
       expect(acceptableRequestId(bad), String(bad)).toBeNull();
     }
     expect(acceptableRequestId(newRequestId())).not.toBeNull();
+  });
+
+  it('travels to the CMS as the trace id of a traceparent', () => {
+    const id = newRequestId();
+    const header = traceparentFor(id);
+    expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    expect(requestIdOfTraceparent(header)).toBe(id);
+    expect(requestIdOfTraceparent(`00-${'0'.repeat(32)}-${'1'.repeat(16)}-01`)).toBeNull();
+    expect(requestIdOfTraceparent('01-abc')).toBeNull();
+    expect(requestIdOfTraceparent(undefined)).toBeNull();
   });
 });
 
@@ -57,7 +78,7 @@ describe('the request log line', () => {
       requestLogLine(
         {
           app: 'site',
-          requestId: 'req-0123456789abcdef',
+          requestId: '6f2a1c9e0b7d4e3fa1b2c3d4e5f60718',
           method: 'GET',
           route: '/vacature-alert/afmelden',
           url: '/vacature-alert/afmelden?token=abc123geheim&email=jan%40example.nl',
@@ -76,7 +97,7 @@ describe('the request log line', () => {
       level: 'info',
       msg: 'request',
       app: 'site',
-      requestId: 'req-0123456789abcdef',
+      requestId: '6f2a1c9e0b7d4e3fa1b2c3d4e5f60718',
       method: 'GET',
       route: '/vacature-alert/afmelden',
       path: '/vacature-alert/afmelden',

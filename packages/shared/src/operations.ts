@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * What the site and the CMS agree on for an operator's view of them (issue 38, decision 051): the
@@ -6,21 +6,43 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
  * (node:crypto): the site imports it as `@vacaturesite/shared/operations` from server code alone.
  */
 
-/** The header that carries one visitor request's id from a proxy to the site and from the site to the CMS. */
+/** The header with which a proxy (nginx's `$request_id`) names a request to the site, and anyone to the CMS. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * The header with which the site names its request to the CMS: W3C Trace Context, its trace id the
+ * request id. Not `x-request-id`: Next's data cache keys a fetch by its headers except `traceparent`
+ * and `tracestate`, so any other per-request header would make every cached CMS read a miss.
+ */
+export const TRACEPARENT_HEADER = 'traceparent';
+
+const HEX_32 = /^[0-9a-f]{32}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
 
 /**
- * An incoming id is kept only in this shape: a UUID, nginx's `$request_id` (32 hex) and the like. Anything
- * else (spaces, quotes, line breaks, 2 kB) could forge or break log lines, so a fresh id is made instead.
+ * A request id is 32 hex digits, so it is a valid trace id too. An incoming one is kept only in that
+ * shape or as a UUID (its dashes dropped); anything else (quotes, line breaks, 2 kB, an e-mail address)
+ * could forge or break log lines, so a fresh id is made instead.
  */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{15,63}$/;
-
 export function acceptableRequestId(value: unknown): string | null {
-  const id = Array.isArray(value) ? value[0] : value;
-  return typeof id === 'string' && REQUEST_ID_PATTERN.test(id) ? id : null;
+  const given = Array.isArray(value) ? value[0] : value;
+  if (typeof given !== 'string') return null;
+  const id = given.toLowerCase();
+  const hex = UUID.test(id) ? id.replace(/-/g, '') : id;
+  // All zeros is W3C's invalid trace id.
+  return HEX_32.test(hex) && /[1-9a-f]/.test(hex) ? hex : null;
 }
 
-export const newRequestId = (): string => randomUUID();
+export const newRequestId = (): string => randomBytes(16).toString('hex');
+
+/** The site's request id as the trace id of a `traceparent` for its call to the CMS (version 00, not sampled). */
+export const traceparentFor = (requestId: string): string => `00-${requestId}-${randomBytes(8).toString('hex')}-00`;
+
+/** The request id in a `traceparent`, when it is one of ours in shape. */
+export function requestIdOfTraceparent(value: unknown): string | null {
+  const match = typeof value === 'string' ? TRACEPARENT.exec(value) : null;
+  return match ? acceptableRequestId(match[1]) : null;
+}
 
 /** `down` makes the site unusable (503 to load balancers); `degraded` is a part to look at while the site works. */
 export type HealthStatus = 'ok' | 'degraded' | 'down';
