@@ -8,7 +8,8 @@
  *   the CMS's redirects, old list addresses and wrong slugs, and sends 404s to the site's 404 page. Here
  *   rather than in Next's proxy, which cost every cached page a third of its throughput (decision 029);
  * - compression: a page from the cache is compressed once, not for every visitor (decision 042);
- * - every request is counted by its route pattern for the metrics on METRICS_PORT (decision 051).
+ * - every request gets an id (a trusted proxy's X-Request-Id, else a new one) that its CMS calls carry,
+ *   is logged as one JSON line and counted by its route pattern for the metrics on METRICS_PORT (decision 051).
  *
  *   node server.mjs [-p PORT] [-H HOSTNAME]     same options and defaults as `next start`
  *   TRUSTED_PROXIES=loopback,10.0.0.0/8         the proxies whose X-Forwarded-For counts (default: none)
@@ -25,6 +26,8 @@ import { metricsAddress, serveMetrics } from '@vacaturesite/shared/metrics-serve
 import { followSiteChanges } from './lib/cluster/site-changes.mjs';
 import { compressedAnswers } from './lib/http/compressed-answers.mjs';
 import { siteMetrics } from './lib/operations/metrics.mjs';
+import { requestIdOf, runWithRequestId } from './lib/operations/request-context.mjs';
+import { siteRequestLogLine } from './lib/operations/request-log.mjs';
 import { routeLabeller } from './lib/operations/route-label.mjs';
 import { applyClientAddress, compileTrust } from './lib/security/client-address.mjs';
 
@@ -50,7 +53,6 @@ if (process.env.REDIS_URL) globalThis[ANNOUNCE_KEY] = followSiteChanges(process.
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
 async function answer(req, res) {
-  applyClientAddress(req, trust);
   // Only this server says which request gets the 404 page.
   delete req.headers[NOT_FOUND_HEADER];
   const verdict = await frontDoor({
@@ -88,24 +90,42 @@ if (metricsAt) serveMetrics(metrics.registry, metricsAt, 'Site');
 /** A visitor who leaves before the answer is complete: nginx's code for it. */
 const CLIENT_CLOSED = 499;
 
-/** Counts the request once its answer is done or abandoned. */
-function afterAnswer(req, res) {
+/** Logs and counts the request once its answer is done or abandoned. */
+function afterAnswer(req, res, requestId) {
   const started = performance.now();
-  const route = routeLabel(req.url ?? '/');
+  const url = req.url ?? '/';
+  const route = routeLabel(url);
   res.once('close', () => {
     const status = res.writableFinished ? res.statusCode : CLIENT_CLOSED;
-    metrics.observe({ method: req.method, route, status, ms: performance.now() - started, cache: res.getHeader('x-nextjs-cache') });
+    const ms = performance.now() - started;
+    metrics.observe({ method: req.method, route, status, ms, cache: res.getHeader('x-nextjs-cache') });
+    console.log(siteRequestLogLine({ req, res, requestId, route, url, status, ms }));
   });
 }
 
 const server = createServer((req, res) => {
-  afterAnswer(req, res);
-  compress(req, res, () =>
-    answer(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    }),
+  const requestId = requestIdOf(req, trust);
+  applyClientAddress(req, trust);
+  req.headers['x-request-id'] = requestId;
+  // A visitor who reports a failure can quote it; an operator finds it in both processes' logs.
+  res.setHeader('x-request-id', requestId);
+  afterAnswer(req, res, requestId);
+  runWithRequestId(requestId, () =>
+    compress(req, res, () =>
+      answer(req, res).catch((error) => {
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: 'error',
+            msg: 'unanswered',
+            requestId,
+            error: String(error?.stack ?? error),
+          }),
+        );
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      }),
+    ),
   );
 });
 server.listen(port, hostname, () => {
