@@ -79,10 +79,14 @@ async function answer(req, res) {
 // Next's own `compress` is off (next.config.ts): a cached page is compressed once here, not per visitor.
 const compress = compressedAnswers();
 
-const routeLabel = routeLabeller(
-  JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')),
-  readdirSync(path.join(dir, 'public')),
-);
+const publicEntries = () => {
+  try {
+    return readdirSync(path.join(dir, 'public'));
+  } catch {
+    return [];
+  }
+};
+const routeLabel = routeLabeller(JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')), publicEntries());
 const metrics = siteMetrics({ compressionStats: () => compress.stats() });
 const metricsAt = metricsAddress();
 if (metricsAt) serveMetrics(metrics.registry, metricsAt, 'Site');
