@@ -14,6 +14,8 @@
  *   NEXT_DIST_DIR  the site build folder to serve (a copy of apps/web/.next, so the page caches stay apart)
  *   SEED_ARGS      extra arguments for apps/cms/scripts/seed.js, e.g. "--vacancies 5 --no-compile"
  *   SKIP_BUILD=1   serve the builds as they are (a test next to a running suite must not rebuild under it)
+ * Each process serves its Prometheus metrics on a loopback port of its own (decision 051):
+ *   CMS_METRICS_PORT, WEB_METRICS_PORT   9464 and 9465; `off` for none
  */
 import { DEFAULT_PORTS, printUrls } from './lib/urls.mjs';
 import {
@@ -34,6 +36,13 @@ const webPort = Number(process.env.WEB_PORT ?? DEFAULT_PORTS.web);
 const smtpPort = Number(process.env.SMTP_PORT ?? DEFAULT_PORTS.smtp);
 const mailPort = Number(process.env.MAIL_WEB_PORT ?? DEFAULT_PORTS.mail);
 const useMailCatcher = !process.env.SMTP_HOST;
+/** METRICS_PORT for one process: each its own, so an operator's METRICS_PORT in this shell never reaches both. */
+function metricsPort(value, fallback) {
+  const port = value ?? String(fallback);
+  return port === 'off' ? '' : port;
+}
+const cmsMetricsPort = metricsPort(process.env.CMS_METRICS_PORT, DEFAULT_PORTS.cmsMetrics);
+const webMetricsPort = metricsPort(process.env.WEB_METRICS_PORT, DEFAULT_PORTS.webMetrics);
 const children = [];
 let mailCatcher = null;
 
@@ -56,6 +65,7 @@ try {
   const cmsEnv = {
     ...envPath,
     SMTP_PORT: String(smtpPort),
+    METRICS_PORT: cmsMetricsPort,
     // Links in the CMS's mails point at the site.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   };
@@ -66,7 +76,7 @@ try {
     startWeb({
       port: webPort,
       cmsUrl: `http://127.0.0.1:${cmsPort}`,
-      env: { SITE_URL: cmsEnv.SITE_URL, ...siteSecrets(envFile) },
+      env: { SITE_URL: cmsEnv.SITE_URL, METRICS_PORT: webMetricsPort, ...siteSecrets(envFile) },
       distDir: process.env.NEXT_DIST_DIR || undefined,
     }),
   ]);
@@ -76,6 +86,7 @@ try {
     cmsPort,
     webPort,
     mailPort: mailCatcher ? mailPort : null,
+    metricsPorts: { CMS: cmsMetricsPort, site: webMetricsPort },
     seconds: (Date.now() - started) / 1000,
     envFile,
     newAdminPassword,

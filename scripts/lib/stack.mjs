@@ -295,6 +295,9 @@ export const E2E_PORT_DEFAULTS = {
   E2E_OIDC_PORT: 4451,
   // The cluster pass's public side of the CMS (nginx: admin, media, social sign-in; no content API).
   E2E_CMS_PUBLIC_PORT: 1347,
+  // Metrics (decision 051): the first CMS and site instance; the cluster pass's second ones the port after.
+  E2E_CMS_METRICS_PORT: 9474,
+  E2E_WEB_METRICS_PORT: 9484,
 };
 
 /** An e2e port: its environment variable, else its default. */

@@ -1,4 +1,4 @@
-export const DEFAULT_PORTS = { cms: 1337, web: 3000, smtp: 1025, mail: 1080 };
+export const DEFAULT_PORTS = { cms: 1337, web: 3000, smtp: 1025, mail: 1080, cmsMetrics: 9464, webMetrics: 9465 };
 
 /**
  * The admin password is printed only on the start that generated it (`newAdminPassword`); later
@@ -13,7 +13,11 @@ function adminLogin({ envFile, newAdminPassword }) {
   return `${admin} / wachtwoord: ADMIN_PASSWORD in ${envFile}`;
 }
 
-export function printUrls({ cmsPort, webPort, mailPort = null, seconds, envFile, newAdminPassword = null }) {
+export function printUrls({ cmsPort, webPort, mailPort = null, metricsPorts = {}, seconds, envFile, newAdminPassword = null }) {
+  const metrics = Object.entries(metricsPorts)
+    .filter(([, port]) => port)
+    .map(([name, port]) => `http://127.0.0.1:${port}/metrics (${name})`)
+    .join(', ');
   const mail = mailPort ? `\n  E-mail (test)  http://localhost:${mailPort}/index.html   (alle mails van het CMS komen hier binnen)` : '';
   console.log(`
   Klaar in ${seconds.toFixed(0)} s.
@@ -21,7 +25,7 @@ export function printUrls({ cmsPort, webPort, mailPort = null, seconds, envFile,
   Website        http://localhost:${webPort}
   CMS-beheer     http://localhost:${cmsPort}/admin
   Inloggen       ${adminLogin({ envFile, newAdminPassword })}
-  Gezondheid     http://localhost:${webPort}/api/health${mail}
+  Gezondheid     http://localhost:${webPort}/api/health${metrics ? `\n  Metrics        ${metrics}` : ''}${mail}
 
   Stoppen: Ctrl+C
 `);

@@ -54,6 +54,9 @@ async function npmStart(): Promise<string> {
     WEB_PORT: String(ports.web),
     SMTP_PORT: String(ports.smtp),
     MAIL_WEB_PORT: String(ports.mail),
+    // Next to the suite's own processes and maybe a developer's `npm start`: no metrics ports to collide.
+    CMS_METRICS_PORT: 'off',
+    WEB_METRICS_PORT: 'off',
     // A small seed from the builds that are already there: the suite built them, and a rebuild (after
     // someone's edit in the meantime) would replace the site the other files are testing.
     SEED_ARGS: '--vacancies 3 --no-compile',

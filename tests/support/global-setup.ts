@@ -27,6 +27,8 @@ const SMTP_PORT = e2ePort('E2E_SMTP_PORT');
 const MAIL_WEB_PORT = e2ePort('E2E_MAIL_WEB_PORT');
 const OIDC_PORT = e2ePort('E2E_OIDC_PORT');
 const CMS_PUBLIC_PORT = e2ePort('E2E_CMS_PUBLIC_PORT');
+const CMS_METRICS_PORT = e2ePort('E2E_CMS_METRICS_PORT');
+const WEB_METRICS_PORT = e2ePort('E2E_WEB_METRICS_PORT');
 /** The push-service stand-in that e2e/push.test.ts starts (support/push-service.ts); the CMS may post only there. */
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? CONTROL_PORT + 1);
 /** Google's Indexing API stand-in (support/indexing-server.ts), up for the whole run as maildev is. */
@@ -79,6 +81,9 @@ declare module 'vitest' {
       siteInstanceUrls: string[];
       /** Set in the cluster pass (E2E_CLUSTER=1). */
       redisUrl: string | null;
+      /** Each instance's Prometheus metrics (METRICS_PORT, decision 051), in the order of cmsInstanceUrls and siteInstanceUrls. */
+      cmsMetricsUrls: string[];
+      siteMetricsUrls: string[];
     };
   }
 }
@@ -179,7 +184,7 @@ export default async function setup(project: TestProject) {
   const startTestCms = (port: number, index: number) =>
     startCms({
       port,
-      env: cmsEnv,
+      env: { ...cmsEnv, METRICS_PORT: String(CMS_METRICS_PORT + index) },
       timeoutMs: CMS_START_TIMEOUT_MS,
       logFile: path.join(logDir, index ? `cms-${index + 1}.log` : 'cms.log'),
       onSpawn: (child: ChildProcess) => cmsProcesses.add(child),
@@ -222,7 +227,7 @@ export default async function setup(project: TestProject) {
         port,
         cmsUrl,
         distDir: CLUSTER ? copyWebBuild(`cluster-${index + 1}`) : distDir,
-        env: webEnv,
+        env: { ...webEnv, METRICS_PORT: String(WEB_METRICS_PORT + index) },
         logFile: path.join(logDir, index ? `web-${index + 1}.log` : 'web.log'),
       }),
     );
@@ -263,6 +268,8 @@ export default async function setup(project: TestProject) {
     cmsPublicUrl: CLUSTER ? `http://127.0.0.1:${CMS_PUBLIC_PORT}` : null,
     siteInstanceUrls: webPorts.map((port) => `http://127.0.0.1:${port}`),
     redisUrl: CLUSTER ? redisUrl() : null,
+    cmsMetricsUrls: cmsPorts.map((_, index) => `http://127.0.0.1:${CMS_METRICS_PORT + index}/metrics`),
+    siteMetricsUrls: webPorts.map((_, index) => `http://127.0.0.1:${WEB_METRICS_PORT + index}/metrics`),
   });
 
   return async () => {

@@ -1,9 +1,11 @@
 import { corsOrigins } from '../src/security/cors-origins';
 
 export default ({ env }) => [
-  // First, so every later middleware and rate limiter sees the client's real address (issue 15).
+  // Outermost: each request's id, its JSON log line (instead of strapi::logger's) and its metrics, with the
+  // status strapi::errors settles on; its client address hashed with SITE_CMS_SECRET (decision 051).
+  { name: 'global::requests', config: { secret: env('SITE_CMS_SECRET', '') } },
+  // Next, so every later middleware and rate limiter sees the client's real address (issue 15).
   { name: 'global::client-address', config: { secret: env('SITE_CMS_SECRET', ''), trustedProxies: env('TRUSTED_PROXIES', '') } },
-  'strapi::logger',
   'strapi::errors',
   'strapi::security',
   // Only the site's and the CMS's own origins, not any Origin with credentials (issue 15).

@@ -22,6 +22,7 @@ import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/sear
 import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 import { registerUserErasure } from './api/account/lib/erasure';
+import { startOperations, stopOperations } from './api/operations/start-up';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -61,11 +62,13 @@ export default {
     startMailOutbox(strapi);
     bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
+    startOperations(strapi);
   },
 
   async destroy() {
     await stopNewsletterSender();
     await stopIndexing();
     await stopMailOutbox();
+    await stopOperations();
   },
 };

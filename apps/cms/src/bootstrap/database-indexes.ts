@@ -133,6 +133,12 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     attributes: ['state', 'dueAt'],
     why: "every CMS process's sender looks for due pending rows every few seconds, and for claims whose lease ended (decision 046)",
   },
+  {
+    uid: 'api::newsletter.newsletter-delivery',
+    suffix: 'state_created_idx',
+    attributes: ['state', 'createdAt'],
+    why: 'every metrics scrape counts the unsent deliveries and finds the oldest pending one (decision 051) without reading the sent ones, one row per subscriber per newsletter',
+  },
 ];
 
 type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };

@@ -2,6 +2,7 @@ import { apiPrefix, cmsBaseUrl, cmsVersion, type CmsVersion } from './config';
 import { clientAddressHeaders } from './client-address';
 import { CmsError, errorBodyMessage, fallbackErrorBody } from './errors';
 import { stringifyQuery } from './query-string';
+import { cmsRequestHeaders } from '../operations/request-context.mjs';
 
 export type CmsFetchOptions = {
   method?: string;
@@ -39,6 +40,8 @@ function requestInit(options: CmsFetchOptions): NextRequestInit {
   const headers: Record<string, string> = {
     ...options.headers,
     ...clientAddressHeaders(options.headers?.['x-forwarded-for']),
+    // The visitor request's id, as a traceparent, which Next's data cache leaves out of its keys (decision 051).
+    ...cmsRequestHeaders(),
     accept: 'application/json',
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,12 +1,9 @@
-import { pingCms } from '@/lib/cms';
+import { askCmsHealth, healthHttpStatus, siteHealthReport } from '@/lib/operations/health';
 
 export const dynamic = 'force-dynamic';
 
-/** For load balancers and uptime checks: healthy only when the CMS behind the site answers. */
+/** For load balancers (the status code) and operators (the JSON, docs/operations.md "What to watch", decision 051). */
 export async function GET() {
-  const cms = await pingCms();
-  return Response.json(cms ? { status: 'ok' } : { status: 'error', cms: 'unreachable' }, {
-    status: cms ? 200 : 503,
-    headers: { 'cache-control': 'no-store' },
-  });
+  const report = siteHealthReport(await askCmsHealth());
+  return Response.json(report, { status: healthHttpStatus(report), headers: { 'cache-control': 'no-store' } });
 }

@@ -2,6 +2,7 @@ import { factories, type Modules } from '@strapi/strapi';
 import { todayInNetherlands } from '@vacaturesite/shared';
 import { parseSearchQuery } from '../search/query';
 import { vacancyIndex } from '../search/sync';
+import { searchSeconds } from '../../../lib/metrics';
 
 /**
  * What a result list shows of each vacancy (the site's VacancyCard, the RSS feed): no description, how to
@@ -54,6 +55,7 @@ export default factories.createCoreController('api::vacancy.vacancy', ({ strapi 
     const { request } = parsed;
     let start = performance.now();
     const result = vacancyIndex.search(request);
+    searchSeconds.observe((performance.now() - start) / 1000);
     const timing = [`index;dur=${since(start)}`];
     start = performance.now();
     const docs = result.documentIds.length

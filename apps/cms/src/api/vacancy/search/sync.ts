@@ -13,6 +13,15 @@ const RECONCILE_MS = 60_000;
 /** The one search index of this CMS process (decision 011). */
 export const vacancyIndex = new VacancyIndex();
 
+/** When the index last matched the database (built, or a reconcile found it current or rebuilt it); null before the first build. */
+let matchedAt: number | null = null;
+/** The health report calls the index stale past three missed reconciles (decision 051). */
+export const SEARCH_INDEX_STALE_SECONDS = (3 * RECONCILE_MS) / 1000;
+
+/** Seconds since the index last matched the database: writes around the CMS may be missing from it for this long. */
+export const searchIndexAgeSeconds = (now = Date.now()): number | null =>
+  matchedAt === null ? null : Math.round((now - matchedAt) / 1000);
+
 const SELECT = [
   'id',
   'documentId',
@@ -174,6 +183,7 @@ export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Tim
   let known = await fingerprint(strapi);
   await syncPlaces(strapi);
   vacancyIndex.replaceAll(await loadAll(strapi));
+  matchedAt = started;
   const heapMb = Math.max(0, Math.round((heapUsed() - heapBefore) / 1048576));
   strapi.log.info(`Vacancy search index: ${vacancyIndex.size} published vacancies in ${Date.now() - started} ms, heap +${heapMb} MB`);
   // Other instances' writes, within milliseconds (change-events.ts); the reconcile below catches the rest.
@@ -186,12 +196,14 @@ export async function buildVacancyIndex(strapi: Core.Strapi): Promise<NodeJS.Tim
     if (running) return;
     running = true;
     try {
+      const checkedAt = Date.now();
       await syncPlaces(strapi);
       const now = await fingerprint(strapi);
       if (now !== known) {
         known = now;
         vacancyIndex.replaceAll(await loadAll(strapi));
       }
+      matchedAt = checkedAt;
     } catch (error) {
       strapi.log.warn(`Vacancy search index: reconcile failed: ${(error as Error).message}`);
     } finally {
