@@ -76,7 +76,7 @@ export async function restoreBackup({ archive, env, locations, force = false, lo
   const differences = settingDifferences(manifest.settings, env);
 
   if (inTheWay.length) {
-    log(`--force: replacing ${inTheWay.join('; ')}.`);
+    log(`--force: replacing what is there (${inTheWay.join('; ')}).`);
     if (database.kind === 'postgres') await emptyPostgres(database);
     await emptyDir(locations.mediaDir);
     await emptyDir(locations.privateDir);
