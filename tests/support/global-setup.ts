@@ -79,6 +79,8 @@ declare module 'vitest' {
       siteInstanceUrls: string[];
       /** Set in the cluster pass (E2E_CLUSTER=1). */
       redisUrl: string | null;
+      /** The CMS's whole environment (secrets, DATABASE_FILENAME or DATABASE_URL, PUBLIC_DIR …): a second CMS on a restored backup (e2e/backup.test.ts) starts with the same. */
+      cmsEnv: Record<string, string>;
     };
   }
 }
@@ -263,6 +265,7 @@ export default async function setup(project: TestProject) {
     cmsPublicUrl: CLUSTER ? `http://127.0.0.1:${CMS_PUBLIC_PORT}` : null,
     siteInstanceUrls: webPorts.map((port) => `http://127.0.0.1:${port}`),
     redisUrl: CLUSTER ? redisUrl() : null,
+    cmsEnv,
   });
 
   return async () => {
