@@ -187,6 +187,7 @@ try {
   await run('unit-shared', SHARED_DIR);
   await run('unit-web', path.join(ROOT, 'apps', 'web'));
   await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
+  await run('unit-scripts', path.join(ROOT, 'scripts'));
   if (!process.argv.includes('--unit')) {
     ensureDebianTools();
     buildAll();

@@ -20,8 +20,12 @@ type SqliteDatabase = { prepare(sql: string): SqliteStatement; close(): void };
  * instance's work in flight). Dates are written as each keeps Strapi's datetimes (SQLite: milliseconds).
  * Answers the rows read and how many rows the statement changed.
  */
-export async function runSql(statement: string, params: unknown[] = []): Promise<{ rows: Record<string, unknown>[]; changed: number }> {
-  const { cmsDatabaseFile, cmsDatabaseUrl } = inject('stack');
+export async function runSql(
+  statement: string,
+  params: unknown[] = [],
+  /** Another CMS's database (e2e/backup.test.ts's restored one); the suite's by default. */
+  { cmsDatabaseFile, cmsDatabaseUrl }: { cmsDatabaseFile: string | null; cmsDatabaseUrl: string | null } = inject('stack'),
+): Promise<{ rows: Record<string, unknown>[]; changed: number }> {
   if (cmsDatabaseUrl) {
     const { Client } = load('pg') as { Client: new (options: { connectionString: string }) => PgClient };
     const client = new Client({ connectionString: cmsDatabaseUrl });

@@ -84,6 +84,8 @@ declare module 'vitest' {
       /** Each instance's Prometheus metrics (METRICS_PORT, decision 051), in the order of cmsInstanceUrls and siteInstanceUrls. */
       cmsMetricsUrls: string[];
       siteMetricsUrls: string[];
+      /** The CMS's whole environment (secrets, DATABASE_FILENAME or DATABASE_URL, PUBLIC_DIR …): a second CMS on a restored backup (e2e/backup.test.ts) starts with the same. */
+      cmsEnv: Record<string, string>;
     };
   }
 }
@@ -270,6 +272,7 @@ export default async function setup(project: TestProject) {
     redisUrl: CLUSTER ? redisUrl() : null,
     cmsMetricsUrls: cmsPorts.map((_, index) => `http://127.0.0.1:${CMS_METRICS_PORT + index}/metrics`),
     siteMetricsUrls: webPorts.map((_, index) => `http://127.0.0.1:${WEB_METRICS_PORT + index}/metrics`),
+    cmsEnv,
   });
 
   return async () => {

@@ -34,6 +34,7 @@ const TEST_FILE = /\.test\.|(?:^|\/)vitest\.config\./;
 const NOT_SETTINGS: Record<string, string> = {
   PATH: "the shell's search path (scripts/lib/postgres.mjs looks for PostgreSQL's programs on it)",
   NEXT_PHASE: 'set by Next.js itself while it builds (apps/web/lib/cms/requests.ts)',
+  INIT_CWD: 'set by npm to the folder `npm run` was typed in (scripts/backup.mjs resolves relative paths against it)',
 };
 
 const READS = [
