@@ -16,7 +16,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(process.env.STRAPI5_SRC_DIR ?? path.join(root, '..', '..', 'apps', 'cms', 'src'));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const USER_UID = 'plugin::users-permissions.user';
-const present = new Set([...PUBLIC_TYPES.map((name) => `api::${name}.${name}`), USER_UID, 'plugin::upload.file']);
+// Relations to these stay; the two plugin types come with users-permissions and upload.
+const present = new Set([
+  ...PUBLIC_TYPES.map((name) => `api::${name}.${name}`),
+  USER_UID,
+  'plugin::users-permissions.role',
+  'plugin::upload.file',
+]);
 
 function keptAttributes(attributes, keep = (name, attribute) => !attribute.private) {
   const kept = {};
@@ -28,13 +34,14 @@ function keptAttributes(attributes, keep = (name, attribute) => !attribute.priva
   return kept;
 }
 
-/** inversedBy/mappedBy only where the other side is here too; Strapi refuses a one-sided pair. */
+/** inversedBy/mappedBy only where the other side is still there; Strapi refuses a one-sided pair. A plugin's own type keeps its side. */
 function pairRelations(schemas) {
   const byUid = new Map(schemas.map((schema) => [schema.uid, schema]));
   for (const { schema } of schemas)
     for (const attribute of Object.values(schema.attributes)) {
+      const other = byUid.get(attribute.target);
       for (const key of ['inversedBy', 'mappedBy'])
-        if (attribute[key] && !byUid.get(attribute.target)?.schema.attributes[attribute[key]]) delete attribute[key];
+        if (attribute[key] && other && !other.schema.attributes[attribute[key]]) delete attribute[key];
     }
 }
 
