@@ -153,9 +153,10 @@ const NO_FACETS = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) a
  * The CMS's vacancy search (decision 011): Dutch stemming, prefix and typo tolerance, open vacancies
  * only, with counts per facet value. Cached and tagged like the lists, so publishing revalidates it.
  */
-export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
-  // Strapi 3 and 4 have no search index: the REST list filters what it can, without counts, distance or salary bands.
-  if (cmsVersion() !== '5') return { ...(await listVacancies(opts)), facets: NO_FACETS };
+export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets | null }> {
+  // Strapi 3 and 4 have no search index: the REST list filters what it can, without counts (null),
+  // distance or salary bands.
+  if (cmsVersion() !== '5') return { ...(await listVacancies(opts)), facets: null };
   const window = pageWindow(opts.page, opts.pageSize);
   const { category, place, hours, education, workplace, salary, employer, near, radius, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {

@@ -102,7 +102,7 @@ describe('CMS_VERSION=3 against a strict Strapi 3', () => {
     expect(titles((await searchVacancies({ q: 'VERPLEEG' })).items)).toEqual(['Wijkverpleegkundige']);
     expect(titles((await searchVacancies({ category: '4' })).items)).toEqual(['Timmerman']);
     expect(titles((await searchVacancies({ place: '7', hours: '32-40' })).items)).toEqual(['Wijkverpleegkundige', 'Verzorgende']);
-    expect((await searchVacancies({ q: 'zorg' })).facets.category).toEqual({});
+    expect((await searchVacancies({ q: 'zorg' })).facets).toBeNull();
   });
 
   it('reads one vacancy by its numeric id, and not a draft or an impossible id', async () => {
