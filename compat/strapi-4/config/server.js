@@ -6,6 +6,6 @@ module.exports = ({ env }) => ({
   dirs: { public: dataDir('public') },
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1437),
-  url: env('PUBLIC_URL', ''),
+  url: env('STRAPI4_PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS', ['strapi4-test-key-a', 'strapi4-test-key-b']) },
 });

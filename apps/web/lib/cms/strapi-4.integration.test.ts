@@ -65,6 +65,14 @@ describe.skipIf(!url)('CMS_VERSION=4 against a real Strapi 4', () => {
     const found = await searchVacancies({ q: word, category: first.category?.documentId, place: first.place?.documentId });
     expect(found.items.map((vacancy) => vacancy.documentId)).toContain(first.documentId);
     expect((await searchVacancies({ q: `geen-vacature-${Date.now()}` })).items).toEqual([]);
+    // Every filter plain REST can serve, at once: Strapi 4 must understand each.
+    const filtered = await searchVacancies({
+      hours: '32-40',
+      education: 'mbo',
+      workplace: 'locatie',
+      employer: first.employer?.documentId,
+    });
+    expect(filtered.facets).toBeNull();
   });
 
   it('counts open vacancies per field of work and place as the lists do', async () => {
@@ -89,6 +97,8 @@ describe.skipIf(!url)('CMS_VERSION=4 against a real Strapi 4', () => {
   it('gives sitemap counts that match the lists and checks slugs by id', async () => {
     const counts = Object.fromEntries((await getSitemapCounts()).map(({ source, count }) => [source, count]));
     expect(counts.vacancies).toBe((await getVacancies({ pageSize: 1 })).pagination.total);
+    for (const source of ['categories', 'pages', 'news', 'events', 'employers', 'vacancies'] as const)
+      expect((await getSitemapRows(source, 0, 500)).length).toBe(counts[source]);
     const [first] = (await getVacancies({ pageSize: 1 })).items;
     expect(await documentSlug('vacancies', 'documentId', first.documentId, {})).toBe(first.slug);
   });
