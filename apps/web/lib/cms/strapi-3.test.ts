@@ -10,6 +10,7 @@ import {
   getNewsItems,
   getPageBySlug,
   getPartners,
+  getProducts,
   getRedirects,
   getVacancies,
   getVacancy,
@@ -125,6 +126,8 @@ describe('CMS_VERSION=3 against a strict Strapi 3', () => {
     expect((await getPageBySlug('over-ons'))?.title).toBe('Over ons');
     expect(await getPageBySlug('bestaat-niet')).toBeNull();
     expect((await getPartners()).map((partner) => partner.name)).toEqual(['Zorg BV']);
+    // An empty collection still knows its model's fields, as Strapi 3 does.
+    expect(await getProducts()).toEqual([]);
     expect((await getGlobal())?.siteName).toBe('Vacaturesite');
     expect(await getRedirects()).toHaveLength(130);
   });
@@ -153,5 +156,31 @@ describe('CMS_VERSION=3 against a strict Strapi 3', () => {
     });
     expect((await fetch(`${cms.url}/vacancies?status=published`)).status).toBe(400);
     expect((await fetch(`${cms.url}/vacancies?populate=*`)).status).toBe(400);
+  });
+});
+
+describe('CMS_VERSION=3 against an empty strict Strapi 3', () => {
+  it('answers every question of the home and the lists: the models know their fields without entries', async () => {
+    const empty = await startFakeCms(
+      strapi3Route({ collections: Object.fromEntries(Object.keys(CONTENT.collections).map((name) => [name, []])) }),
+    );
+    const restoreEmpty = useCmsEnv(empty.url, '3');
+    try {
+      const [vacancies, categories, events, news, partners, products] = await Promise.all([
+        getVacancies({ pageSize: 6 }),
+        getCategories(),
+        getEvents(),
+        getNewsItems(),
+        getPartners(),
+        getProducts(),
+      ]);
+      expect([vacancies.items, categories, events.items, news.items, partners, products]).toEqual([[], [], [], [], [], []]);
+      expect(vacancies.pagination.total).toBe(0);
+      // A refused question (400) would have thrown above; the single type is simply not there.
+      expect(await getGlobal()).toBeNull();
+    } finally {
+      restoreEmpty();
+      await empty.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import qs from 'qs';
 import type { Reply, RecordedRequest } from './server';
 
@@ -16,6 +17,22 @@ const RESERVED = ['_where', '_sort', '_start', '_limit', '_publicationState'];
 const TIMESTAMPS = ['id', 'created_at', 'updated_at', 'published_at'];
 
 class BadRequest extends Error {}
+
+/**
+ * The fields of each collection's model, by its REST name, from this project's content types: Strapi 3
+ * refuses a condition on a field its model lacks, also when no entry exists yet.
+ */
+const SCHEMAS = new URL('../../../../cms/src/api/', import.meta.url);
+const MODEL_FIELDS: Record<string, string[]> = Object.fromEntries(
+  readdirSync(SCHEMAS).flatMap((api) => {
+    try {
+      const schema = JSON.parse(readFileSync(new URL(`${api}/content-types/${api}/schema.json`, SCHEMAS), 'utf8'));
+      return [[schema.info.pluralName, Object.keys(schema.attributes)]];
+    } catch {
+      return []; // a feature folder without a content type of its own name
+    }
+  }),
+);
 
 const badField = (field: string) =>
   new BadRequest(`Your filters contain a field '${field}' that doesn't appear on your model definition nor it's relations`);
@@ -113,10 +130,10 @@ const whole = (value: unknown, name: string): number => {
 };
 
 /** The entries a `find` or `count` returns for this query string. */
-function find(entries: Strapi3Entry[], search: string, counting: boolean): Strapi3Entry[] {
+function find(collection: string, entries: Strapi3Entry[], search: string, counting: boolean): Strapi3Entry[] {
   // Strapi 3's own parser: qs with its default depth, no dots.
   const query = qs.parse(search, { ignoreQueryPrefix: true, depth: 5 });
-  const fields = new Set([...TIMESTAMPS, ...entries.flatMap((entry) => Object.keys(entry))]);
+  const fields = new Set([...TIMESTAMPS, ...(MODEL_FIELDS[collection] ?? []), ...entries.flatMap((entry) => Object.keys(entry))]);
   const state = query._publicationState ?? 'live';
   if (state !== 'live' && state !== 'preview') throw new BadRequest('_publicationState must be live or preview');
   let found = entries.filter((entry) => state === 'preview' || entry.published_at !== null);
@@ -149,13 +166,15 @@ export function strapi3Route(content: Strapi3Content, asked: string[] = []) {
       if (single && !id) return { json: single };
       const entries = content.collections[collection];
       if (!entries || extra !== undefined) return NOT_FOUND;
-      if (id === 'count') return { json: find(entries, request.search, true).length };
+      if (id === 'count') return { json: find(collection, entries, request.search, true).length };
       if (id !== undefined) {
-        const live = request.search ? find(entries, request.search, true) : entries.filter((entry) => entry.published_at !== null);
+        const live = request.search
+          ? find(collection, entries, request.search, true)
+          : entries.filter((entry) => entry.published_at !== null);
         const entry = live.find((candidate) => String(candidate.id) === id);
         return entry ? { json: entry } : NOT_FOUND;
       }
-      return { json: find(entries, request.search, false) };
+      return { json: find(collection, entries, request.search, false) };
     } catch (error) {
       if (error instanceof BadRequest) return { status: 400, json: { statusCode: 400, error: 'Bad Request', message: error.message } };
       throw error;
