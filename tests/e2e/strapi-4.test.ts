@@ -99,7 +99,7 @@ describe('the site on a real Strapi 4 (CMS_VERSION=4)', () => {
 
   it('searches with text and a field of work, and pages through /jobs', async () => {
     const [vacancy] = await strapi4List(
-      `/vacancies?${OPEN}&filters[category][id][$notNull]=true&populate[category]=true&sort[0]=datePosted:desc&pagination[pageSize]=1`,
+      `/vacancies?${OPEN}&filters[category][id][$notNull]=true&populate[category]=true&sort[0]=datePosted:desc&sort[1]=id:desc&pagination[pageSize]=1`,
     );
     const title = vacancy.attributes.title as string;
     const categoryId = String((vacancy.attributes.category as { data: { id: number } }).data.id);
