@@ -17,6 +17,7 @@ import {
 import { getSitemapCounts, getSitemapRows } from './sitemap';
 import { cmsChangePassword, cmsConfirmEmail, cmsForgotPassword, cmsLogin, cmsMe, cmsRegister, cmsResetPassword } from './auth';
 import { isCmsError } from './errors';
+import { checkPath } from '../routing/path-check';
 import { documentSlug } from './slugs';
 
 /**
@@ -101,6 +102,27 @@ describe.skipIf(!url)('CMS_VERSION=4 against a real Strapi 4', () => {
       expect((await getSitemapRows(source, 0, 500)).length).toBe(counts[source]);
     const [first] = (await getVacancies({ pageSize: 1 })).items;
     expect(await documentSlug('vacancies', 'documentId', first.documentId, {})).toBe(first.slug);
+  });
+});
+
+describe.skipIf(!url)('the front door on a real Strapi 4', () => {
+  let restore = () => {};
+  beforeAll(() => {
+    restore = useCmsEnv(url!, '4');
+  });
+  afterAll(() => restore());
+
+  it('sends wrong slugs to the canonical address and gives unknown ids and own-CMS pages the 404 page', async () => {
+    const [first] = (await getVacancies({ pageSize: 1 })).items;
+    const check = (path: string) => checkPath(path, { lookUpDocuments: true });
+    expect(await check(`/jobs/vacature/${first.documentId}/verkeerd`)).toEqual({
+      redirectTo: `/jobs/vacature/${first.documentId}/${first.slug}`,
+    });
+    expect(await check(`/jobs/vacature/${first.documentId}/${first.slug}`)).toBeNull();
+    for (const path of ['/jobs/vacature/987654321/iets', '/jobs/cat/987654321', `/bestaat-niet-${Date.now()}`, '/jobs/mijn'])
+      expect(await check(path), path).toEqual({ missing: true });
+    const [category] = await getCategories();
+    expect(await check(`/jobs/vakgebied/${category.documentId}`)).toBeNull();
   });
 });
 
