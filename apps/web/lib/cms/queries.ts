@@ -9,7 +9,7 @@ import {
 } from '@vacaturesite/shared/vacancies';
 import type { RetentionSettings } from '@vacaturesite/shared/retention';
 import { cmsFetch } from './client';
-import { cmsVersion } from './config';
+import { cmsVersion, hasProjectApis } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated, type ReadOptions } from './requests';
 import { CMS_TAGS } from './tags';
@@ -156,7 +156,7 @@ const NO_FACETS = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) a
 export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets | null }> {
   // Strapi 3 and 4 have no search index: the REST list filters what it can, without counts (null),
   // distance or salary bands.
-  if (cmsVersion() !== '5') return { ...(await listVacancies(opts)), facets: null };
+  if (!hasProjectApis()) return { ...(await listVacancies(opts)), facets: null };
   const window = pageWindow(opts.page, opts.pageSize);
   const { category, place, hours, education, workplace, salary, employer, near, radius, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
@@ -329,7 +329,7 @@ export async function getPageBySlug(slug: string): Promise<Page | null> {
  * no such route (Strapi 3 or 4). Tagged with the global settings, where editors set the CV periods.
  */
 export async function getRetentionSettings(): Promise<RetentionSettings | null> {
-  if (cmsVersion() !== '5') return null;
+  if (!hasProjectApis()) return null;
   const raw = await readOne('/privacy/retention', { tags: [CMS_TAGS.global] });
   return raw && typeof raw.accountInactiveMonths === 'number' ? (raw as unknown as RetentionSettings) : null;
 }
