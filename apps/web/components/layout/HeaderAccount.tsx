@@ -29,7 +29,7 @@ const UserMenu = lazyPart(
  */
 export function HeaderAccount() {
   const visitor = useVisitor();
-  if (visitor?.user) return <UserMenu name={visitor.user.headerName} />;
+  if (visitor?.user) return <UserMenu name={visitor.user.headerName} ownPages={visitor.user.ownPages !== false} />;
   const pending = visitor === undefined;
   return (
     <>

@@ -11,7 +11,7 @@ import { UserMenuFace } from './UserMenuFace';
  * The signed-in visitor's menu in the header. Like the main navigation it is forced closed on every
  * route change (spec §2); Escape and a click outside close it too.
  */
-export function UserMenu({ name }: { name: string }) {
+export function UserMenu({ name, ownPages = true }: { name: string; ownPages?: boolean }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const { logout, busy, error } = useLogout();
@@ -42,16 +42,20 @@ export function UserMenu({ name }: { name: string }) {
             Mijn account
           </Link>
         </li>
-        <li>
-          <Link href="/jobs/mijn" aria-current={pathname === '/jobs/mijn' ? 'page' : undefined}>
-            Mijn vacatures
-          </Link>
-        </li>
-        <li>
-          <Link href="/inschrijvingen" aria-current={pathname === '/inschrijvingen' ? 'page' : undefined}>
-            Mijn inschrijvingen
-          </Link>
-        </li>
+        {ownPages ? (
+          <>
+            <li>
+              <Link href="/jobs/mijn" aria-current={pathname === '/jobs/mijn' ? 'page' : undefined}>
+                Mijn vacatures
+              </Link>
+            </li>
+            <li>
+              <Link href="/inschrijvingen" aria-current={pathname === '/inschrijvingen' ? 'page' : undefined}>
+                Mijn inschrijvingen
+              </Link>
+            </li>
+          </>
+        ) : null}
         <li>
           <button type="button" className="user-menu__logout" onClick={logout} disabled={busy}>
             {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}

@@ -1,3 +1,4 @@
+import { hasProjectApis } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 
 /**
@@ -25,6 +26,7 @@ export const AUTH_ERROR_CODES = [
   'network-request-failed',
   'csrf',
   'bot-check-failed',
+  'not-available',
   'unknown',
 ] as const;
 
@@ -64,6 +66,8 @@ const DEFAULTS: Record<AuthErrorCode, { message: string; status: number }> = {
     message: 'We konden niet controleren dat dit formulier door een mens is verstuurd. Vernieuw de pagina en probeer het opnieuw.',
     status: 403,
   },
+  // A feature of this project's own CMS on a site whose CMS is a plain Strapi 3 or 4 (decision 053).
+  'not-available': { message: 'Dit kan niet op deze site.', status: 404 },
   unknown: { message: 'Er ging iets mis. Probeer het later opnieuw.', status: 500 },
 };
 
@@ -180,6 +184,8 @@ export function mapCmsError(error: unknown): AuthError {
   if (error.status === 429) return authError('too-many-requests');
   if (error.status === 401) return authError('user-token-expired');
   if (error.status === 403) return authError('operation-not-allowed');
+  // Strapi 3 and 4 lack this project's own routes: a 404 there is a feature that is not there.
+  if (error.status === 404 && !hasProjectApis()) return authError('not-available');
   const name = errorName(error.body);
   if (error.status === 400 && (name === 'ValidationError' || name === 'Bad Request' || /^invalid parameters/i.test(error.message))) {
     return authError('invalid-input', {

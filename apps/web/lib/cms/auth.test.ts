@@ -133,3 +133,24 @@ describe('social sign-in providers', () => {
     }
   });
 });
+
+describe('sign-in providers on Strapi 3 and 4 (decision 053)', () => {
+  it('come from SIGN_IN_PROVIDERS, without asking the CMS', async () => {
+    const saved = { version: process.env.CMS_VERSION, providers: process.env.SIGN_IN_PROVIDERS };
+    process.env.CMS_VERSION = '4';
+    process.env.SIGN_IN_PROVIDERS = 'google:Google, github,Bad Name:x';
+    try {
+      expect(await getSignInProviders()).toEqual([
+        { name: 'google', label: 'Google' },
+        { name: 'github', label: 'github' },
+      ]);
+    } finally {
+      for (const [name, value] of [
+        ['CMS_VERSION', saved.version],
+        ['SIGN_IN_PROVIDERS', saved.providers],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
+});

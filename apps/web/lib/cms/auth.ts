@@ -1,5 +1,5 @@
 import { cmsFetch, type CmsFetchOptions } from './client';
-import { apiPrefix, cmsPublicBaseUrl, cmsVersion } from './config';
+import { apiPrefix, cmsPublicBaseUrl, cmsVersion, hasProjectApis } from './config';
 import { isCmsError } from './errors';
 import { CMS_TAGS } from './tags';
 import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
@@ -145,8 +145,20 @@ export function providerConnectUrl(provider: string): string {
   return `${cmsPublicBaseUrl()}${apiPrefix(cmsVersion())}/connect/${encodeURIComponent(provider)}`;
 }
 
+/**
+ * Strapi 3 and 4 do not tell which providers their users-permissions has on (decision 053): the site owner
+ * lists them in SIGN_IN_PROVIDERS, `name` or `name:Label`, comma-separated (`google:Google,github`).
+ */
+function configuredProviders(): SignInProvider[] {
+  return (process.env.SIGN_IN_PROVIDERS ?? '').split(',').flatMap((item) => {
+    const [name = '', label = ''] = item.split(':').map((part) => part.trim());
+    return isProviderName(name) ? [{ name, label: label || name }] : [];
+  });
+}
+
 /** Enabled social sign-in providers, public and briefly cached. A CMS without the route has none. */
 export async function getSignInProviders(): Promise<SignInProvider[]> {
+  if (!hasProjectApis()) return configuredProviders();
   let answer: unknown;
   try {
     answer = await cmsFetch('/sign-in-providers', { revalidate: 60, tags: [CMS_TAGS.signInProviders] });

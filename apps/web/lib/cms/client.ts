@@ -3,6 +3,7 @@ import { clientAddressHeaders } from './client-address';
 import { CmsError, errorBodyMessage, fallbackErrorBody } from './errors';
 import { stringifyQuery } from './query-string';
 import { cmsRequestHeaders } from '../operations/request-context.mjs';
+import { translateParams } from './version-query';
 
 export type CmsFetchOptions = {
   method?: string;
@@ -28,8 +29,10 @@ export type CmsFetchOptions = {
 type NextRequestInit = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
 export function cmsUrl(path: string, params?: Record<string, unknown>, options: { apiPrefix?: boolean } = {}): string {
-  const prefix = options.apiPrefix === false ? '' : apiPrefix(cmsVersion());
-  const query = params ? stringifyQuery(params) : '';
+  const version = cmsVersion();
+  const prefix = options.apiPrefix === false ? '' : apiPrefix(version);
+  // Asked in Strapi 5 notation everywhere; said the way the configured major understands it.
+  const query = params ? stringifyQuery(translateParams(params, version)) : '';
   const base = `${cmsBaseUrl()}${prefix}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return base;
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;

@@ -24,3 +24,13 @@ export function cmsVersion(): CmsVersion {
 export function apiPrefix(version: CmsVersion): string {
   return version === '3' ? '' : '/api';
 }
+
+/**
+ * Whether the CMS is this project's own Strapi 5, with its own routes beside Strapi's: the search index,
+ * my jobs, applications, alerts, push, registrations, statistics, newsletter, account self-service and
+ * the bot check. A site owner's Strapi 3 or 4 has only Strapi's content API and users-permissions: those
+ * features switch off there (decision 053).
+ */
+export function hasProjectApis(): boolean {
+  return cmsVersion() === '5';
+}

@@ -1,6 +1,6 @@
 export { cmsFetch, cmsUrl, type CmsFetchOptions } from './client';
 export * from './auth';
-export { apiPrefix, cmsBaseUrl, cmsPublicBaseUrl, cmsVersion, type CmsVersion } from './config';
+export { apiPrefix, cmsBaseUrl, cmsPublicBaseUrl, cmsVersion, hasProjectApis, type CmsVersion } from './config';
 export { CmsError, errorBodyMessage, fallbackErrorBody, isCmsError, type V3ErrorBody, type V4ErrorBody } from './errors';
 export { toNumber } from './mappers';
 export { normalizeEntry, normalizeResponse, type CmsEntry, type CmsMeta, type CmsPagination, type NormalizedResponse } from './normalize';

@@ -1,15 +1,24 @@
 import { todayInNetherlands } from '../format';
-import { FACET_FIELDS, type FacetField, type SearchSort } from '@vacaturesite/shared/vacancies';
+import {
+  EDUCATION_LEVELS,
+  FACET_FIELDS,
+  HOURS_BAND_RANGES,
+  WORKPLACES,
+  type FacetField,
+  type SearchSort,
+} from '@vacaturesite/shared/vacancies';
 import type { RetentionSettings } from '@vacaturesite/shared/retention';
 import { cmsFetch } from './client';
-import { cmsVersion } from './config';
+import { cmsVersion, hasProjectApis } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
-import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated } from './requests';
+import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated, type ReadOptions } from './requests';
 import { CMS_TAGS } from './tags';
+import { isEntryId } from './version-query';
 import type { Category, Employer, Event, Global, NewsItem, Page, Paginated, Partner, Place, Product, Redirect, Vacancy } from './types';
 
 /**
- * The site's questions to the CMS, in Strapi 5 REST terms. Lookups by id use documentIds;
+ * The site's questions to the CMS, in Strapi 5 REST terms (cmsUrl says them in Strapi 3's or 4's,
+ * version-query.ts). Lookups by id use documentIds (numeric ids on 3 and 4);
  * "not found" is null, every other failure is a CmsError for the page to handle.
  */
 
@@ -37,7 +46,11 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Parallel count requests per list, so hundreds of places do not all hit the CMS at once. */
 const COUNT_CONCURRENCY = 8;
 
-const documentPath = (collection: string, documentId: string) => `/${collection}/${encodeURIComponent(documentId)}`;
+/** One entry by the id in its URL; null without asking when no entry can have that id on this major. */
+async function readEntry(collection: string, documentId: string, options: ReadOptions) {
+  if (!isEntryId(documentId, cmsVersion())) return null;
+  return readOne(`/${collection}/${encodeURIComponent(documentId)}`, options);
+}
 
 // Database collations differ (SQLite vs PostgreSQL); sort names the way Dutch readers expect.
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
@@ -82,12 +95,26 @@ export async function getVacancies(opts: VacancyQuery = {}): Promise<Paginated<V
     const { category, place, employer, page, pageSize } = opts;
     return searchVacancies({ category, place, employer, sort: 'date', page, pageSize });
   }
+  return listVacancies({ ...opts, q });
+}
+
+/**
+ * Open vacancies over plain REST, newest first: Strapi 5's text search, and every list and search on
+ * Strapi 3 and 4, which have no search index (decision 053). Filters on what a field says as it is:
+ * field of work, place, employer, text ($containsi), hours band, education, workplace.
+ */
+async function listVacancies(opts: Omit<VacancySearch, 'sort'>): Promise<Paginated<Vacancy>> {
   const window = pageWindow(opts.page, opts.pageSize);
+  const q = opts.q?.trim().slice(0, SEARCH_MAX_LENGTH);
   const filters: Record<string, unknown> = {};
   if (opts.category) filters.category = { documentId: { $eq: opts.category } };
   if (opts.place) filters.place = { documentId: { $eq: opts.place } };
   if (opts.employer) filters.employer = { documentId: { $eq: opts.employer } };
   if (q) filters.$or = [{ title: { $containsi: q } }, { summary: { $containsi: q } }];
+  const hours = HOURS_BAND_RANGES.find(([key]) => key === opts.hours);
+  if (hours) filters.hoursPerWeek = Number.isFinite(hours[2]) ? { $gte: hours[1], $lt: hours[2] } : { $gte: hours[1] };
+  if (EDUCATION_LEVELS.includes(opts.education as never)) filters.educationLevel = { $eq: opts.education };
+  if (WORKPLACES.includes(opts.workplace as never)) filters.workplace = { $eq: opts.workplace };
   filters.$and = openVacancyFilters();
 
   const { items, pagination } = await readList('/vacancies', {
@@ -126,7 +153,10 @@ const NO_FACETS = Object.fromEntries(FACET_FIELDS.map((field) => [field, {}])) a
  * The CMS's vacancy search (decision 011): Dutch stemming, prefix and typo tolerance, open vacancies
  * only, with counts per facet value. Cached and tagged like the lists, so publishing revalidates it.
  */
-export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets }> {
+export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Vacancy> & { facets: VacancyFacets | null }> {
+  // Strapi 3 and 4 have no search index: the REST list filters what it can, without counts (null),
+  // distance or salary bands.
+  if (!hasProjectApis()) return { ...(await listVacancies(opts)), facets: null };
   const window = pageWindow(opts.page, opts.pageSize);
   const { category, place, hours, education, workplace, salary, employer, near, radius, sort } = opts;
   const { items, pagination, meta } = await readList('/vacancy-search', {
@@ -156,7 +186,7 @@ export async function searchVacancies(opts: VacancySearch): Promise<Paginated<Va
 }
 
 export async function getVacancy(documentId: string): Promise<Vacancy | null> {
-  const raw = await readOne(documentPath('vacancies', documentId), {
+  const raw = await readEntry('vacancies', documentId, {
     params: { populate: VACANCY_POPULATE },
     tags: [CMS_TAGS.vacancyDetails, CMS_TAGS.vacancy(documentId)],
   });
@@ -218,7 +248,7 @@ export async function getCategories(): Promise<Category[]> {
 
 export async function getCategory(documentId: string): Promise<Category | null> {
   const [raw, vacancyCount] = await Promise.all([
-    readOne(documentPath('vacancy-categories', documentId), { tags: [CMS_TAGS.categories, CMS_TAGS.category(documentId)] }),
+    readEntry('vacancy-categories', documentId, { tags: [CMS_TAGS.categories, CMS_TAGS.category(documentId)] }),
     openVacancyCount('category', documentId),
   ]);
   return raw ? { ...toCategory(raw), vacancyCount } : null;
@@ -261,7 +291,7 @@ export async function getEvents(opts: EventQuery = {}): Promise<Paginated<Event>
 }
 
 export async function getEvent(documentId: string): Promise<Event | null> {
-  const raw = await readOne(documentPath('events', documentId), {
+  const raw = await readEntry('events', documentId, {
     params: { populate: EVENT_POPULATE },
     tags: [CMS_TAGS.eventDetails, CMS_TAGS.event(documentId)],
   });
@@ -279,7 +309,7 @@ export async function getNewsItems(opts: { page?: number; pageSize?: number } = 
 }
 
 export async function getNewsItem(documentId: string): Promise<NewsItem | null> {
-  const raw = await readOne(documentPath('news-items', documentId), {
+  const raw = await readEntry('news-items', documentId, {
     params: { populate: { image: MEDIA, gallery: MEDIA } },
     tags: [CMS_TAGS.newsItem(documentId)],
   });
@@ -299,12 +329,13 @@ export async function getPageBySlug(slug: string): Promise<Page | null> {
  * no such route (Strapi 3 or 4). Tagged with the global settings, where editors set the CV periods.
  */
 export async function getRetentionSettings(): Promise<RetentionSettings | null> {
+  if (!hasProjectApis()) return null;
   const raw = await readOne('/privacy/retention', { tags: [CMS_TAGS.global] });
   return raw && typeof raw.accountInactiveMonths === 'number' ? (raw as unknown as RetentionSettings) : null;
 }
 
 export async function getPageByDocumentId(documentId: string): Promise<Page | null> {
-  const raw = await readOne(documentPath('pages', documentId), {
+  const raw = await readEntry('pages', documentId, {
     params: { populate: PAGE_POPULATE },
     tags: [CMS_TAGS.pages, CMS_TAGS.page(documentId)],
   });
@@ -322,7 +353,7 @@ export async function getEmployers(): Promise<Employer[]> {
 /** One employer, also without open vacancies (its page stays reachable); null when the CMS has no such partner. */
 export async function getEmployer(documentId: string): Promise<Employer | null> {
   const [raw, vacancyCount] = await Promise.all([
-    readOne(documentPath('partners', documentId), { params: { populate: PARTNER_POPULATE }, tags: [CMS_TAGS.partners] }),
+    readEntry('partners', documentId, { params: { populate: PARTNER_POPULATE }, tags: [CMS_TAGS.partners] }),
     openVacancyCount('employer', documentId),
   ]);
   return raw ? { ...toPartner(raw), vacancyCount } : null;

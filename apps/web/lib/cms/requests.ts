@@ -5,6 +5,7 @@ import { draftReadToken } from './draft-reads';
 import { isCmsError } from './errors';
 import { normalizeResponse, type CmsMeta, type CmsPagination } from './normalize';
 import { CMS_TAGS } from './tags';
+import { v3CountRequest } from './version-query';
 import type { Pagination } from './types';
 
 /** Building blocks for the domain fetchers: cached reads, normalised to the flat shape. */
@@ -33,12 +34,21 @@ async function read(path: string, { params, tags, fresh }: ReadOptions) {
   if (isBuildPhase()) return { data: null, meta: {} };
   // An editor's preview reads the drafts, past the data cache, with the site's token (decision 013).
   const draftToken = await draftReadToken(path);
-  const json = draftToken
-    ? await cmsFetch(path, { params: { ...params, status: 'draft' }, token: draftToken, cache: 'no-store' })
-    : fresh
-      ? await cmsFetch(path, { params, cache: 'no-store' })
-      : await cmsFetch(path, { params, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
-  return normalizeResponse(json, cmsVersion());
+  const ask = (askedPath: string, askedParams: Record<string, unknown> | undefined) =>
+    draftToken
+      ? cmsFetch(askedPath, { params: { ...askedParams, status: 'draft' }, token: draftToken, cache: 'no-store' })
+      : fresh
+        ? cmsFetch(askedPath, { params: askedParams, cache: 'no-store' })
+        : cmsFetch(askedPath, { params: askedParams, revalidate: REVALIDATE_SECONDS, tags: [CMS_TAGS.all, ...tags] });
+  const version = cmsVersion();
+  // Strapi 3 answers a page without its total: `/count` with the same conditions gives it (decision 053).
+  const counted = version === '3' ? v3CountRequest(path, params) : null;
+  const [json, total] = await Promise.all([ask(path, params), counted ? ask(counted.path, counted.params) : undefined]);
+  const window = params?.pagination as { page?: number; pageSize?: number } | undefined;
+  const v3Pagination = counted
+    ? { page: Number(window?.page ?? 1), pageSize: Number(window?.pageSize ?? 25), total: Number(total) || 0 }
+    : undefined;
+  return normalizeResponse(json, version, v3Pagination);
 }
 
 const asRaws = (data: unknown): Raw[] =>

@@ -1,7 +1,6 @@
 import { categoryPath, EMPLOYERS_PATH, employerPath, eventPath, newsPath, vacancyPath } from '../urls';
 import { toVacancy } from './mappers';
-import { cmsVersion } from './config';
-import { getVacancies, openVacancyFilters, searchVacancies, type VacancySearch } from './queries';
+import { openVacancyFilters, searchVacancies, type VacancySearch } from './queries';
 import { MAX_PAGE_SIZE, readCount, readList, type Raw } from './requests';
 import { CMS_TAGS } from './tags';
 import type { Vacancy } from './types';
@@ -83,14 +82,11 @@ export async function getSitemapRows(source: SitemapSource, start: number, count
 
 /**
  * The newest open vacancies, for the RSS feed; with `search` (the /jobs filters) only those it finds,
- * from the search index (Strapi 5; 3 and 4 take the field of work, place and text as their lists do).
+ * from the search index (Strapi 5; 3 and 4 filter over plain REST).
  */
 export async function getFeedVacancies(limit = 50, search: Omit<VacancySearch, 'sort' | 'page' | 'pageSize'> = {}): Promise<Vacancy[]> {
-  if (Object.values(search).some(Boolean)) {
-    if (cmsVersion() !== '5')
-      return (await getVacancies({ q: search.q, category: search.category, place: search.place, pageSize: limit })).items;
-    return (await searchVacancies({ ...search, sort: 'date', pageSize: limit })).items;
-  }
+  // Strapi 3 and 4 filter what plain REST can (searchVacancies, decision 053).
+  if (Object.values(search).some(Boolean)) return (await searchVacancies({ ...search, sort: 'date', pageSize: limit })).items;
   const { items } = await readList('/vacancies', {
     params: {
       filters: { $and: openVacancyFilters() },

@@ -3,6 +3,7 @@ import { cmsVersion } from './config';
 import { isCmsError } from './errors';
 import { normalizeResponse } from './normalize';
 import type { PreviewRequest } from './preview';
+import { isEntryId } from './version-query';
 
 /** Slug look-ups of single documents: the front door's path check (lib/routing/path-check) and the preview route (app/api/voorbeeld). */
 
@@ -16,6 +17,7 @@ export async function documentSlug(
   key: string,
   options: Pick<CmsFetchOptions, 'cache' | 'signal'>,
 ): Promise<string | null> {
+  if (by === 'documentId' && !isEntryId(key, cmsVersion())) return null;
   try {
     const json =
       by === 'slug'

@@ -11,7 +11,7 @@ vi.mock('@/lib/cms/client', () => ({
     return { data: { documentId: 'x', slug: 'iets' } };
   },
 }));
-vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5' }));
+vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5', hasProjectApis: () => true }));
 
 const { checkPath, forgetCheckedPaths } = await import('./path-check');
 

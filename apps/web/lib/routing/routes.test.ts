@@ -110,3 +110,19 @@ describe('the route table', () => {
     expect(notFoundMessage('/Geen Slug')).toBe('Page Not Found: /Geen%20Slug');
   });
 });
+
+describe('on a Strapi 3 or 4 (decision 053)', () => {
+  it('gives the pages that need this project’s own CMS routes the 404 page, and keeps every other', () => {
+    const saved = process.env.CMS_VERSION;
+    process.env.CMS_VERSION = '4';
+    try {
+      for (const path of ['/jobs/mijn', '/jobs/mijn/12', '/inschrijvingen', '/nieuwsbrief', '/vacature-alert/bekijk', '/account-activeren'])
+        expect(matchRoute(path)?.valid, path).toBe(false);
+      for (const path of ['/account', '/inloggen', '/registreren', '/jobs', '/jobs/vacature/12/een-slug', '/l/12', '/over-ons'])
+        expect(matchRoute(path)?.valid, path).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.CMS_VERSION;
+      else process.env.CMS_VERSION = saved;
+    }
+  });
+});

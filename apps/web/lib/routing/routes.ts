@@ -2,6 +2,7 @@ import { JOBS_PATH_NAMES, parseJobsPath } from '@/features/jobs/list-path';
 import { employerPath, eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { SITE_PAGE_PATHS } from '@vacaturesite/shared/analytics-pages';
 import { pathPage } from './list-paths';
+import { hasProjectApis } from '@/lib/cms/config';
 
 /**
  * Every address the front door sees that is a page or a file (spec §2), with its route validation and, for
@@ -106,6 +107,14 @@ const ROUTES: Route[] = [
   { pattern: /^\/([^/]+)$/, valid: ([slug]) => isSlug(slug), document: { collection: 'pages', by: 'slug' } },
 ];
 
+/**
+ * Pages that exist only with this project's own CMS routes (my jobs, registrations, alerts, newsletter,
+ * activation, the account's deletion): on a Strapi 3 or 4 they break their route's rules, so the front
+ * door gives them the 404 page instead of a page whose every call fails (decision 053).
+ */
+const PROJECT_API_PAGES =
+  /^\/(?:jobs\/mijn(?:\/[^/]+)?|inschrijvingen|nieuwsbrief(?:\/afmelden|\/bevestigen)?|vacature-alert\/(?:afmelden|bevestigen|bekijk)|account-activeren|account\/verwijderd)$/;
+
 export type RouteMatch = { route: Route; params: string[]; valid: boolean };
 
 /** The route a path belongs to, with its decoded parameters and whether they pass its rules; null: no route. */
@@ -115,7 +124,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (!match) continue;
     const decoded = match.slice(1).map(safeDecode);
     const params = decoded.map((param) => param ?? '');
-    return { route, params, valid: decoded.every((param) => param !== null) && (route.valid?.(params) ?? true) };
+    const available = hasProjectApis() || !PROJECT_API_PAGES.test(pathname);
+    return { route, params, valid: available && decoded.every((param) => param !== null) && (route.valid?.(params) ?? true) };
   }
   return null;
 }

@@ -10,6 +10,7 @@ import {
 } from '@/features/account/components/AccountForms';
 import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
+import { hasProjectApis } from '@/lib/cms/config';
 import { getCurrentUser } from '@/features/account/session';
 import { PersonalDataDownload } from '@/features/account/components/PersonalDataDownload';
 import { isPersonalDataError } from '@/features/account/personal-data';
@@ -28,6 +29,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { gegevens } = await searchParams;
   if (!user) redirect('/inloggen?terug=/account');
   const provider = user.provider === 'local' ? null : await providerLabel(user.provider);
+  // Profile, sessions, newsletter, alerts, data export and deletion are this project's own CMS routes;
+  // on Strapi 3 or 4 the account is what users-permissions offers: sign-out and the password (decision 053).
+  const ownApis = hasProjectApis();
 
   return (
     <div className="account-page">
@@ -47,10 +51,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <LogoutButton />
       </section>
 
-      <section className="card" aria-labelledby="gegevens-kop">
-        <h2 id="gegevens-kop">Gegevens</h2>
-        <ProfileForm firstName={user.firstName} lastName={user.lastName} />
-      </section>
+      {ownApis ? (
+        <section className="card" aria-labelledby="gegevens-kop">
+          <h2 id="gegevens-kop">Gegevens</h2>
+          <ProfileForm firstName={user.firstName} lastName={user.lastName} />
+        </section>
+      ) : null}
 
       <section className="card" aria-labelledby="wachtwoord-kop">
         <h2 id="wachtwoord-kop">Wachtwoord</h2>
@@ -61,24 +67,28 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         )}
       </section>
 
-      <section className="card" aria-labelledby="sessies-kop">
-        <h2 id="sessies-kop">Ingelogde apparaten</h2>
-        <LogoutEverywhereButton />
-      </section>
+      {ownApis ? (
+        <>
+          <section className="card" aria-labelledby="sessies-kop">
+            <h2 id="sessies-kop">Ingelogde apparaten</h2>
+            <LogoutEverywhereButton />
+          </section>
 
-      <AccountNewsletterSection />
-      <AccountAlerts />
+          <AccountNewsletterSection />
+          <AccountAlerts />
 
-      <section className="card" id="mijn-gegevens" aria-labelledby="mijn-gegevens-kop">
-        <h2 id="mijn-gegevens-kop">Mijn gegevens</h2>
-        <PersonalDataDownload email={user.email} provider={provider} error={isPersonalDataError(gegevens) ? gegevens : null} />
-      </section>
+          <section className="card" id="mijn-gegevens" aria-labelledby="mijn-gegevens-kop">
+            <h2 id="mijn-gegevens-kop">Mijn gegevens</h2>
+            <PersonalDataDownload email={user.email} provider={provider} error={isPersonalDataError(gegevens) ? gegevens : null} />
+          </section>
 
-      <section className="card" aria-labelledby="verwijderen-kop">
-        <h2 id="verwijderen-kop">Account verwijderen</h2>
-        <p>Wil je geen account meer? Dan verwijderen we je account en je gegevens.</p>
-        <DeleteAccount />
-      </section>
+          <section className="card" aria-labelledby="verwijderen-kop">
+            <h2 id="verwijderen-kop">Account verwijderen</h2>
+            <p>Wil je geen account meer? Dan verwijderen we je account en je gegevens.</p>
+            <DeleteAccount />
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }

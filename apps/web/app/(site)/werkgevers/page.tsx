@@ -3,6 +3,7 @@ import { Link } from '@/components/layout/Link';
 import { EmployerList } from '@/features/employers/components/EmployerList';
 import { getEmployers } from '@/lib/cms';
 import { seoMetadata } from '@/lib/seo/metadata';
+import { hasProjectApis } from '@/lib/cms/config';
 import { EMPLOYERS_PATH } from '@/lib/urls';
 
 export const metadata: Metadata = seoMetadata({
@@ -18,8 +19,14 @@ export default async function EmployersPage() {
     <>
       <h1>Werkgevers</h1>
       <p className="prose">
-        Deze organisaties zoeken nu mensen. Bekijk wie ze zijn en welke vacatures ze hebben.{' '}
-        <Link href="/voor-werkgevers">Zelf een vacature plaatsen?</Link>
+        Deze organisaties zoeken nu mensen. Bekijk wie ze zijn en welke vacatures ze hebben.
+        {/* Posting a vacancy is this project's own CMS route (my jobs): not on Strapi 3 or 4 (decision 053). */}
+        {hasProjectApis() ? (
+          <>
+            {' '}
+            <Link href="/voor-werkgevers">Zelf een vacature plaatsen?</Link>
+          </>
+        ) : null}
       </p>
       <EmployerList employers={employers} />
     </>

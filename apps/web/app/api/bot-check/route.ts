@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsBotCheckChallenge } from '@/lib/cms/bot-check';
+import { hasProjectApis } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { visitorIp } from '@/lib/security/ip';
 
@@ -8,6 +9,8 @@ const failure = (status: number, code: string, message: string) =>
 
 /** GET → a proof-of-work challenge for the browser (features/bot-check/client.ts), from the CMS. */
 export async function GET(request: NextRequest) {
+  // Strapi 3 and 4 have no bot check: forms post without a solution, which they do not ask for (decision 053).
+  if (!hasProjectApis()) return failure(404, 'not-available', 'Deze site gebruikt geen beveiligingscontrole.');
   try {
     return NextResponse.json(await cmsBotCheckChallenge(visitorIp(request.headers)), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {

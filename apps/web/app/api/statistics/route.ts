@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isSameOrigin } from '@/lib/security/origin';
 import { visitorIp } from '@/lib/security/ip';
 import { postStatistics } from '@/lib/cms/statistics';
+import { hasProjectApis } from '@/lib/cms/config';
 import { isCrawler } from '@/lib/crawler';
 import { isBodyTooLarge, readBodyText } from '@/lib/http/body';
 
@@ -22,6 +23,8 @@ export async function POST(request: NextRequest) {
   const userAgent = request.headers.get('user-agent') ?? '';
   // The browser sends nothing for these; a request that still comes is dropped, not stored.
   if (isCrawler(userAgent) || request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1') return empty(204);
+  // Strapi 3 and 4 have no statistics route: the batch is dropped, as the browser ignores the answer anyway.
+  if (!hasProjectApis()) return empty(204);
   let body: string;
   try {
     body = await readBodyText(request, MAX_BODY_BYTES);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsMe } from '@/lib/cms/auth';
+import { hasProjectApis } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
@@ -33,12 +34,14 @@ export async function GET(request: NextRequest) {
   const vacancy = request.nextUrl.searchParams.get('vacancy');
   try {
     const user = toSessionUser(await cmsMe(token, visitor));
+    // Saved vacancies and applications are this project's own CMS routes; Strapi 3 and 4 have none.
+    const ownApis = hasProjectApis();
     const [saved, apply] = await Promise.all([
-      api.savedVacancies().catch((error: unknown) => (logFailure('saved vacancies', error), [])),
-      vacancy && isDocumentId(vacancy) ? applyState(api, vacancy) : undefined,
+      ownApis ? api.savedVacancies().catch((error: unknown) => (logFailure('saved vacancies', error), [])) : [],
+      ownApis && vacancy && isDocumentId(vacancy) ? applyState(api, vacancy) : undefined,
     ]);
     return answer({
-      user: { headerName: user.headerName },
+      user: { headerName: user.headerName, ownPages: ownApis },
       savedVacancyIds: saved.map((item) => item.vacancyId),
       ...(apply ? { apply } : {}),
     });

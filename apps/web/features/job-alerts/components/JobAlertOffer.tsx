@@ -1,4 +1,5 @@
 import type { Category, Place } from '@/lib/cms';
+import { hasProjectApis } from '@/lib/cms/config';
 import { getPushPublicKey } from '@/lib/cms/job-alerts';
 import { jobsPath } from '@/features/jobs/list-path';
 import { signInPath } from '@/lib/urls';
@@ -25,6 +26,8 @@ const named = (options: { documentId: string; name: string }[], id?: string) => 
  * it reads no cookies; whether the visitor is signed in is decided in the browser (JobAlertGate).
  */
 export async function JobAlertOffer({ q, category, place, radius, workplace, salary, categories, places }: Props) {
+  // Alerts are this project's own CMS routes: none on Strapi 3 or 4 (decision 053).
+  if (!hasProjectApis()) return null;
   // The question is the same for everyone, so it is in the cached HTML; only the answer waits for the
   // browser. That keeps the page's largest text from appearing late (Lighthouse LCP, decision 014).
   return (

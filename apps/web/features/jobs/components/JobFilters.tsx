@@ -7,7 +7,8 @@ import { NearMeButton } from './NearMeButton';
 
 type Props = {
   search: VacancySearch;
-  facets: VacancyFacets;
+  /** null: the CMS has no search index (Strapi 3 or 4, decision 053): no counts, no distance, salary band or relevance. */
+  facets: VacancyFacets | null;
   categories: Category[];
   places: Place[];
   /** How many filters beside the search text are on: the phone's "Filters (n)". */
@@ -24,8 +25,9 @@ type Props = {
  * screen shows results; on a wider screen they are always open (features/jobs/styles/filters.css, `.filters__panel`).
  */
 export function JobFilters({ search, facets, categories, places, activeCount }: Props) {
-  const named = (items: { documentId: string; name: string }[], counts: Record<string, number>) =>
-    items.map((item) => ({ value: item.documentId, label: item.name, count: counts[item.documentId] ?? 0 }));
+  const named = (items: { documentId: string; name: string }[], counts: Record<string, number> | undefined) =>
+    items.map((item) => ({ value: item.documentId, label: item.name, count: counts ? (counts[item.documentId] ?? 0) : undefined }));
+  const indexed = facets !== null;
   return (
     <form className="filters" action={JOBS_SEARCH_PATH} role="search" aria-label="Vacatures zoeken en filteren">
       <div className="filters__q">
@@ -40,37 +42,47 @@ export function JobFilters({ search, facets, categories, places, activeCount }: 
             label="Vakgebied"
             allLabel="Alle vakgebieden"
             value={search.category}
-            options={named(categories, facets.category)}
+            options={named(categories, facets?.category)}
           />
-          <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets.place)} />
-          <FilterSelect
-            name="radius"
-            label="Afstand"
-            allLabel={search.place && !search.near ? 'Alleen deze plaats' : 'Elke afstand'}
-            value={search.radius}
-            options={SEARCH_RADII.map((radius) => ({ value: radius, label: radiusLabel(radius) }))}
-          />
-          {FIXED_FILTERS.map((filter) => (
+          <FilterSelect name="place" label="Plaats" allLabel="Alle plaatsen" value={search.place} options={named(places, facets?.place)} />
+          {indexed ? (
+            <FilterSelect
+              name="radius"
+              label="Afstand"
+              allLabel={search.place && !search.near ? 'Alleen deze plaats' : 'Elke afstand'}
+              value={search.radius}
+              options={SEARCH_RADII.map((radius) => ({ value: radius, label: radiusLabel(radius) }))}
+            />
+          ) : null}
+          {FIXED_FILTERS.filter((filter) => indexed || filter.key !== 'salary').map((filter) => (
             <FilterSelect
               key={filter.key}
               name={filter.key}
               label={filter.label}
               allLabel={filter.allLabel}
               value={search[filter.key]}
-              options={filter.values.map((value) => ({ value, label: filter.read(value), count: facets[filter.key][value] ?? 0 }))}
+              options={filter.values.map((value) => ({
+                value,
+                label: filter.read(value),
+                count: facets ? (facets[filter.key][value] ?? 0) : undefined,
+              }))}
             />
           ))}
-          <FilterSelect
-            name="sort"
-            label="Sorteren op"
-            value={search.sort ?? (search.q ? 'relevance' : 'date')}
-            options={[
-              { value: 'relevance', label: 'Relevantie' },
-              { value: 'date', label: 'Nieuwste eerst' },
-              { value: 'afstand', label: 'Dichtstbij eerst' },
-            ]}
-          />
-          <NearMeButton near={search.near} />
+          {indexed ? (
+            <>
+              <FilterSelect
+                name="sort"
+                label="Sorteren op"
+                value={search.sort ?? (search.q ? 'relevance' : 'date')}
+                options={[
+                  { value: 'relevance', label: 'Relevantie' },
+                  { value: 'date', label: 'Nieuwste eerst' },
+                  { value: 'afstand', label: 'Dichtstbij eerst' },
+                ]}
+              />
+              <NearMeButton near={search.near} />
+            </>
+          ) : null}
         </div>
       </details>
       <button className="button filters__submit" type="submit">

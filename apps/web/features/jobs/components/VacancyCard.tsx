@@ -6,6 +6,7 @@ import { WORKPLACE_LABEL } from '@vacaturesite/shared/vacancies';
 import { employerPath, vacancyPath } from '@/lib/urls';
 import { distanceLabel } from '@vacaturesite/shared/distance';
 import { SaveButton } from './SaveButton';
+import { hasProjectApis } from '@/lib/cms/config';
 import { EmptyState } from '@/components/content/EmptyState';
 
 /**
@@ -29,7 +30,7 @@ export function VacancyCard({ vacancy, headingLevel = 3 }: { vacancy: Vacancy; h
             {vacancy.title}
           </Link>
         </Heading>
-        <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} />
+        {hasProjectApis() ? <SaveButton vacancyId={vacancy.documentId} title={vacancy.title} /> : null}
       </div>
       <ul className="meta">
         {vacancy.employer ? (

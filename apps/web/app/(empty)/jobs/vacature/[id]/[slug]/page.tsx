@@ -17,6 +17,7 @@ import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 import { ApplyBox } from '@/features/jobs/components/ApplyBox';
 import { SaveButton } from '@/features/jobs/components/SaveButton';
+import { hasProjectApis } from '@/lib/cms/config';
 
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */
 export const generateStaticParams = async () => [];
@@ -43,6 +44,8 @@ export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadDetail(await params, getVacancy, vacancyPath);
   const salary = formatSalary(vacancy.salaryMin, vacancy.salaryMax, vacancy.salaryPeriod);
   const open = isOpen(vacancy);
+  // Saving and applying on the site are this project's own CMS routes (decision 053).
+  const ownApis = hasProjectApis();
 
   return (
     <article data-testid="vacancy-detail">
@@ -52,7 +55,7 @@ export default async function VacancyPage({ params }: Props) {
       <BrandBar />
       <div className="vacancy-detail__head">
         <h1>{vacancy.title}</h1>
-        <SaveButton vacancyId={vacancy.documentId} />
+        {ownApis ? <SaveButton vacancyId={vacancy.documentId} /> : null}
       </div>
       {open ? null : (
         <p className="form-alert form-alert--info" data-testid="vacancy-closed">
@@ -77,7 +80,7 @@ export default async function VacancyPage({ params }: Props) {
           </p>
           <RichText content={vacancy.description} />
           <Gallery images={vacancy.images} title="Foto's" />
-          {open && vacancy.applyOnSite ? (
+          {open && ownApis && vacancy.applyOnSite ? (
             <section className="card apply-box" id="solliciteren" aria-labelledby="solliciteren-kop">
               <h2 id="solliciteren-kop">Solliciteren via deze site</h2>
               <ApplyBox vacancyId={vacancy.documentId} returnTo={vacancyPath(vacancy)} />
@@ -151,7 +154,7 @@ export default async function VacancyPage({ params }: Props) {
           ) : null}
           <h2>Solliciteren</h2>
           {vacancy.howToApply ? <p>{vacancy.howToApply}</p> : null}
-          {open && vacancy.applyOnSite ? (
+          {open && ownApis && vacancy.applyOnSite ? (
             <p>
               <a href="#solliciteren">Solliciteer met je motivatie en cv</a>
             </p>
