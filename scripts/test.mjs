@@ -58,6 +58,17 @@ function ensureDebianTools() {
   if (result.status !== 0 || missingTools().length > 0) throw new Error(`installing ${missing.join(', ')} failed`);
 }
 
+/**
+ * The real Strapi 4 of e2e/strapi-4.test.ts (decision 053) has its own node_modules. Its install script
+ * returns at once when they are up to date, restores them from ~/.cache, or installs; when CI's background
+ * run of it (.ci/run) is still busy, it waits for that one.
+ */
+function ensureStrapi4() {
+  console.log('\n=== compat/strapi-4 install ===');
+  const result = spawnSync('bash', [path.join(ROOT, 'compat', 'strapi-4', 'scripts', 'install.sh')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('compat/strapi-4/scripts/install.sh failed');
+}
+
 /** Every test's duration, for the ten-slowest list at the end. */
 const timings = [];
 /**
@@ -191,6 +202,7 @@ try {
   if (!process.argv.includes('--unit')) {
     ensureDebianTools();
     buildAll();
+    ensureStrapi4();
     const tests = path.join(ROOT, 'tests');
     await run('e2e', tests, { E2E_LOG_DIR: reportDir });
     if (onPostgres) await onPostgresCluster(tests);

@@ -5,6 +5,10 @@
 # Not a workspace of the repo: npm runs here with its own lockfile and never touches the root's node_modules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# CI starts this in the background while the rest installs and builds; `npm test` calls it again before the
+# end-to-end suite and waits here for that first run to finish (then finds node_modules up to date).
+exec 9>.install.lock
+flock 9
 
 key="$(sha256sum package-lock.json | cut -c1-16)-node$(node -p process.versions.modules)-$(uname -m)"
 cache_dir="${XDG_CACHE_HOME:-$HOME/.cache}/vacaturesite/strapi-4"
