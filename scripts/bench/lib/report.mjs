@@ -1,25 +1,11 @@
 /**
  * The pages benchmark's result as Markdown tables to paste into docs/benchmarks.md: ratios first, the
- * absolute numbers beside them, every goal of issue 14 marked ✓ or ✗.
+ * absolute numbers beside them, every goal of issue 14 as decision 044 restated them (lib/goals.mjs)
+ * marked ✓ or ✗, and a count of the goals met.
  */
-export const GOALS = {
-  /** cached ÷ rendered req/s per page, at the largest size measured (issue 14: at 100,000). */
-  cachedVsRendered: 10,
-  /** rendered p95 at the largest size ÷ at the smallest. */
-  p95Growth: 1.5,
-  /** cached req/s ÷ the framework floor's cached req/s. */
-  floorShare: 0.5,
-  /** the first request after a publish ÷ the page's cached p95. */
-  publishMultiple: 3,
-  /** a publish shows within this time. */
-  visibleMs: 5_000,
-  /** Lighthouse performance at most this many points below the floor's; LCP at most this much above. */
-  lighthousePoints: 1,
-  lcpMs: 300,
-  /** first-load JavaScript above the framework floor, gzip kB. */
-  jsPublicKb: 15,
-  jsFormKb: 35,
-};
+import { GOALS, judgeLighthouse, judgeRenderRatio } from './goals.mjs';
+
+export { GOALS };
 
 const number = (n) => n.toLocaleString('en-US');
 const times = (n) => `${n}×`;
@@ -53,6 +39,8 @@ export function scaling(stages) {
 
 export function report(result) {
   const goals = [];
+  /** Above a goal where the owner allows it (decision 044): listed after the count, neither met nor missed. */
+  const allowed = [];
   /** `what` starts with the goal's name up to the first comma: the summary counts per goal. */
   const mark = (ok, what) => {
     goals.push({ ok, what, goal: what.split(',')[0] });
@@ -75,7 +63,7 @@ export function report(result) {
         'Database',
         'Vacancies',
         'Page',
-        `Cached ÷ rendered (≤ ${GOALS.cachedVsRendered} at ${number(largest)})`,
+        `Cached ÷ rendered (that ÷ the floor's: ≤ ${GOALS.renderRatioVsFloor}× at ${number(largest)})`,
         `Cached ÷ floor (≥ ${GOALS.floorShare})`,
         'Cached: req/s, p50 / p95',
         'Rendered (cache miss): req/s, p50 / p95',
@@ -83,18 +71,27 @@ export function report(result) {
       ],
       measured.flatMap((stage) => [
         ...stage.pages.map((row) => {
-          const atLargest = stage.vacancies === largest;
-          const vsRendered = row.cachedVsRendered === null ? `no render answered in ${duration} s` : times(row.cachedVsRendered);
-          const vsRenderedOk = row.cachedVsRendered !== null && row.cachedVsRendered <= GOALS.cachedVsRendered;
+          const label = `${row.page}, ${stage.database} ${number(stage.vacancies)}`;
+          const judged = judgeRenderRatio({ page: row.page, ratio: row.cachedVsRendered, floorRatio: stage.floor.cachedVsRendered });
+          const vsRendered =
+            row.cachedVsRendered === null
+              ? `no render answered in ${duration} s`
+              : `${times(row.cachedVsRendered)} (${judged.multiple === null ? '–' : times(judged.multiple)} the floor's)`;
           const share = row.cachedVsFloor ?? 0;
+          // Judged at the largest size only, as issue 14 set it; the smaller sizes' multiples are information.
+          let vsRenderedCell = vsRendered;
+          if (stage.vacancies === largest && judged.allowed) {
+            allowed.push(`cached ÷ rendered, ${label} at ${times(judged.multiple)} the floor's`);
+            vsRenderedCell = `${vsRendered} allowed by the owner (decision 044)`;
+          } else if (stage.vacancies === largest) {
+            vsRenderedCell = `${vsRendered} ${mark(judged.ok, `cached ÷ rendered against the floor's, ${label}`)}`;
+          }
           return [
             stage.database,
             number(stage.vacancies),
             row.page,
-            atLargest
-              ? `${vsRendered} ${mark(vsRenderedOk, `cached ÷ rendered, ${row.page}, ${stage.database} ${number(stage.vacancies)}`)}`
-              : vsRendered,
-            `${share} ${mark(share >= GOALS.floorShare, `cached ÷ floor, ${row.page}, ${stage.database} ${number(stage.vacancies)}`)}`,
+            vsRenderedCell,
+            `${share} ${mark(share >= GOALS.floorShare, `cached ÷ floor, ${label}`)}`,
             load(row.cached),
             load(row.rendered),
             row.cachedState ?? 'dynamic',
@@ -177,16 +174,24 @@ export function report(result) {
 
   const [floorScore] = result.lighthouse;
   if (floorScore) {
-    out.push('', `Lighthouse (mobile), median of ${floorScore.performanceRuns.length} runs per page (each run’s performance in brackets):`);
+    const runs = floorScore.performanceRuns.length;
+    out.push(
+      '',
+      `Lighthouse (mobile), ${runs} runs per page: TBT and CLS are the medians over the runs (each run in brackets), judged against the floor's (decision 044); performance and LCP are from Lighthouse's median run, information only:`,
+    );
+    // Not toLocaleString for CLS: it rounds to 3 decimals, and a judged +0.0104 would then read +0.01 ✗.
+    const signed = (n, format = String) => `${n >= 0 ? '+' : '−'}${format(Math.abs(n))}`;
+    /** Runs measured before the medians were kept per run (an old --json) show the median alone. */
+    const eachRun = (value, list) => (list ? `${value} (${list.join(', ')})` : `${value}`);
     table(
       [
         'Page',
-        `Performance vs floor (≥ −${GOALS.lighthousePoints})`,
-        `LCP vs floor (≤ +${GOALS.lcpMs} ms)`,
-        'Performance',
-        'LCP ms',
+        `TBT vs floor (≤ +${GOALS.tbtOverFloorMs} ms)`,
+        `CLS vs floor (≤ +${GOALS.clsOverFloor})`,
         'TBT ms',
         'CLS',
+        'Performance (information)',
+        'LCP ms (information)',
         'Accessibility',
         'Best practices',
         'SEO',
@@ -194,18 +199,15 @@ export function report(result) {
       ],
       result.lighthouse.map((row) => {
         const isFloor = row === floorScore;
-        const points = row.performance - floorScore.performance;
-        const lcp = row.lcpMs - floorScore.lcpMs;
+        const judged = judgeLighthouse(row, floorScore);
         return [
           row.page,
-          isFloor
-            ? '–'
-            : `${points >= 0 ? '+' : ''}${points} ${mark(points >= -GOALS.lighthousePoints, `Lighthouse performance, ${row.page}`)}`,
-          isFloor ? '–' : `${lcp >= 0 ? '+' : ''}${number(lcp)} ms ${mark(lcp <= GOALS.lcpMs, `LCP, ${row.page}`)}`,
+          isFloor ? '–' : `${signed(judged.tbtOverMs, number)} ms ${mark(judged.tbtOk, `Lighthouse TBT against the floor's, ${row.page}`)}`,
+          isFloor ? '–' : `${signed(judged.clsOver)} ${mark(judged.clsOk, `Lighthouse CLS against the floor's, ${row.page}`)}`,
+          eachRun(row.tbtMs, row.tbtRuns),
+          eachRun(row.cls, row.clsRuns),
           `${row.performance} (${row.performanceRuns.join(', ')})`,
           row.lcpMs,
-          row.tbtMs,
-          row.cls,
           row.accessibility,
           row.bestPractices,
           row.seo,
@@ -246,5 +248,6 @@ export function report(result) {
     return `${name} ${met(mine)} of ${mine.length}`;
   });
   out.push('', `Goals met: ${met(goals)} of ${goals.length} (${perGoal.join('; ')}).`);
+  if (allowed.length) out.push('', `Above the goal where the owner allows it (decision 044), not counted: ${allowed.join('; ')}.`);
   return out.join('\n');
 }
