@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './analytics';
 export * from './analytics-labels';
 export * from './analytics-pages';
+export * from './application-activities';
 export * from './applications';
 export * from './bot-check';
 export * from './content-api';
