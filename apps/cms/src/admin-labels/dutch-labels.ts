@@ -185,6 +185,22 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
     },
   },
 
+  'api::application-activity.application-activity': {
+    list: ['date', 'employer', 'jobTitle', 'method', 'user'],
+    sort: { by: 'date', order: 'DESC' },
+    fields: {
+      user: { label: 'Bezoeker', description: 'Het account dat deze sollicitatie zelf invulde; alleen dat account ziet haar.' },
+      date: { label: 'Datum', description: 'De dag waarop de bezoeker solliciteerde.' },
+      employer: { label: 'Werkgever', description: 'Bij wie de bezoeker solliciteerde.' },
+      jobTitle: { label: 'Functie', description: 'De functie waarop de bezoeker solliciteerde.' },
+      method: {
+        label: 'Manier',
+        description: 'Hoe: site = via de site, email = per e-mail, telefonisch, open = open sollicitatie, anders.',
+      },
+      result: { label: 'Resultaat', description: 'Wat de sollicitatie opleverde, in de woorden van de bezoeker (niet verplicht).' },
+    },
+  },
+
   'api::saved-vacancy.saved-vacancy': {
     list: ['vacancy', 'user', 'createdAt'],
     sort: { by: 'createdAt', order: 'DESC' },

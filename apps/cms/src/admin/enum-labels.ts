@@ -33,6 +33,12 @@ export const ENUM_LABELS: Readonly<Record<string, string>> = {
   bekeken: 'Bekeken',
   uitgenodigd: 'Uitgenodigd',
   afgewezen: 'Afgewezen',
+  // Application activity (the UWV record, decision 054)
+  site: 'Via de site',
+  email: 'Per e-mail',
+  telefonisch: 'Telefonisch',
+  open: 'Open sollicitatie',
+  anders: 'Anders',
   // Job alert
   instant: 'Direct',
   weekly: 'Wekelijks',

@@ -379,6 +379,46 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiApplicationActivityApplicationActivity extends Struct.CollectionTypeSchema {
+  collectionName: 'application_activities';
+  info: {
+    description: 'Sollicitatie die een bezoeker elders deed en zelf invulde, voor de werkmap van het UWV (decision 054)';
+    displayName: 'Sollicitatieactiviteit';
+    pluralName: 'application-activities';
+    singularName: 'application-activity';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    employer: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+    jobTitle: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-activity.application-activity'> &
+      Schema.Attribute.Private;
+    method: Schema.Attribute.Enumeration<['site', 'email', 'telefonisch', 'open', 'anders']> & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    result: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
@@ -1914,6 +1954,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::application-activity.application-activity': ApiApplicationActivityApplicationActivity;
       'api::application.application': ApiApplicationApplication;
       'api::event.event': ApiEventEvent;
       'api::global.global': ApiGlobalGlobal;

@@ -1,10 +1,11 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
-import { APPLICATION_UID, cvs, deleteSaved, relationDocumentId, SAVED_UID, VACANCY_UID, type ApplicationRow } from './common';
+import { ACTIVITY_UID, APPLICATION_UID, cvs, deleteSaved, relationDocumentId, SAVED_UID, VACANCY_UID, type ApplicationRow } from './common';
 
 /**
  * Personal data of my jobs (decision 049). Erasing: the visitor's applications (CV files go once the
  * transaction commits), their saved vacancies and the vacancies they posted (deleting a vacancy also
- * deletes the applications to it, lifecycle.ts). Exporting: the same, with the CV files in the ZIP.
+ * deletes the applications to it, lifecycle.ts) and the activities they typed in for the UWV record.
+ * Exporting: the same, with the CV files in the ZIP.
  */
 export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
   {
@@ -50,6 +51,14 @@ export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
         };
       });
     },
+  },
+  {
+    // The UWV record's hand-made entries (decision 054): kept as long as the account, no longer.
+    key: 'applicationActivities',
+    covers: [`${ACTIVITY_UID}.user`],
+    erase: (strapi, user) => strapi.service('api::my-jobs.activities').deleteAllOf({ id: user.id }),
+    // The owner's own view of them (date, employer, job title, how, result), oldest last.
+    export: (strapi, user) => strapi.service('api::my-jobs.activities').listMine({ id: user.id }),
   },
   {
     key: 'savedVacancies',

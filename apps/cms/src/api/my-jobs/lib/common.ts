@@ -7,6 +7,7 @@ import { isDocumentId } from './validation';
 export const VACANCY_UID = 'api::vacancy.vacancy';
 export const APPLICATION_UID = 'api::application.application';
 export const SAVED_UID = 'api::saved-vacancy.saved-vacancy';
+export const ACTIVITY_UID = 'api::application-activity.application-activity';
 
 export type UserRef = { id: number };
 
@@ -20,6 +21,8 @@ export type VacancyRow = Omit<Data.ContentType<typeof VACANCY_UID>, 'validThroug
 };
 export type ApplicationRow = Omit<Data.ContentType<typeof APPLICATION_UID>, 'vacancy'> & { vacancy?: VacancyRow | null };
 export type SavedVacancyRow = Data.ContentType<typeof SAVED_UID>;
+/** A hand-made activity; `date` is a 'YYYY-MM-DD' string as read from the database. */
+export type ActivityRow = Omit<Data.ContentType<typeof ACTIVITY_UID>, 'date'> & { date: string };
 
 /**
  * Every my-jobs route acts on the signed-in visitor only. Whatever is not theirs does not exist for

@@ -21,6 +21,12 @@ export const MY_JOBS_ROUTES = [
   { method: 'DELETE', path: '/my-jobs/applications/:id', handler: 'my-applications.destroy' },
   { method: 'DELETE', path: '/my-jobs/applications/:id/cv-consent', handler: 'my-applications.withdrawConsent' },
   { method: 'GET', path: '/my-jobs/applications/:id/cv', handler: 'my-applications.cv' },
+  // The UWV record's hand-made activities (decision 054): the owner's only, like the rest.
+  { method: 'GET', path: '/my-jobs/activities', handler: 'my-activities.find' },
+  { method: 'POST', path: '/my-jobs/activities', handler: 'my-activities.create' },
+  { method: 'GET', path: '/my-jobs/activities/:id', handler: 'my-activities.findOne' },
+  { method: 'PUT', path: '/my-jobs/activities/:id', handler: 'my-activities.update' },
+  { method: 'DELETE', path: '/my-jobs/activities/:id', handler: 'my-activities.destroy' },
   { method: 'GET', path: '/my-jobs/saved', handler: 'my-saved.find' },
   { method: 'GET', path: '/my-jobs/saved/:id', handler: 'my-saved.findOne' },
   { method: 'PUT', path: '/my-jobs/saved/:id', handler: 'my-saved.save' },
