@@ -30,6 +30,10 @@ export function retentionRows(settings: RetentionSettings): RetentionRow[] {
       howLong: 'Tot je de sollicitatie intrekt of je account verwijdert.',
     },
     {
+      what: 'Sollicitaties die je zelf invult voor het UWV (werkgever, functie, datum, resultaat)',
+      howLong: 'Tot je ze verwijdert of je account verwijdert.',
+    },
+    {
       what: 'Een vacature-alert zonder account',
       howLong: `Niet bevestigd: ${unconfirmed}. Bevestigd: tot je je afmeldt; klik je ${days(settings.guestAlertReconfirmAfterDays)} nergens op, dan vragen we of je hem wilt houden en zonder antwoord verwijderen we hem na ${days(settings.guestAlertReconfirmGraceDays)}.`,
     },

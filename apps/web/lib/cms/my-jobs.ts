@@ -5,6 +5,7 @@ import { isCmsError } from './errors';
 import { toNumber } from './mappers';
 import type { PostedStatus, VacancyInput } from '@vacaturesite/shared/my-jobs';
 import type { ApplicationStatus } from '@vacaturesite/shared/applications';
+import type { ActivityInput, ActivityMethod, ActivityPeriod } from '@vacaturesite/shared/application-activities';
 
 /**
  * The CMS half of "my jobs" (docs/decisions/005): the project's own /api/my-jobs routes, which act
@@ -74,6 +75,18 @@ export type Application = {
   vacancy: VacancyRef | null;
 };
 
+/** An application made elsewhere, typed in by the applicant for the UWV record (decision 054). `date`: yyyy-mm-dd. */
+export type ApplicationActivity = {
+  documentId: string;
+  date: string;
+  employer: string;
+  jobTitle: string;
+  method: ActivityMethod;
+  result: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export type SavedVacancy = { vacancyId: string; savedAt: string; vacancy: VacancyRef };
 
 /** A CMS call with the visitor's token (features/account/session cmsFetchAsVisitor, or asVisitor below). */
@@ -136,6 +149,13 @@ export function myJobsApi(fetch: VisitorFetch) {
       send<Application>('PUT', `/my-jobs/applications/${id(documentId)}/status`, { data: input }),
     withdrawApplication: (documentId: string) => send<null>('DELETE', `/my-jobs/applications/${id(documentId)}`),
     withdrawCvConsent: (documentId: string) => send<Application>('DELETE', `/my-jobs/applications/${id(documentId)}/cv-consent`),
+
+    activities: (period?: ActivityPeriod) => get<ApplicationActivity[]>('/my-jobs/activities', period),
+    activity: (documentId: string) => orNull(get<ApplicationActivity>(`/my-jobs/activities/${id(documentId)}`)),
+    createActivity: (input: ActivityInput) => send<ApplicationActivity>('POST', '/my-jobs/activities', { data: input }),
+    updateActivity: (documentId: string, input: ActivityInput) =>
+      send<ApplicationActivity>('PUT', `/my-jobs/activities/${id(documentId)}`, { data: input }),
+    deleteActivity: (documentId: string) => send<null>('DELETE', `/my-jobs/activities/${id(documentId)}`),
 
     savedVacancies: () => get<SavedVacancy[]>('/my-jobs/saved'),
     saveVacancy: (vacancyId: string) => send<SavedVacancy>('PUT', `/my-jobs/saved/${id(vacancyId)}`),

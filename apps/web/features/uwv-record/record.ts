@@ -1,0 +1,88 @@
+import { APPLICATION_STATUS_LABEL } from '@vacaturesite/shared/applications';
+import {
+  type ActivityMethod,
+  type ActivityPeriod,
+  formatDutchDate,
+  inPeriod,
+  lastFourWeeks,
+  parseDutchDate,
+} from '@vacaturesite/shared/application-activities';
+import { todayInNetherlands } from '@vacaturesite/shared/dates';
+import type { Application, ApplicationActivity } from '@/lib/cms/my-jobs';
+
+/**
+ * The UWV record (issue 39, decision 054): the applications made on the site and those typed in by
+ * hand, as one list in the werkmap's terms. Pure functions: the page, the CSV and the print page
+ * all read the same rows.
+ */
+export type RecordRow = {
+  /** yyyy-mm-dd, the day in the Netherlands. */
+  date: string;
+  employer: string;
+  jobTitle: string;
+  method: ActivityMethod;
+  /** The status in Dutch (site) or what the applicant wrote (by hand); '' when nothing is known yet. */
+  result: string;
+  /** A hand-made entry's documentId (editable, deletable); null for an application made on the site. */
+  activityId: string | null;
+};
+
+function applicationRow(application: Application): RecordRow {
+  const status = APPLICATION_STATUS_LABEL[application.status] ?? application.status;
+  // The day of the answer matters to the UWV; "Ontvangen" is the day of applying itself.
+  const result = application.status === 'ontvangen' ? status : `${status} (${formatDutchDate(application.statusChangedAt)})`;
+  return {
+    date: todayInNetherlands(new Date(application.createdAt)),
+    employer: application.vacancy?.employerName ?? '',
+    jobTitle: application.vacancy?.title ?? 'Vacature niet meer online',
+    method: 'site',
+    result,
+    activityId: null,
+  };
+}
+
+const activityRow = (activity: ApplicationActivity): RecordRow => ({
+  date: activity.date,
+  employer: activity.employer,
+  jobTitle: activity.jobTitle,
+  method: activity.method,
+  result: activity.result ?? '',
+  activityId: activity.documentId,
+});
+
+/** Both kinds within the period, oldest first: the order in which they go into the werkmap. */
+export function recordRows(applications: Application[], activities: ApplicationActivity[], period: ActivityPeriod): RecordRow[] {
+  return [...applications.map(applicationRow), ...activities.map(activityRow)]
+    .filter((row) => inPeriod(row.date, period))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.employer.localeCompare(b.employer, 'nl'));
+}
+
+export type PeriodChoice = { period: ActivityPeriod; errors: { van?: string; tot?: string } };
+
+/**
+ * The period from the address (`?van=1-11-2026&tot=28-11-2026`, Dutch dates): the last four weeks for
+ * what is missing; a date that cannot be read gets a message and its default, so the page still shows.
+ */
+export function choosePeriod(params: { van?: string; tot?: string }, today = todayInNetherlands()): PeriodChoice {
+  const fallback = lastFourWeeks(today);
+  const errors: PeriodChoice['errors'] = {};
+  const read = (value: string | undefined, key: 'van' | 'tot') => {
+    if (!value?.trim()) return null;
+    const date = parseDutchDate(value);
+    if (!date) errors[key] = 'Schrijf de datum als dag-maand-jaar, bijvoorbeeld 3-12-2026.';
+    return date;
+  };
+  const from = read(params.van, 'van');
+  const to = read(params.tot, 'tot');
+  const period = { from: from ?? fallback.from, to: to ?? fallback.to };
+  if (period.from > period.to) {
+    errors.tot = 'De einddatum ligt vóór de begindatum.';
+    return { period: fallback, errors };
+  }
+  return { period, errors };
+}
+
+/** The address of the same period on another page (the CSV, the print page), in Dutch dates. */
+export function periodQuery(period: ActivityPeriod): string {
+  return new URLSearchParams({ van: formatDutchDate(period.from), tot: formatDutchDate(period.to) }).toString();
+}
