@@ -6,6 +6,8 @@ import {
   inPeriod,
   lastFourWeeks,
   parseDutchDate,
+  UWV_ACTIVITIES_REQUIRED,
+  UWV_PERIOD_DAYS,
 } from '@vacaturesite/shared/application-activities';
 import { todayInNetherlands } from '@vacaturesite/shared/dates';
 import type { Application, ApplicationActivity } from '@/lib/cms/my-jobs';
@@ -85,4 +87,24 @@ export function choosePeriod(params: { van?: string; tot?: string }, today = tod
 /** The address of the same period on another page (the CSV, the print page), in Dutch dates. */
 export function periodQuery(period: ActivityPeriod): string {
   return new URLSearchParams({ van: formatDutchDate(period.from), tot: formatDutchDate(period.to) }).toString();
+}
+
+/** Days in the period, both ends included. */
+export function periodDays(period: ActivityPeriod): number {
+  return Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+const applications = (count: number) => (count === 1 ? '1 sollicitatie' : `${count} sollicitaties`);
+
+/**
+ * The count against the UWV's rule (4 per 4 weeks). Only a period of exactly four weeks is measured
+ * against it: for any other period "4 of 4" would be a promise the UWV does not make.
+ */
+export function uwvProgress(count: number, period: ActivityPeriod): { text: string; enough: boolean | null } {
+  const rule = `Het UWV vraagt ${UWV_ACTIVITIES_REQUIRED} sollicitatieactiviteiten per ${UWV_PERIOD_DAYS / 7} weken.`;
+  if (periodDays(period) !== UWV_PERIOD_DAYS) return { text: `${applications(count)} in deze periode. ${rule}`, enough: null };
+  const missing = UWV_ACTIVITIES_REQUIRED - count;
+  if (missing <= 0)
+    return { text: `${count} van de ${UWV_ACTIVITIES_REQUIRED} in deze 4 weken: je hebt er genoeg. ${rule}`, enough: true };
+  return { text: `${count} van de ${UWV_ACTIVITIES_REQUIRED} in deze 4 weken: je mist er nog ${missing}. ${rule}`, enough: false };
 }

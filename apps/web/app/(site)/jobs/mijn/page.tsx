@@ -28,7 +28,15 @@ async function TabContent({ tab }: { tab: Tab }) {
     case 'bewaard':
       return <SavedList items={await api.savedVacancies()} />;
     case 'sollicitaties':
-      return <ApplicationList applications={await api.applications()} />;
+      return (
+        <>
+          <p>
+            Heb je een WW-uitkering? <Link href="/jobs/mijn/uwv">Sollicitaties voor het UWV</Link>: je overzicht per 4 weken voor je
+            werkmap, als CSV of pdf, met sollicitaties die je elders deed.
+          </p>
+          <ApplicationList applications={await api.applications()} />
+        </>
+      );
     case 'plaatsen': {
       const [categories, places] = await Promise.all([getCategoryOptions(), getPlaceOptions()]);
       return (

@@ -3,7 +3,8 @@ import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
 import { visitorIp } from '@/lib/security/ip';
 import { isCmsError } from '@/lib/cms/errors';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
-import { choosePeriod, recordRows } from '@/features/uwv-record/record';
+import { choosePeriod } from '@/features/uwv-record/record';
+import { loadRecord } from '@/features/uwv-record/load';
 import { csvFileName, recordCsv } from '@/features/uwv-record/csv';
 
 function refusal(status: number, text: string): Response {
@@ -23,8 +24,7 @@ export async function GET(request: NextRequest) {
   const api = myJobsApi(asVisitor({ token, ip: visitorIp(request.headers) }));
   let csv: string;
   try {
-    const [applications, activities] = await Promise.all([api.applications(), api.activities(period)]);
-    csv = recordCsv(recordRows(applications, activities, period));
+    csv = recordCsv(await loadRecord(api, period));
   } catch (error) {
     if (isCmsError(error) && (error.status === 401 || error.status === 403)) return refusal(401, 'Je sessie is verlopen. Log opnieuw in.');
     return refusal(503, 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.');
