@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { siteApi } from '../support/accounts';
+import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { interactive, launchBrowser, openInteractive, visitorAddress } from '../support/browser';
+import { botCheckHeaders } from '../support/bot-check';
+import { makePdf } from '../support/documents';
+import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+
+/**
+ * Issue 39, the applicant's record for the UWV (decision 054): an application on the site and one
+ * added by hand both show in the overview of the last four weeks and in its CSV; nobody else can read
+ * or change the hand-made one (404, as if it did not exist); deleting the account takes it along.
+ */
+const { webUrl, cmsUrl } = inject('stack');
+const run = Date.now().toString(36);
+const TITLE = `Magazijnmedewerker ${run}`;
+const EMPLOYER = `Groothandel ${run}; Zn`; // a `;` in a cell: the CSV must quote it
+const HAND_TITLE = `Chauffeur ${run}`;
+const ACTIVITY_UID = 'api::application-activity.application-activity';
+let browser: Browser;
+let applicant: Actor;
+let other: Actor;
+let vacancyId = '';
+let activityId = '';
+const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
+
+/** yyyy-mm-dd → "d-m-jjjj", as a Dutch person types it (no leading zeros). */
+const typed = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day}-${month}-${year}`;
+};
+/** yyyy-mm-dd → "dd-mm-jjjj", as the overview and the CSV write it. */
+const written = (iso: string) => iso.split('-').reverse().join('-');
+
+async function cms(who: Actor | null, method: string, path: string, body?: unknown) {
+  return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [applicant, other] = await Promise.all(['uwv-sollicitant', 'uwv-ander'].map((label) => signedInActor(label)));
+  const poster = await signedInActor('uwv-plaatser');
+  vacancyId = (await postVacancy(poster.jwt, { title: TITLE, employerName: EMPLOYER })).documentId;
+  expect((await (await adminSession()).publish(VACANCY_UID, vacancyId)).status).toBe(200);
+
+  // The applicant applies on the site (its my-jobs API, as the apply form sends it).
+  const form = new FormData();
+  form.set('vacancy', vacancyId);
+  form.set('motivation', 'Ik heb jaren in een magazijn gewerkt en heb een heftruckcertificaat. Per direct beschikbaar.');
+  form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const applied = await cms(applicant, 'POST', '/my-jobs/applications', form);
+  expect(applied.status, JSON.stringify(applied.json)).toBe(201);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rowsOf = (page: Page) => page.locator('[data-testid="uwv-record"] tbody tr');
+
+describe('the UWV record', () => {
+  it('adds an application made elsewhere, typed as Dutch people type it, with Dutch messages for mistakes', async () => {
+    const page = await pageAs(applicant);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    await page.getByRole('heading', { name: 'Sollicitaties voor het UWV' }).waitFor();
+
+    // Mistakes first: a date that does not exist and no employer.
+    await page.getByLabel('Datum', { exact: true }).fill('31-2-2026');
+    await page.getByRole('button', { name: 'Sollicitatie toevoegen' }).click();
+    await expect.poll(() => page.locator('.activity-form .field__error').allTextContents()).toEqual([
+      'Schrijf de datum als dag-maand-jaar, bijvoorbeeld 3-12-2026.',
+      'Vul de naam van de werkgever in.',
+      'Vul de functie in waarop je solliciteerde.',
+      'Kies hoe je solliciteerde: via de site, per e-mail, telefonisch, open sollicitatie of anders.',
+    ]);
+
+    await page.getByLabel('Datum', { exact: true }).fill(typed(dateInAmsterdam(-3)));
+    await page.getByLabel('Werkgever', { exact: true }).fill('Transport "De Snelle" BV');
+    await page.getByLabel('Functie', { exact: true }).fill(HAND_TITLE);
+    await page.getByLabel('Hoe solliciteerde je?').selectOption({ label: 'Telefonisch' });
+    await page.getByLabel('Resultaat (niet verplicht)').fill('Wacht op antwoord');
+    await page.getByRole('button', { name: 'Sollicitatie toevoegen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Toegevoegd.' }).waitFor();
+
+    const mine = await cms(applicant, 'GET', '/my-jobs/activities');
+    expect(mine.status).toBe(200);
+    expect(mine.json.data).toHaveLength(1);
+    expect(mine.json.data[0]).toMatchObject({
+      date: dateInAmsterdam(-3),
+      employer: 'Transport "De Snelle" BV',
+      jobTitle: HAND_TITLE,
+      method: 'telefonisch',
+      result: 'Wacht op antwoord',
+    });
+    activityId = mine.json.data[0].documentId;
+    await page.context().close();
+  });
+
+  it('shows both in the last four weeks, counted against the UWV’s 4', async () => {
+    const page = await pageAs(applicant);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    await expect.poll(() => rowsOf(page).count()).toBe(2);
+    const texts = await rowsOf(page).allInnerTexts();
+    const site = texts.find((text) => text.includes(TITLE))!;
+    const hand = texts.find((text) => text.includes(HAND_TITLE))!;
+    expect(site).toContain(EMPLOYER);
+    expect(site).toContain('Via de site');
+    expect(site).toContain('Ontvangen');
+    expect(site).toContain(written(dateInAmsterdam(0)));
+    expect(hand).toContain('Telefonisch');
+    expect(hand).toContain(written(dateInAmsterdam(-3)));
+    expect(await page.getByTestId('uwv-progress').textContent()).toContain('2 van de 4 in deze 4 weken: je mist er nog 2.');
+
+    // A period that ended before the hand-made one leaves it out.
+    await openInteractive(page, `/jobs/mijn/uwv?van=${typed(dateInAmsterdam(-40))}&tot=${typed(dateInAmsterdam(-4))}`);
+    await page.getByText('Geen sollicitaties in deze periode.').waitFor();
+    await page.context().close();
+  });
+
+  it('downloads the period as a CSV for a Dutch Excel with both rows', async () => {
+    const page = await pageAs(applicant);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download als CSV (Excel)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sollicitaties-${written(dateInAmsterdam(-27))}-tot-${written(dateInAmsterdam(0))}.csv`);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte order mark
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Datum;Werkgever;Functie;Hoe gesolliciteerd;Resultaat');
+    expect(lines).toContain(`${written(dateInAmsterdam(0))};"${EMPLOYER}";${TITLE};Via de site;Ontvangen`);
+    expect(lines).toContain(`${written(dateInAmsterdam(-3))};"Transport ""De Snelle"" BV";${HAND_TITLE};Telefonisch;Wacht op antwoord`);
+    await page.context().close();
+
+    // The same route refuses a visitor without a session, and gives another visitor only their own (none).
+    const anonymous = await fetch(`${webUrl}/api/jobs/uwv-record`, { headers: { 'x-forwarded-for': visitorAddress() } });
+    expect(anonymous.status).toBe(401);
+    const theirs = await fetch(`${webUrl}/api/jobs/uwv-record`, { headers: { cookie: other.cookie, 'x-forwarded-for': visitorAddress() } });
+    expect(theirs.status).toBe(200);
+    expect((await theirs.text()).split('\r\n').filter(Boolean)).toHaveLength(1); // the header only
+  });
+
+  it('has a page to print or save as PDF', async () => {
+    const page = await pageAs(applicant);
+    await page.goto('/jobs/mijn/uwv/afdrukken');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Afdrukken / opslaan als pdf' }).waitFor();
+    await expect.poll(() => rowsOf(page).count()).toBe(2);
+    await page.context().close();
+  });
+
+  it('another visitor cannot read, change or delete the activity: the CMS answers 404, as for an unknown id', async () => {
+    const data = { date: typed(dateInAmsterdam(-1)), employer: 'Overgenomen', jobTitle: 'Gestolen', method: 'email' };
+    expect((await cms(other, 'GET', `/my-jobs/activities/${activityId}`)).status).toBe(404);
+    expect((await cms(other, 'PUT', `/my-jobs/activities/${activityId}`, { data })).status).toBe(404);
+    expect((await cms(other, 'DELETE', `/my-jobs/activities/${activityId}`)).status).toBe(404);
+    expect((await cms(other, 'GET', '/my-jobs/activities')).json.data).toEqual([]);
+    expect((await cms(null, 'GET', `/my-jobs/activities/${activityId}`)).status).toBeGreaterThanOrEqual(401);
+    // Through the site's own route too.
+    const viaSite = await siteApi(`/api/jobs/activities/${activityId}`, { method: 'PUT', cookie: other.cookie, body: data });
+    expect(viaSite.status).toBe(404);
+    // Untouched for its owner.
+    expect((await cms(applicant, 'GET', `/my-jobs/activities/${activityId}`)).json.data).toMatchObject({ jobTitle: HAND_TITLE });
+  });
+
+  it('the owner changes it; deleting the account removes it', async () => {
+    const changed = await siteApi(`/api/jobs/activities/${activityId}`, {
+      method: 'PUT',
+      cookie: applicant.cookie,
+      body: { date: typed(dateInAmsterdam(-2)), employer: 'Transport BV', jobTitle: HAND_TITLE, method: 'email', result: 'Uitgenodigd' },
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json.activity).toMatchObject({ date: dateInAmsterdam(-2), method: 'email', result: 'Uitgenodigd' });
+
+    const admin = await adminSession();
+    const inAdmin = () => admin.listDocuments(ACTIVITY_UID, `?filters[documentId][$eq]=${activityId}`);
+    expect((await inAdmin()).json.results).toHaveLength(1);
+    expect(
+      (await siteApi('/api/account', { method: 'DELETE', cookie: applicant.cookie, body: { confirmation: 'VERWIJDER' } })).status,
+    ).toBe(200);
+    expect((await inAdmin()).json.results).toEqual([]);
+  });
+});
