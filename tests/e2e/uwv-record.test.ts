@@ -157,7 +157,7 @@ describe('the UWV record', () => {
     expect((await cms(other, 'PUT', `/my-jobs/activities/${activityId}`, { data })).status).toBe(404);
     expect((await cms(other, 'DELETE', `/my-jobs/activities/${activityId}`)).status).toBe(404);
     expect((await cms(other, 'GET', '/my-jobs/activities')).json.data).toEqual([]);
-    expect((await cms(null, 'GET', `/my-jobs/activities/${activityId}`)).status).toBeGreaterThanOrEqual(401);
+    expect([401, 403]).toContain((await cms(null, "GET", `/my-jobs/activities/${activityId}`)).status);
     // Through the site's own route too.
     const viaSite = await siteApi(`/api/jobs/activities/${activityId}`, { method: 'PUT', cookie: other.cookie, body: data });
     expect(viaSite.status).toBe(404);
