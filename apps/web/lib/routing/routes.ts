@@ -101,6 +101,9 @@ const ROUTES: Route[] = [
   },
   { pattern: /^\/jobs\/cat\/([^/]+)$/, valid: id, document: { collection: 'vacancy-categories', by: 'documentId' } },
   { pattern: /^\/l\/([^/]+)$/, valid: id, document: { collection: 'pages', by: 'documentId' } },
+  // The UWV record (decision 054), before /jobs/mijn/{id}: per visitor; an activity's page asks the CMS whether it is theirs.
+  ...exact('/jobs/mijn/uwv', '/jobs/mijn/uwv/afdrukken'),
+  { pattern: /^\/jobs\/mijn\/uwv\/([^/]+)$/, valid: id },
   // Per visitor: the page itself checks that the vacancy is theirs.
   { pattern: /^\/jobs\/mijn\/([^/]+)$/, valid: id },
   // Last: any other single segment is a CMS page's slug.
@@ -113,7 +116,7 @@ const ROUTES: Route[] = [
  * door gives them the 404 page instead of a page whose every call fails (decision 053).
  */
 const PROJECT_API_PAGES =
-  /^\/(?:jobs\/mijn(?:\/[^/]+)?|inschrijvingen|nieuwsbrief(?:\/afmelden|\/bevestigen)?|vacature-alert\/(?:afmelden|bevestigen|bekijk)|account-activeren|account\/verwijderd)$/;
+  /^\/(?:jobs\/mijn(?:\/[^/]+){0,2}|inschrijvingen|nieuwsbrief(?:\/afmelden|\/bevestigen)?|vacature-alert\/(?:afmelden|bevestigen|bekijk)|account-activeren|account\/verwijderd)$/;
 
 export type RouteMatch = { route: Route; params: string[]; valid: boolean };
 
