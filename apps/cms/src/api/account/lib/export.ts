@@ -22,6 +22,8 @@ gegevens.json
     en de datum waarop je die gaf.
   - applications: je sollicitaties met je motivatie, de status en wanneer die veranderde, en of je
     toestemming gaf om je cv een jaar te bewaren (met de datum).
+  - applicationActivities: de sollicitaties die je zelf invulde voor het UWV (datum, werkgever,
+    functie, hoe je solliciteerde en het resultaat).
   - savedVacancies: de vacatures die je bewaarde.
   - postedVacancies: de vacatures die je plaatste, met het aantal sollicitaties per vacature.
   - jobAlerts en guestJobAlerts: je vacature-alerts (met of zonder account), met of ze bevestigd zijn.
