@@ -47,6 +47,7 @@ beforeAll(async () => {
     '/jobs/mijn?tab=sollicitaties',
     '/jobs/mijn?tab=plaatsen',
     `/jobs/mijn/${posted.documentId}`,
+    '/jobs/mijn/uwv',
     '/inschrijvingen',
   );
   signedInViews.push(`/jobs/vacature/${posted.documentId}/${posted.slug}`, `/agenda/${upcoming.documentId}/${upcoming.slug}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
-import { interactive, launchBrowser, openInteractive, visitorAddress } from '../support/browser';
+import { interactive, launchBrowser, newVisitor, openInteractive, visitorAddress } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
 import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
@@ -140,6 +140,16 @@ describe('the UWV record', () => {
     const theirs = await fetch(`${webUrl}/api/jobs/uwv-record`, { headers: { cookie: other.cookie, 'x-forwarded-for': visitorAddress() } });
     expect(theirs.status).toBe(200);
     expect((await theirs.text()).split('\r\n').filter(Boolean)).toHaveLength(1); // the header only
+  });
+
+  it('fits a 320 px wide phone: no sideways scrolling, each row a block with its labels', async () => {
+    const { context, page } = await newVisitor(browser, webUrl, { viewport: { width: 320, height: 640 } });
+    await context.addCookies([{ name: 'vs_token', value: applicant.jwt, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    await expect.poll(() => rowsOf(page).count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await rowsOf(page).first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    await context.close();
   });
 
   it('has a page to print or save as PDF', async () => {
