@@ -68,12 +68,14 @@ describe('the UWV record', () => {
     // Mistakes first: a date that does not exist and no employer.
     await page.getByLabel('Datum', { exact: true }).fill('31-2-2026');
     await page.getByRole('button', { name: 'Sollicitatie toevoegen' }).click();
-    await expect.poll(() => page.locator('.activity-form .field__error').allTextContents()).toEqual([
-      'Schrijf de datum als dag-maand-jaar, bijvoorbeeld 3-12-2026.',
-      'Vul de naam van de werkgever in.',
-      'Vul de functie in waarop je solliciteerde.',
-      'Kies hoe je solliciteerde: via de site, per e-mail, telefonisch, open sollicitatie of anders.',
-    ]);
+    await expect
+      .poll(() => page.locator('.activity-form .field__error').allTextContents())
+      .toEqual([
+        'Schrijf de datum als dag-maand-jaar, bijvoorbeeld 3-12-2026.',
+        'Vul de naam van de werkgever in.',
+        'Vul de functie in waarop je solliciteerde.',
+        'Kies hoe je solliciteerde: via de site, per e-mail, telefonisch, open sollicitatie of anders.',
+      ]);
 
     await page.getByLabel('Datum', { exact: true }).fill(typed(dateInAmsterdam(-3)));
     await page.getByLabel('Werkgever', { exact: true }).fill('Transport "De Snelle" BV');
@@ -148,7 +150,11 @@ describe('the UWV record', () => {
     await openInteractive(page, '/jobs/mijn/uwv');
     await expect.poll(() => rowsOf(page).count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await rowsOf(page).first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    expect(
+      await rowsOf(page)
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('block');
     await context.close();
   });
 
@@ -167,7 +173,7 @@ describe('the UWV record', () => {
     expect((await cms(other, 'PUT', `/my-jobs/activities/${activityId}`, { data })).status).toBe(404);
     expect((await cms(other, 'DELETE', `/my-jobs/activities/${activityId}`)).status).toBe(404);
     expect((await cms(other, 'GET', '/my-jobs/activities')).json.data).toEqual([]);
-    expect([401, 403]).toContain((await cms(null, "GET", `/my-jobs/activities/${activityId}`)).status);
+    expect([401, 403]).toContain((await cms(null, 'GET', `/my-jobs/activities/${activityId}`)).status);
     // Through the site's own route too.
     const viaSite = await siteApi(`/api/jobs/activities/${activityId}`, { method: 'PUT', cookie: other.cookie, body: data });
     expect(viaSite.status).toBe(404);

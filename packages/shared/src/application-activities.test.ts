@@ -57,7 +57,10 @@ describe('checking a hand-made activity', () => {
       ok: true,
       value: { date: '2026-11-03', employer: 'Bakkerij de Vries', jobTitle: 'Verkoper', method: 'email', result: null },
     });
-    expect(checkActivity({ ...valid, date: today, result: 'Uitgenodigd' }, today)).toMatchObject({ ok: true, value: { result: 'Uitgenodigd' } });
+    expect(checkActivity({ ...valid, date: today, result: 'Uitgenodigd' }, today)).toMatchObject({
+      ok: true,
+      value: { result: 'Uitgenodigd' },
+    });
   });
 
   it('says in Dutch what is wrong with each field', () => {

@@ -195,7 +195,7 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
       jobTitle: { label: 'Functie', description: 'De functie waarop de bezoeker solliciteerde.' },
       method: {
         label: 'Manier',
-        description: 'Hoe: site = via de site, email = per e-mail, telefonisch, open = open sollicitatie, anders.',
+        description: 'Hoe: site = via de site, email = per e-mail, telefonisch = telefonisch, open = open sollicitatie, anders = anders.',
       },
       result: { label: 'Resultaat', description: 'Wat de sollicitatie opleverde, in de woorden van de bezoeker (niet verplicht).' },
     },

@@ -104,7 +104,6 @@ export function uwvProgress(count: number, period: ActivityPeriod): { text: stri
   const rule = `Het UWV vraagt ${UWV_ACTIVITIES_REQUIRED} sollicitatieactiviteiten per ${UWV_PERIOD_DAYS / 7} weken.`;
   if (periodDays(period) !== UWV_PERIOD_DAYS) return { text: `${applications(count)} in deze periode. ${rule}`, enough: null };
   const missing = UWV_ACTIVITIES_REQUIRED - count;
-  if (missing <= 0)
-    return { text: `${count} van de ${UWV_ACTIVITIES_REQUIRED} in deze 4 weken: je hebt er genoeg. ${rule}`, enough: true };
+  if (missing <= 0) return { text: `${count} van de ${UWV_ACTIVITIES_REQUIRED} in deze 4 weken: je hebt er genoeg. ${rule}`, enough: true };
   return { text: `${count} van de ${UWV_ACTIVITIES_REQUIRED} in deze 4 weken: je mist er nog ${missing}. ${rule}`, enough: false };
 }

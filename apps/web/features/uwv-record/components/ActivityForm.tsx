@@ -20,7 +20,12 @@ const FIELDS: Array<{ name: Exclude<Field, 'method'>; label: string; hint?: stri
   { name: 'date', label: 'Datum', hint: 'Dag-maand-jaar, bijvoorbeeld 3-12-2026', inputMode: 'numeric' },
   { name: 'employer', label: 'Werkgever', max: ACTIVITY_LIMITS.employer },
   { name: 'jobTitle', label: 'Functie', max: ACTIVITY_LIMITS.jobTitle },
-  { name: 'result', label: 'Resultaat (niet verplicht)', hint: 'Bijvoorbeeld: wacht op antwoord, uitgenodigd, afgewezen', max: ACTIVITY_LIMITS.result },
+  {
+    name: 'result',
+    label: 'Resultaat (niet verplicht)',
+    hint: 'Bijvoorbeeld: wacht op antwoord, uitgenodigd, afgewezen',
+    max: ACTIVITY_LIMITS.result,
+  },
 ];
 
 /**
@@ -70,7 +75,12 @@ export function ActivityForm({ activityId, initial, returnTo }: Props) {
     ) : null;
 
   return (
-    <form className="form activity-form" onSubmit={submit} noValidate aria-label={activityId ? 'Sollicitatie wijzigen' : 'Sollicitatie toevoegen'}>
+    <form
+      className="form activity-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={activityId ? 'Sollicitatie wijzigen' : 'Sollicitatie toevoegen'}
+    >
       {FIELDS.map(({ name, label, hint, max, inputMode }) => (
         <div className="field" key={name}>
           <label htmlFor={`${id}-${name}`}>{label}</label>

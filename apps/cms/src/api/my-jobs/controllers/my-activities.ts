@@ -11,7 +11,8 @@ import { currentUser, documentIdParam } from '../lib/common';
 function activityOrThrow(body: unknown): ActivityInput {
   const data = (body as { data?: unknown } | null)?.data;
   const checked = checkActivity(typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
-  if (checked.ok) return checked.value;
+  // `in`, not `ok`: the CMS compiles without strictNullChecks, where `ok` does not narrow the union.
+  if ('value' in checked) return checked.value;
   const [path, message] = Object.entries(checked.errors)[0];
   throw validationError({ ok: false, path, message: message ?? `${path} is invalid` });
 }

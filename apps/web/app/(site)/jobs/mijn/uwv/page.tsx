@@ -68,8 +68,8 @@ export default async function UwvRecordPage({ searchParams }: { searchParams: Se
       </p>
       <h1>Sollicitaties voor het UWV</h1>
       <p>
-        Heb je een WW-uitkering? Dan zet je je sollicitatieactiviteiten in je werkmap op werk.nl en bewaar je het bewijs twee jaar.
-        Hier staan je sollicitaties via deze site; sollicitaties die je ergens anders deed, voeg je zelf toe.
+        Heb je een WW-uitkering? Dan zet je je sollicitatieactiviteiten in je werkmap op werk.nl en bewaar je het bewijs twee jaar. Hier
+        staan je sollicitaties via deze site; sollicitaties die je ergens anders deed, voeg je zelf toe.
       </p>
       <PeriodForm period={period} errors={errors} />
       <p className={`uwv-progress${progress.enough === false ? ' uwv-progress--short' : ''}`} data-testid="uwv-progress">
