@@ -1,8 +1,8 @@
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { ensureRollupTables, rollUpOldEvents } from './rollup';
+import { DAILY_COUNTS_TABLE, ensureRollupTables, rollUpOldEvents } from './rollup';
 import { EVENTS_TABLE, ensureEventsTable } from './store';
-import { addDays, aggregateDays, statisticsRange, vacancyStatistics } from './vacancy-statistics';
+import { addDays, aggregateDays, countsOf, statisticsRange, vacancyStatistics } from './vacancy-statistics';
 
 const NOON = (day: string) => Date.parse(`${day}T11:00:00Z`);
 
@@ -79,5 +79,19 @@ describe('querying a vacancy’s statistics', () => {
     expect(day('2026-11-26')).toMatchObject({ views: 1, applications: 1, sources: { 'search-engine': 1 } });
     expect(result.totals).toEqual({ views: 3, applyClicks: 1, applications: 1 });
     expect(result.sources.map((s) => s.source)).toEqual(['search', 'alert', 'search-engine']);
+  });
+
+  it('reads each table through the index that starts with the item', async () => {
+    await ensureEventsTable(knex);
+    await ensureRollupTables(knex);
+    const range = { from: '2026-08-30', to: '2026-11-27' };
+    for (const [table, index] of [
+      [EVENTS_TABLE, 'analytics_events_item_id_day_idx'],
+      [DAILY_COUNTS_TABLE, 'analytics_daily_counts_item_idx'],
+    ]) {
+      const { sql, bindings } = countsOf(knex, table, 'mine', range).toSQL();
+      const plan: Array<{ detail: string }> = await knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings as never);
+      expect(plan.map((step) => step.detail).join('\n')).toContain(index);
+    }
   });
 });

@@ -74,14 +74,20 @@ export function aggregateDays(range: { from: string; to: string }, rows: CountRo
  * day can be in both: events that arrived after their day was rolled up wait raw until the next round.
  */
 export async function vacancyStatistics(knex: Knex, vacancyId: string, range: { from: string; to: string }): Promise<VacancyStatistics> {
-  const of = (table: string) =>
-    knex(table)
-      .where({ item_id: vacancyId, item_type: 'vacancy' })
-      .whereBetween('day', [range.from, range.to])
-      .whereIn('event_type', MEASURED)
-      .select('day', 'event_type', 'label')
-      .groupBy('day', 'event_type', 'label');
-  const raw: CountRow[] = await of(EVENTS_TABLE).count({ count: '*' });
-  const rolledUp: CountRow[] = (await knex.schema.hasTable(DAILY_COUNTS_TABLE)) ? await of(DAILY_COUNTS_TABLE).sum({ count: 'events' }) : [];
+  const raw: CountRow[] = await countsOf(knex, EVENTS_TABLE, vacancyId, range);
+  const rolledUp: CountRow[] = (await knex.schema.hasTable(DAILY_COUNTS_TABLE))
+    ? await countsOf(knex, DAILY_COUNTS_TABLE, vacancyId, range)
+    : [];
   return aggregateDays(range, [...raw, ...rolledUp]);
+}
+
+/** One table's grouped counts: rows in the raw table, the `events` column in the daily totals. */
+export function countsOf(knex: Knex, table: string, vacancyId: string, range: { from: string; to: string }): Knex.QueryBuilder {
+  const query = knex(table)
+    .where({ item_id: vacancyId, item_type: 'vacancy' })
+    .whereBetween('day', [range.from, range.to])
+    .whereIn('event_type', MEASURED)
+    .select('day', 'event_type', 'label')
+    .groupBy('day', 'event_type', 'label');
+  return table === EVENTS_TABLE ? query.count({ count: '*' }) : query.sum({ count: 'events' });
 }

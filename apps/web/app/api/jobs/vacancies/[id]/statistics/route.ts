@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import type { VacancyStatistics } from '@vacaturesite/shared/vacancy-statistics';
 import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
 import { statisticsCsv, statisticsFileName } from '@/features/vacancy-statistics/csv';
 import { isCmsError } from '@/lib/cms/errors';
@@ -21,7 +22,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   if (!looksLikeJwt(token)) return refusal(401, 'Log in om de statistieken te downloaden.');
   if (!isDocumentId(id)) return refusal(404, 'Deze vacature bestaat niet.');
-  let statistics;
+  let statistics: VacancyStatistics | null;
   try {
     statistics = await fetchVacancyStatistics(asVisitor({ token, ip: visitorIp(request.headers) }), id);
   } catch (error) {
