@@ -110,7 +110,10 @@ describe('a vacancy’s statistics for its poster (decision 055)', () => {
     const searcher = await newVisitor(browser, webUrl);
     try {
       await open(searcher.page, `/jobs?q=${encodeURIComponent(TOKEN)}`);
-      await searcher.page.locator(`[data-testid="vacancy-card"] a[href="${vacancyHref(vacancy)}"]`).first().click();
+      await searcher.page
+        .locator(`[data-testid="vacancy-card"] a[href="${vacancyHref(vacancy)}"]`)
+        .first()
+        .click();
       await searcher.page.waitForURL(/\/jobs\/vacature\//);
       await searcher.page.getByRole('heading', { name: TITLE }).first().waitFor();
       await untilCms(searcher.page, (day) => (day?.sources.search ?? 0) >= 1);

@@ -34,6 +34,14 @@ export function isVacancySearchPath(path: string): boolean {
   return /^\/jobs(\/|$)/.test(pathname) && !/^\/jobs\/(vacature|mijn|rss\.xml)(\/|$)/.test(pathname);
 }
 
+function parseUrl(value: string): URL | null {
+  try {
+    return value ? new URL(value) : null;
+  } catch {
+    return null;
+  }
+}
+
 export type Arrival = {
   /** The page's own query (`location.search`). */
   search: string;
@@ -54,12 +62,7 @@ export function classifyVisitSource({ search, referrer, host, previousPath }: Ar
   const params = new URLSearchParams(search);
   if (params.get('bron') === 'email') return 'alert';
   if (previousPath) return isVacancySearchPath(previousPath) ? 'search' : 'site';
-  let from: URL | null = null;
-  try {
-    from = referrer ? new URL(referrer) : null;
-  } catch {
-    from = null;
-  }
+  const from = parseUrl(referrer);
   if (from && from.host === host) return isVacancySearchPath(from.pathname) ? 'search' : 'site';
   if (from && SEARCH_ENGINES.test(from.hostname)) return 'search-engine';
   if (from || params.has('utm_source') || params.has('utm_medium') || params.has('utm_campaign')) return 'other-site';

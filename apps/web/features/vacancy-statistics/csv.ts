@@ -19,7 +19,13 @@ export function csvField(value: string | number): string {
 }
 
 export function statisticsCsv(statistics: VacancyStatistics): string {
-  const header = ['Datum', 'Bekeken', 'Klikken op solliciteren', 'Sollicitaties', ...statistics.sources.map((s) => `Bekeken via: ${VISIT_SOURCE_LABELS[s.source]}`)];
+  const header = [
+    'Datum',
+    'Bekeken',
+    'Klikken op solliciteren',
+    'Sollicitaties',
+    ...statistics.sources.map((s) => `Bekeken via: ${VISIT_SOURCE_LABELS[s.source]}`),
+  ];
   const rows = statistics.days.map((day) => [
     dutchDate(day.day),
     day.views,

@@ -26,11 +26,12 @@ export function VacancyStatistics({ vacancyId, statistics }: { vacancyId: string
       <h2 id="statistieken-kop">Statistieken</h2>
       <p>
         Van {dutchDate(statistics.from)} tot en met {dutchDate(statistics.to)}: <strong>{totals.views}</strong> keer bekeken,{' '}
-        <strong>{totals.applyClicks}</strong> keer op solliciteren geklikt, <strong>{totals.applications}</strong> sollicitaties via de site.
+        <strong>{totals.applyClicks}</strong> keer op solliciteren geklikt, <strong>{totals.applications}</strong> sollicitaties via de
+        site.
       </p>
       <p className="vacancy-stats__note">
-        We tellen alleen aantallen per dag, niet wie er keek. Bezoekers die niet gevolgd willen worden tellen niet mee, dus het
-        aantal sollicitaties hier kan lager zijn dan in de lijst hieronder.
+        We tellen alleen aantallen per dag, niet wie er keek. Bezoekers die niet gevolgd willen worden tellen niet mee, dus het aantal
+        sollicitaties hier kan lager zijn dan in de lijst hieronder.
       </p>
       <DailyChart days={statistics.days} />
       <p>

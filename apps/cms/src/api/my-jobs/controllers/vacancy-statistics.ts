@@ -5,7 +5,11 @@ import { currentUser, documentIdParam, notFound, VACANCY_UID } from '../lib/comm
 
 /** A date field as 'YYYY-MM-DD' (Strapi reads dates as such strings; a driver's Date is taken as it is). */
 const dayOf = (value: unknown): string | null =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value instanceof Date ? value.toISOString().slice(0, 10) : null;
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
+    ? value.slice(0, 10)
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : null;
 
 /**
  * `GET /api/my-jobs/vacancies/:id/statistics` (issue 39, decision 055): a poster's counts per day and

@@ -40,7 +40,7 @@ describe('aggregating a vacancy’s days', () => {
       { source: 'unknown', views: 1 },
     ]);
     expect(result.days[1].sources).toEqual({ search: 0, alert: 0, unknown: 0 });
-    expect(result.totals).toEqual({ views: 4, applyClicks: 1, applications: 1 });
+    expect(result.totals).toEqual({ views: 5, applyClicks: 1, applications: 1 });
   });
 });
 
