@@ -22,3 +22,5 @@ export * from './retention';
 export * from './site';
 export * from './vacancies';
 export * from './redis';
+export * from './visit-sources';
+export * from './vacancy-statistics';

@@ -1,4 +1,5 @@
 import { searchLabel } from '@vacaturesite/shared/analytics';
+import { classifyVisitSource } from '@vacaturesite/shared/visit-sources';
 import { flushAnalytics, initAnalytics, track, type TrackExtra } from './client';
 import { arrivedFromEmail, classifyPage, marketingCampaign } from './routes';
 
@@ -8,11 +9,21 @@ import { arrivedFromEmail, classifyPage, marketingCampaign } from './routes';
  */
 export { track };
 
-/** Called once the page for `pathname` has rendered (the first after hydration, later ones from the layout's effect). */
+/** The page recorded before this one in this tab: the browser's referrer stays that of the first page. */
+let previousPath: string | null = null;
+
+/**
+ * Called once the page for `pathname` has rendered (the first after hydration, later ones from the layout's effect).
+ * An item view carries where its visitor came from as a category (decision 055), never the referrer itself.
+ */
 function trackPage(pathname: string) {
   const record = classifyPage(pathname, document);
   if (record.kind === 'pageview') track('Pageview');
-  else if (record.kind === 'item') track('Itemview', { item: { type: record.type, id: record.id } });
+  else if (record.kind === 'item') {
+    const label = classifyVisitSource({ search: location.search, referrer: document.referrer, host: location.host, previousPath });
+    track('Itemview', { item: { type: record.type, id: record.id }, label });
+  }
+  previousPath = location.pathname + location.search;
 }
 
 /** A free-text search (decision 035): `Search` with its words, `Search empty` beside it when nothing was found. */

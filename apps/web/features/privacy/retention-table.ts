@@ -43,7 +43,7 @@ export function retentionRows(settings: RetentionSettings): RetentionRow[] {
     },
     {
       what: 'Bezoekstatistieken per bezoek (pagina’s met een willekeurige sessiecode)',
-      howLong: `${days(settings.analyticsRawDays)}; daarna alleen totalen per dag, zonder sessiecode. Zoekwoorden en je locatie bewaren we nooit bij het adres van een pagina.`,
+      howLong: `${days(settings.analyticsRawDays)}; daarna alleen totalen per dag, zonder sessiecode. Zoekwoorden en je locatie bewaren we nooit bij het adres van een pagina. Van een vacature onthouden we alleen hoe je erop kwam (zoeken op de site, vacature-alert, zoekmachine, andere website of direct), nooit het adres waar je vandaan kwam.`,
     },
     {
       what: 'E-mails die we je sturen (adres en inhoud)',

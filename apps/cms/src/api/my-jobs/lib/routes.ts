@@ -13,6 +13,7 @@ export const MY_JOBS_ROUTES = [
   { method: 'PUT', path: '/my-jobs/vacancies/:id', handler: 'my-vacancies.update' },
   { method: 'PUT', path: '/my-jobs/vacancies/:id/closed', handler: 'my-vacancies.setClosed' },
   { method: 'GET', path: '/my-jobs/vacancies/:id/applications', handler: 'my-vacancies.applications' },
+  { method: 'GET', path: '/my-jobs/vacancies/:id/statistics', handler: 'vacancy-statistics.find' },
   { method: 'GET', path: '/my-jobs/applications', handler: 'my-applications.find' },
   { method: 'POST', path: '/my-jobs/applications', handler: 'my-applications.create', config: botChecked },
   { method: 'GET', path: '/my-jobs/applications/:id', handler: 'my-applications.findOne' },

@@ -49,6 +49,14 @@ export async function ensureRollupTables(knex: Knex): Promise<void> {
     'event_type',
   ]);
   await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', ['analytics_rollups_day_idx', ROLLUPS_TABLE, 'day']);
+  // One vacancy's rolled-up days for its poster (decision 055).
+  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', [
+    'analytics_daily_counts_item_idx',
+    DAILY_COUNTS_TABLE,
+    'item_id',
+    'item_type',
+    'day',
+  ]);
 }
 
 /** The first day whose raw events are kept: days before it are rolled up. */

@@ -30,6 +30,8 @@ export async function ensureEventsTable(knex: Knex): Promise<void> {
     ['analytics_events_type_day_idx', ['event_type', 'day']],
     ['analytics_events_item_idx', ['item_type', 'day', 'item_id']],
     ['analytics_events_session_idx', ['session_id', 'ts']],
+    // One vacancy's days for its poster (decision 055): the item first, so only its own rows are read.
+    ['analytics_events_item_id_day_idx', ['item_id', 'item_type', 'day']],
   ];
   for (const [name, columns] of indexes) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [name, EVENTS_TABLE, ...columns]);

@@ -12,7 +12,7 @@ describe('parseBatch', () => {
     const result = parseBatch(
       batch([
         event(),
-        event({ eventType: 'Itemview', url: '/jobs/vacature/abc/x', item: { type: 'vacancy', id: 'abc' } }),
+        event({ eventType: 'Itemview', url: '/jobs/vacature/abc/x', item: { type: 'vacancy', id: 'abc' }, label: 'alert' }),
         event({ eventType: 'session pause' }),
       ]),
       NOW,
@@ -21,7 +21,7 @@ describe('parseBatch', () => {
     if (!result.ok) return;
     expect(result.value.sessionId).toBe(session.id);
     expect(result.value.events.map((e) => e.eventType)).toEqual(['Pageview', 'Itemview', 'session pause']);
-    expect(result.value.events[1]).toMatchObject({ itemType: 'vacancy', itemId: 'abc' });
+    expect(result.value.events[1]).toMatchObject({ itemType: 'vacancy', itemId: 'abc', label: 'alert' });
   });
 
   it('accepts the session as the encoded cookie value', () => {
@@ -49,6 +49,11 @@ describe('parseBatch', () => {
     ['bad item type', batch([event({ item: { type: 'user', id: 'a' } })]), 'item.type'],
     ['bad item id', batch([event({ item: { type: 'news', id: 'a b' } })]), 'item.id'],
     ['label too long', batch([event({ label: 'x'.repeat(201) })]), 'label'],
+    [
+      'Itemview labelled with a referrer instead of a source',
+      batch([event({ eventType: 'Itemview', item: { type: 'vacancy', id: 'a' }, label: 'https://www.google.nl/' })]),
+      'label of an Itemview',
+    ],
     ['no session', { data: { events: [event()] } }, 'session'],
     ['session with a short id', batch([event()], { ...session, id: 'abc' }), 'session.id'],
     ['session with expiry before issue', batch([event()], { ...session, exp: session.iat - 1 }), 'session'],

@@ -1,4 +1,13 @@
-import { EVENT_TYPES, type EventType, ITEM_TYPES, type ItemType, MAX_EVENTS_PER_BATCH, withoutPrivateParams } from '@vacaturesite/shared';
+import {
+  EVENT_TYPES,
+  type EventType,
+  isVisitSource,
+  ITEM_TYPES,
+  type ItemType,
+  MAX_EVENTS_PER_BATCH,
+  VISIT_SOURCES,
+  withoutPrivateParams,
+} from '@vacaturesite/shared';
 
 /**
  * Checks for `POST /api/statistics` batches (decision 007). Pure functions, so they are unit tested
@@ -136,6 +145,11 @@ export function parseEvent(value: unknown, index: number, now: number): Result<C
     // eslint-disable-next-line no-control-regex -- a label with control characters is refused
     if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH || /[\u0000-\u001f\u007f]/.test(label)) {
       return fail(`${at}.label must be a string of at most ${MAX_LABEL_LENGTH} characters`, `${at}.label`);
+    }
+    // An item view's label is where its visitor came from (decision 055): only the fixed categories, so
+    // no referring address or other free text is ever stored beside a view.
+    if (eventType === 'Itemview' && !isVisitSource(label)) {
+      return fail(`${at}.label of an Itemview must be one of ${VISIT_SOURCES.join(', ')}`, `${at}.label`);
     }
     cleanLabel = label;
   }

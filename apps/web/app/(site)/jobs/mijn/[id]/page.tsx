@@ -6,11 +6,13 @@ import { ActionButton } from '@/features/jobs/components/ActionButton';
 import { signInPath } from '@/lib/urls';
 import { ReceivedApplications, StatusBadge } from '@/features/jobs/components/MyJobsLists';
 import { VacancyForm } from '@/features/jobs/components/VacancyForm';
-import { getCurrentUser } from '@/features/account/session';
+import { cmsFetchAsVisitor, getCurrentUser } from '@/features/account/session';
 import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
 import { POSTED_STATUS_LABEL } from '@/features/jobs/labels';
 import { vacancyFormValues } from '@/features/jobs/schemas';
 import { myJobs } from '@/features/jobs/visitor';
+import { VacancyStatistics } from '@/features/vacancy-statistics/components/VacancyStatistics';
+import { fetchVacancyStatistics } from '@/lib/cms/vacancy-statistics';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 import { isDocumentId, vacancyPath } from '@/lib/urls';
 
@@ -20,14 +22,19 @@ type Props = { params: Promise<{ id: string }>; searchParams: SearchParams };
 
 /**
  * /jobs/mijn/{id}: one of the visitor's own vacancies: its state, closing and reopening, the
- * applications with their CVs, and the form to change it. Anyone else's id is a 404, like an unknown one.
+ * applications with their CVs, its statistics (decision 055), and the form to change it. Anyone else's id is a 404, like an unknown one.
  */
 export default async function MyVacancyPage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!isDocumentId(id)) notFound();
   if (!(await getCurrentUser())) redirect(signInPath(`/jobs/mijn/${id}`));
   const api = myJobs();
-  const [vacancy, applications] = await Promise.all([api.postedVacancy(id), api.applicationsTo(id)]);
+  const [vacancy, applications, statistics] = await Promise.all([
+    api.postedVacancy(id),
+    api.applicationsTo(id),
+    // Figures are a side matter: when they fail, the page still serves its vacancy and applications.
+    fetchVacancyStatistics(cmsFetchAsVisitor, id).catch(() => null),
+  ]);
   if (!vacancy) notFound();
   const [categories, places] = await Promise.all([getCategoryOptions(), getPlaceOptions()]);
   const justPosted = stringParam((await searchParams).geplaatst) === '1';
@@ -78,6 +85,7 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
         <h2 id="sollicitaties-kop">Sollicitaties ({applications?.length ?? 0})</h2>
         <ReceivedApplications applications={applications ?? []} />
       </section>
+      <VacancyStatistics vacancyId={id} statistics={statistics} />
       <section aria-labelledby="wijzigen-kop">
         <h2 id="wijzigen-kop">Vacature wijzigen</h2>
         <p>Wijzigingen komen online nadat de redactie ze heeft goedgekeurd. Tot die tijd blijft de huidige versie staan.</p>
