@@ -21,18 +21,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
-import {
-  buildAll,
-  CMS_DIR,
-  copyWebBuild,
-  ROOT,
-  seedCms,
-  siteSecrets,
-  startCms,
-  startWeb,
-  stopProcess,
-  WEB_DIR,
-} from '../lib/stack.mjs';
+import { buildAll, CMS_DIR, copyWebBuild, ROOT, seedCms, siteSecrets, startCms, startWeb, stopProcess, WEB_DIR } from '../lib/stack.mjs';
 import { drain, load } from './lib/load.mjs';
 import { throwAwayCmsEnv } from './lib/throw-away-cms.mjs';
 import { flag, listOption, numberOption } from './lib/options.mjs';
