@@ -16,25 +16,14 @@
  * --connections 10 --cms-port 1387 --web-port 3187 --pg-port 5448 --no-build --json
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
-import {
-  buildAll,
-  CMS_DIR,
-  copyWebBuild,
-  generateSecrets,
-  ROOT,
-  seedCms,
-  siteSecrets,
-  startCms,
-  startWeb,
-  stopProcess,
-  WEB_DIR,
-} from '../lib/stack.mjs';
+import { buildAll, CMS_DIR, copyWebBuild, ROOT, seedCms, siteSecrets, startCms, startWeb, stopProcess, WEB_DIR } from '../lib/stack.mjs';
 import { drain, load } from './lib/load.mjs';
+import { throwAwayCmsEnv } from './lib/throw-away-cms.mjs';
 import { flag, listOption, numberOption } from './lib/options.mjs';
 
 const VACANCIES = numberOption('vacancies', 100_000);
@@ -114,15 +103,7 @@ async function runStage(database, workDir) {
   let cms;
   let web;
   try {
-    const secrets = generateSecrets();
-    const env = {
-      ...secrets,
-      ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_FILENAME: path.join(dir, 'strapi.db') }),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
-      SITE_URL: webUrl,
-    };
-    mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
+    const { env, secrets } = throwAwayCmsEnv({ dir, postgres, webUrl });
     await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
     cms = await startCms({ port: CMS_PORT, env, logFile: path.join(dir, 'cms.log'), timeoutMs: 600_000 });
     web = await startWeb({

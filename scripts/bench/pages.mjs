@@ -37,7 +37,7 @@
  * --duration 10 --connections 10 --runs 5 --publishes 3 --cms-port 1385 --web-port 3185
  * --baseline-port 3186 --pg-port 5446 --no-build --no-lighthouse --no-front-end --json
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,6 @@ import {
   buildAll,
   CMS_DIR,
   copyWebBuild,
-  generateSecrets,
   QUIET_ENV,
   ROOT,
   seedCms,
@@ -64,6 +63,7 @@ import { CACHE_MISS, cacheMiss, cacheState } from './lib/cache-miss.mjs';
 import { firstLoadJs, lighthouseScores } from './lib/front-end.mjs';
 import { drain, load } from './lib/load.mjs';
 import { adminToken, publishes } from './lib/publish.mjs';
+import { throwAwayCmsEnv } from './lib/throw-away-cms.mjs';
 import { flag, listOption, numberOption } from './lib/options.mjs';
 import { GOALS } from './lib/goals.mjs';
 import { report, scaling } from './lib/report.mjs';
@@ -228,16 +228,7 @@ async function runStage({ database, vacancies, withFrontEnd, workDir }) {
   let cms;
   let web;
   try {
-    const secrets = generateSecrets();
-    const env = {
-      ...secrets,
-      ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_FILENAME: path.join(dir, 'strapi.db') }),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
-      SITE_URL: webUrl,
-      ADMIN_EMAIL,
-    };
-    mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
+    const { env, secrets } = throwAwayCmsEnv({ dir, postgres, webUrl, extra: { ADMIN_EMAIL } });
     let started = Date.now();
     await seedCms({ env, args: ['--vacancies', String(vacancies), '--no-compile'] });
     const seedSeconds = Math.round((Date.now() - started) / 1000);

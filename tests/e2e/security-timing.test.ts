@@ -120,10 +120,11 @@ describe('account existence does not show in response times', () => {
   it('register answers a taken address as late as a new one, directly on the CMS and through the site', async () => {
     const password = 'Geheim-wachtwoord-1';
     const register = (email: string) => ({ username: email, email, password });
-    // Five tries each: every answer takes 400 ms, and the test must stay within its time budget.
+    // Seven tries each: every answer takes 400 ms, and the test must stay within its time budget; five let one
+    // busy moment of a shared machine decide the median (CI run of 2026-11-28: an 8 ms gap, tolerance 8).
     const cms = await medians(
       cmsPost('/auth/local/register', register, (isKnown) => (isKnown ? 400 : 200)),
-      5,
+      7,
     );
     // A fixed answer time leaves only scheduling noise; the old 10–25 ms gap must not fit in it.
     expectSameTime('CMS register', cms, 8);
@@ -132,7 +133,7 @@ describe('account existence does not show in response times', () => {
       'site register',
       await medians(
         sitePost('/api/auth/register', (email) => ({ ...viaSite, email }), 200),
-        5,
+        7,
       ),
       8,
     );
