@@ -25,7 +25,7 @@ describe('RetentionTable', () => {
     const html = renderToStaticMarkup(<RetentionTable settings={settings} />);
     expect(html).toContain('<h2 id="bewaartermijnen">Wat we bewaren en hoe lang</h2>');
     expect(html).toContain('<th scope="col">Hoe lang</th>');
-    expect(html.match(/<th scope="row">/g)).toHaveLength(8);
+    expect(html.match(/<th scope="row">/g)).toHaveLength(9);
     expect(html).toContain('Ben je 36 maanden niet ingelogd');
     expect(html).toContain('href="/account"');
   });
