@@ -67,3 +67,18 @@ export function apiUrl(strapi: Core.Strapi, path: string): string {
   const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
   return `${base}${prefix}${path}`;
 }
+
+/** A route of the admin API for signed-in editors (any admin role): runs a round now, reads a report. */
+export type EditorRoute = { method: 'GET' | 'POST' | 'PUT'; path: string; handler: (ctx: Context) => unknown };
+
+/**
+ * Registers `routes` on the admin API, each behind `admin::isAuthenticatedAdmin`. In code, because routes
+ * under src/api are always content-API routes.
+ */
+export function registerEditorRoutes(strapi: Core.Strapi, routes: EditorRoute[]): void {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '',
+    routes: routes.map((route) => ({ ...route, config: { policies: ['admin::isAuthenticatedAdmin'] } })),
+  } as never);
+}

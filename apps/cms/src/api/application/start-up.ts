@@ -1,3 +1,4 @@
+import { registerEditorRoutes, type EditorRoute } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { moveTestClock, testClockEnabled } from '../../lib/clock';
@@ -48,14 +49,13 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
   });
   // `POST /applications/round` on the admin API runs the daily round now, for every vacancy or for one
   // (`{ vacancy: documentId }`), e.g. after an editor closed a vacancy in the admin.
-  const routes: unknown[] = [
+  const routes: EditorRoute[] = [
     {
       method: 'POST',
       path: '/applications/round',
       handler: async (ctx: Context) => {
         ctx.body = { data: await runApplicationRound(strapi, vacancyScope(ctx)) };
       },
-      config: { policies: ['admin::isAuthenticatedAdmin'] },
     },
     // `POST /applications/summaries` queues the daily overviews now (as the 8.00 cron does).
     {
@@ -64,7 +64,6 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
       handler: async (ctx: Context) => {
         ctx.body = { data: await queueDailySummaries(strapi) };
       },
-      config: { policies: ['admin::isAuthenticatedAdmin'] },
     },
   ];
   if (testClockEnabled()) {
@@ -78,8 +77,7 @@ export function bootstrapApplications(strapi: Core.Strapi): void {
         moveTestClock(days);
         ctx.body = { data: { days } };
       },
-      config: { policies: ['admin::isAuthenticatedAdmin'] },
     });
   }
-  strapi.server.routes({ type: 'admin', prefix: '', routes } as never);
+  registerEditorRoutes(strapi, routes);
 }

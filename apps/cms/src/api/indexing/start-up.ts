@@ -1,3 +1,4 @@
+import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { VACANCY_UID } from '../my-jobs/lib/common';
@@ -65,20 +66,15 @@ export function bootstrapIndexing(strapi: Core.Strapi): void {
     },
   });
   // `POST /indexing/expired` on the admin API runs the daily round now.
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'POST',
-        path: '/indexing/expired',
-        handler: async (ctx: Context) => {
-          ctx.body = { data: await dailyRound(strapi) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  registerEditorRoutes(strapi, [
+    {
+      method: 'POST',
+      path: '/indexing/expired',
+      handler: async (ctx: Context) => {
+        ctx.body = { data: await dailyRound(strapi) };
       },
-    ],
-  } as never);
+    },
+  ]);
 }
 
 export async function stopIndexing(): Promise<void> {

@@ -1,3 +1,4 @@
+import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { runDailyDigest } from './lib/delivery';
@@ -43,27 +44,21 @@ export async function bootstrapPushAndAlerts(strapi: Core.Strapi): Promise<void>
   // now, e.g. after a batch of publishes (`{ weekly: true }`: the weekly ones too, as on a Monday);
   // the tests use it instead of waiting for 18:00. `/job-alerts/guest-maintenance` runs the guest
   // alerts' daily round (decision 032) now.
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'POST',
-        path: '/job-alerts/digest',
-        handler: async (ctx: Context) => {
-          const weekly = (ctx.request.body as { weekly?: unknown } | undefined)?.weekly === true;
-          ctx.body = { data: await runDailyDigest(strapi, weekly ? { weekly } : {}) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  registerEditorRoutes(strapi, [
+    {
+      method: 'POST',
+      path: '/job-alerts/digest',
+      handler: async (ctx: Context) => {
+        const weekly = (ctx.request.body as { weekly?: unknown } | undefined)?.weekly === true;
+        ctx.body = { data: await runDailyDigest(strapi, weekly ? { weekly } : {}) };
       },
-      {
-        method: 'POST',
-        path: '/job-alerts/guest-maintenance',
-        handler: async (ctx: Context) => {
-          ctx.body = { data: await maintainGuestAlerts(strapi) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+    {
+      method: 'POST',
+      path: '/job-alerts/guest-maintenance',
+      handler: async (ctx: Context) => {
+        ctx.body = { data: await maintainGuestAlerts(strapi) };
       },
-    ],
-  } as never);
+    },
+  ]);
 }

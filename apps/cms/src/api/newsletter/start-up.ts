@@ -1,3 +1,4 @@
+import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createNewsletterSender, type NewsletterSender } from './lib/sender';
@@ -11,33 +12,27 @@ let sender: NewsletterSender | null = null;
 export async function startNewsletterSender(strapi: Core.Strapi): Promise<void> {
   sender = createNewsletterSender(strapi);
   const current = sender;
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'POST',
-        path: '/newsletter-sending/:documentId/send',
-        handler: async (ctx: Context) => {
-          const answer = await current.queue(String(ctx.params.documentId));
-          if (answer.status === 'not-found') return ctx.notFound('Newsletter not found');
-          ctx.status = answer.status === 'queued' ? 202 : 409;
-          ctx.body = { data: await current.status(String(ctx.params.documentId)), meta: { status: answer.status } };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  registerEditorRoutes(strapi, [
+    {
+      method: 'POST',
+      path: '/newsletter-sending/:documentId/send',
+      handler: async (ctx: Context) => {
+        const answer = await current.queue(String(ctx.params.documentId));
+        if (answer.status === 'not-found') return ctx.notFound('Newsletter not found');
+        ctx.status = answer.status === 'queued' ? 202 : 409;
+        ctx.body = { data: await current.status(String(ctx.params.documentId)), meta: { status: answer.status } };
       },
-      {
-        method: 'GET',
-        path: '/newsletter-sending/:documentId',
-        handler: async (ctx: Context) => {
-          const status = await current.status(String(ctx.params.documentId));
-          if (!status) return ctx.notFound('Newsletter not found');
-          ctx.body = { data: status };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+    {
+      method: 'GET',
+      path: '/newsletter-sending/:documentId',
+      handler: async (ctx: Context) => {
+        const status = await current.status(String(ctx.params.documentId));
+        if (!status) return ctx.notFound('Newsletter not found');
+        ctx.body = { data: status };
       },
-    ],
-  } as never);
+    },
+  ]);
   await current.start();
 }
 

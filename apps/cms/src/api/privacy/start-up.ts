@@ -1,3 +1,4 @@
+import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { runRetentionRound } from './lib/round';
@@ -7,18 +8,13 @@ import { runRetentionRound } from './lib/round';
  * (api/application/start-up.ts); `POST /privacy/round` on the admin API runs it now.
  */
 export function registerRetentionRoutes(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'POST',
-        path: '/privacy/round',
-        handler: async (ctx: Context) => {
-          ctx.body = { data: await runRetentionRound(strapi) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
+  registerEditorRoutes(strapi, [
+    {
+      method: 'POST',
+      path: '/privacy/round',
+      handler: async (ctx: Context) => {
+        ctx.body = { data: await runRetentionRound(strapi) };
       },
-    ],
-  } as never);
+    },
+  ]);
 }

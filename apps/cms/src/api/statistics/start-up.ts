@@ -1,3 +1,4 @@
+import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { answerDashboardReport } from './lib/dashboard';
@@ -16,16 +17,11 @@ export async function ensureAnalyticsStorage(strapi: Core.Strapi): Promise<void>
  * Registered in code because routes under src/api are always content-API routes.
  */
 export function registerAnalyticsDashboardRoutes(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'GET',
-        path: '/analytics-dashboard/report',
-        handler: (ctx: Context) => answerDashboardReport(strapi, ctx),
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-      },
-    ],
-  } as never);
+  registerEditorRoutes(strapi, [
+    {
+      method: 'GET',
+      path: '/analytics-dashboard/report',
+      handler: (ctx: Context) => answerDashboardReport(strapi, ctx),
+    },
+  ]);
 }
