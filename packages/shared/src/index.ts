@@ -16,6 +16,7 @@ export * from './links';
 export * from './my-jobs';
 export * from './metrics-server';
 export * from './numbers';
+export * from './organisations';
 export * from './operations';
 export * from './registrations';
 export * from './retention';

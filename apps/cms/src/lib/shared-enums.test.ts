@@ -5,6 +5,8 @@ import {
   APPLICATION_STATUSES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
+  ORGANISATION_ROLES,
+  ORGANISATION_VERIFICATIONS,
   REGISTRATION_STATUSES,
   SALARY_PERIODS,
   WORKPLACES,
@@ -13,6 +15,8 @@ import vacancy from '../api/vacancy/content-types/vacancy/schema.json';
 import registration from '../api/registration/content-types/registration/schema.json';
 import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
 import application from '../api/application/content-types/application/schema.json';
+import partner from '../api/partner/content-types/partner/schema.json';
+import organisationMember from '../api/organisation-member/content-types/organisation-member/schema.json';
 
 /**
  * Strapi reads its content types' enumerations from JSON, which cannot import the shared lists; this
@@ -29,6 +33,8 @@ describe('content-type enumerations are the shared lists', () => {
     ['job-alert.frequency', jobAlert.attributes.frequency.enum, ALERT_FREQUENCIES],
     ['job-alert.workplace', jobAlert.attributes.workplace.enum, WORKPLACES],
     ['application.status', application.attributes.status.enum, APPLICATION_STATUSES],
+    ['partner.verification', partner.attributes.verification.enum, ORGANISATION_VERIFICATIONS],
+    ['organisation-member.role', organisationMember.attributes.role.enum, ORGANISATION_ROLES],
   ])('%s', (_name, inSchema, shared) => {
     expect(inSchema).toEqual([...shared]);
   });
