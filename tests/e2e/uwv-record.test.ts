@@ -24,6 +24,7 @@ let applicant: Actor;
 let other: Actor;
 let vacancyId = '';
 let activityId = '';
+let applicationId = '';
 const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
 /** yyyy-mm-dd → "d-m-jjjj", as a Dutch person types it (no leading zeros). */
@@ -52,6 +53,7 @@ beforeAll(async () => {
   form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
   const applied = await cms(applicant, 'POST', '/my-jobs/applications', form);
   expect(applied.status, JSON.stringify(applied.json)).toBe(201);
+  applicationId = applied.json.data.documentId;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -179,6 +181,21 @@ describe('the UWV record', () => {
     expect(viaSite.status).toBe(404);
     // Untouched for its owner.
     expect((await cms(applicant, 'GET', `/my-jobs/activities/${activityId}`)).json.data).toMatchObject({ jobTitle: HAND_TITLE });
+  });
+
+  it('a withdrawn application stays in the record, as the UWV still counts it', async () => {
+    expect((await cms(applicant, 'DELETE', `/my-jobs/applications/${applicationId}`)).status).toBe(204);
+    expect((await cms(applicant, 'GET', `/my-jobs/applications/${applicationId}`)).status).toBe(404);
+    const page = await pageAs(applicant);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    await expect.poll(() => rowsOf(page).count()).toBe(2);
+    const site = (await rowsOf(page).allInnerTexts()).find((text) => text.includes(TITLE))!;
+    expect(site).toContain(EMPLOYER);
+    expect(site).toContain('Via de site');
+    expect(site).toContain('Ingetrokken');
+    expect(site).toContain(written(dateInAmsterdam(0)));
+    expect(await page.getByTestId('uwv-progress').textContent()).toContain('2 van de 4');
+    await page.context().close();
   });
 
   it('the owner changes it; deleting the account removes it', async () => {

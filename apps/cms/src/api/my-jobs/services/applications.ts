@@ -14,7 +14,14 @@ import {
   type VacancyRow,
   VACANCY_UID,
 } from '../lib/common';
-import { type ApplicationStatus, canMoveApplication, CV_MAX_BYTES, todayInNetherlands } from '@vacaturesite/shared';
+import {
+  ACTIVITY_LIMITS,
+  type ApplicationStatus,
+  canMoveApplication,
+  CV_MAX_BYTES,
+  toDate,
+  todayInNetherlands,
+} from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { fullName, newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
@@ -29,7 +36,10 @@ type PublishedVacancy = VacancyRow & { postedBy?: { id: number; email?: string |
 export type UploadedFile = { filepath: string; size: number; originalFilename?: string | null };
 
 const APPLICANT_FIELDS = ['id', 'firstName', 'lastName', 'email'];
-const VACANCY_FIELDS = ['documentId', 'title', 'slug'];
+const VACANCY_FIELDS = ['documentId', 'title', 'slug', 'employerName'];
+/** The result a withdrawn application keeps in the UWV record. */
+const WITHDRAWN_RESULT = 'Ingetrokken';
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /**
  * Applications (solliciteren, decision 005). The applicant reads, changes and withdraws their own; the
@@ -237,9 +247,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return findOne(user, documentId);
     },
 
+    /**
+     * Withdrawing deletes the application and its CV, but the UWV still counts the application made: it
+     * stays in the applicant's record as an activity of theirs (decision 054, noted 2026-11-28), in the
+     * same transaction, so a withdrawal never loses it.
+     */
     async remove(user: UserRef, documentId: string) {
       const row = await ownApplication(user, documentId);
-      await deleteWhere({ id: row.id });
+      const [answer] = await withVacancies([row]);
+      await strapi.db.transaction(async () => {
+        await strapi.service('api::my-jobs.activities').create(user, {
+          date: todayInNetherlands(toDate(row.createdAt) ?? new Date()),
+          employer: clip(answer.vacancy?.employerName ?? row.vacancy?.employerName ?? 'Onbekende werkgever', ACTIVITY_LIMITS.employer),
+          jobTitle: clip(answer.vacancy?.title ?? 'Vacature', ACTIVITY_LIMITS.jobTitle),
+          method: 'site',
+          result: WITHDRAWN_RESULT,
+        });
+        await deleteWhere({ id: row.id });
+      });
     },
 
     /**
