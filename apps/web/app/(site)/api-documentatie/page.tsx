@@ -41,9 +41,7 @@ function OperationView({ method, path, operation }: { method: string; path: stri
   return (
     <section className="prose" id={operation.operationId} data-testid="api-operation">
       <h3>
-        <code>
-          {method.toUpperCase()} {path}
-        </code>
+        <code>{`${method.toUpperCase()} ${path}`}</code>
       </h3>
       {operation.summary ? <p>{operation.summary}</p> : null}
       {operation.description ? <p>{operation.description}</p> : null}
