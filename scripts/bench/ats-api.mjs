@@ -46,13 +46,25 @@ async function prepareOrganisation(knex) {
   const partner = await knex('partners').whereNull('published_at').orderBy('id').first('id', 'document_id');
   if (!partner) throw new Error('the seed made no partner');
   await knex('partners').where({ document_id: partner.document_id }).update({ verification: 'verified' });
-  const prefix = randomBytes(10).toString('hex').slice(0, 10).replace(/[^a-z0-9]/g, 'a');
+  const prefix = randomBytes(10)
+    .toString('hex')
+    .slice(0, 10)
+    .replace(/[^a-z0-9]/g, 'a');
   const key = `vs_live_${prefix}_${randomBytes(32).toString('base64url')}`;
   const now = new Date().toISOString();
   const [row] = await knex('api_keys')
-    .insert({ document_id: documentId(), name: 'bench', prefix, secret_hash: createHash('sha256').update(key).digest('hex'), created_at: now, updated_at: now })
+    .insert({
+      document_id: documentId(),
+      name: 'bench',
+      prefix,
+      secret_hash: createHash('sha256').update(key).digest('hex'),
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id');
-  const tables = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'api_keys_organisation%'")).map((t) => t.name);
+  const tables = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'api_keys_organisation%'")).map(
+    (t) => t.name,
+  );
   if (tables.length !== 1) throw new Error(`expected one link table for api_keys.organisation, found ${tables.join(', ') || 'none'}`);
   const columns = (await knex.raw(`PRAGMA table_info(${tables[0]})`)).map((c) => c.name);
   await knex(tables[0]).insert({
@@ -110,7 +122,8 @@ try {
     const response = await fetch(`${base}${pathAndQuery}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
     const text = await response.text();
     const ms = performance.now() - t;
-    if (!expected.includes(response.status)) throw new Error(`${method} ${pathAndQuery} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!expected.includes(response.status))
+      throw new Error(`${method} ${pathAndQuery} answered ${response.status}: ${text.slice(0, 300)}`);
     return ms;
   };
   const validThrough = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -149,7 +162,9 @@ try {
   };
   if (flag('json')) console.log(JSON.stringify(summary, null, 2));
   else {
-    console.log(`ats-api: ${VACANCIES} vacancies, ${REFERENCES} references on sqlite, ${summary.cores} cores; seed ${seedSeconds} s, CMS start ${startSeconds} s`);
+    console.log(
+      `ats-api: ${VACANCIES} vacancies, ${REFERENCES} references on sqlite, ${summary.cores} cores; seed ${seedSeconds} s, CMS start ${startSeconds} s`,
+    );
     for (const name of ['baseline', 'list', 'create', 'upsert']) {
       const s = summary[name];
       const over = name === 'baseline' ? '' : `, p95 ${round(s.p95 - summary.baseline.p95)} ms over the baseline`;

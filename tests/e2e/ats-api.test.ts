@@ -219,10 +219,16 @@ describe('vacancies through /api/v1', () => {
 describe('the webhook', () => {
   it('delivers one signed message per application, retried with the same id after a 500', async () => {
     // Only https, except the loopback this test run allows.
-    const refused = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: 'http://example.com/hook' } });
+    const refused = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, {
+      data: { url: 'http://example.com/hook' },
+    });
     expect(refused.status).toBe(400);
-    expect((await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: 'https://10.0.0.1/hook' } })).status).toBe(400);
-    expect((await cmsAs(cmsUrl, otherOwner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: receiverUrl } })).status).toBe(404);
+    expect(
+      (await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: 'https://10.0.0.1/hook' } })).status,
+    ).toBe(400);
+    expect((await cmsAs(cmsUrl, otherOwner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: receiverUrl } })).status).toBe(
+      404,
+    );
     const set = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: receiverUrl } });
     expect(set.status, JSON.stringify(set.json)).toBe(200);
     webhookSecret = set.json.data.secret;
@@ -237,7 +243,14 @@ describe('the webhook', () => {
     form.set('vacancy', created.json.data.id);
     form.set('motivation', 'Ik heb tien jaar ervaring als servicemonteur en wil graag bij jullie werken.');
     form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), 'cv.pdf');
-    const applied = await cmsAs(cmsUrl, applicant, 'POST', '/my-jobs/applications', form, await botCheckHeaders('POST', '/my-jobs/applications', { site: false }));
+    const applied = await cmsAs(
+      cmsUrl,
+      applicant,
+      'POST',
+      '/my-jobs/applications',
+      form,
+      await botCheckHeaders('POST', '/my-jobs/applications', { site: false }),
+    );
     expect(applied.status, JSON.stringify(applied.json)).toBe(201);
 
     await expect.poll(() => received.filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(1);
@@ -255,7 +268,11 @@ describe('the webhook', () => {
     expect(payload).toMatchObject({
       id: delivered.headers['x-vacaturesite-delivery'],
       event: 'application.created',
-      data: { application: { id: applied.json.data.documentId }, vacancy: { id: created.json.data.id, reference }, applicant: { email: applicant.email } },
+      data: {
+        application: { id: applied.json.data.documentId },
+        vacancy: { id: created.json.data.id, reference },
+        applicant: { email: applicant.email },
+      },
     });
     expect(delivered.body).not.toContain('tien jaar ervaring');
     expect(delivered.body).not.toContain('%PDF');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { seoMetadata } from '@/lib/seo/metadata';
-import { cmsUrl } from '@/lib/cms/client';
+import { atsOpenApiPublicUrl, getAtsOpenApiDocument } from '@/lib/cms/ats-api';
 
 /**
  * The ATS API's documentation (decision 057), rendered on the server from the CMS's OpenAPI 3.1 document
@@ -25,15 +25,6 @@ type Operation = {
   responses?: Record<string, { description?: string }>;
 };
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-
-async function openApiDocument(): Promise<Json | null> {
-  try {
-    const response = await fetch(cmsUrl('/v1/openapi.json'), { next: { revalidate } });
-    return response.ok ? ((await response.json()) as Json) : null;
-  } catch {
-    return null;
-  }
-}
 
 function OperationView({ method, path, operation }: { method: string; path: string; operation: Operation }) {
   const example = operation.requestBody?.content?.['application/json']?.example;
@@ -83,7 +74,7 @@ function OperationView({ method, path, operation }: { method: string; path: stri
 }
 
 export default async function ApiDocumentationPage() {
-  const document = await openApiDocument();
+  const document = await getAtsOpenApiDocument(revalidate);
   const info = (document?.info ?? {}) as { title?: string; version?: string; description?: string };
   const paths = (document?.paths ?? {}) as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   const webhooks = (document?.webhooks ?? {}) as Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
@@ -96,12 +87,12 @@ export default async function ApiDocumentationPage() {
       <div className="prose">
         <p>
           Werk je met een applicant tracking system (ATS)? Dan kun je vacatures van je organisatie hier automatisch plaatsen, wijzigen,
-          sluiten en opvragen, en krijgt je ATS bericht zodra iemand solliciteert. De eigenaar van de organisatie maakt een API-sleutel
-          aan; je ATS stuurt die mee als <code>Authorization: Bearer vs_live_…</code>.
+          sluiten en opvragen, en krijgt je ATS bericht zodra iemand solliciteert. De eigenaar van de organisatie maakt een API-sleutel aan;
+          je ATS stuurt die mee als <code>Authorization: Bearer vs_live_…</code>.
         </p>
         <p lang="en">
           English: this is the REST API for applicant tracking systems, version {info.version ?? '1'}. The machine-readable OpenAPI 3.1
-          document is at <a href={cmsUrl('/v1/openapi.json')}>/api/v1/openapi.json</a>.
+          document is at <a href={atsOpenApiPublicUrl()}>/api/v1/openapi.json</a>.
         </p>
         {info.description ? <p lang="en">{info.description}</p> : null}
       </div>

@@ -20,7 +20,15 @@ const WEBHOOK_PROBLEMS: Record<string, string> = {
   'private-address': 'Dit adres is niet openbaar bereikbaar; webhooks gaan alleen naar openbare adressen.',
 };
 
-type KeyRow = { id: number; documentId: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null };
+type KeyRow = {
+  id: number;
+  documentId: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
 
 /**
  * The owner's side of the ATS API (decision 057): API keys and the webhook of an organisation. Only its
@@ -73,7 +81,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           errors: [{ path: ['name'], message: 'name must be 1 to 80 characters', name: 'ValidationError' }],
         });
       const active = await strapi.db.query(API_KEY_UID).count({ where: { organisation: { documentId: organisationId }, revokedAt: null } });
-      if (active >= KEYS_MAX) throw new errors.ApplicationError(`Een organisatie heeft hoogstens ${KEYS_MAX} actieve sleutels.`, { code: 'too-many-keys' });
+      if (active >= KEYS_MAX)
+        throw new errors.ApplicationError(`Een organisatie heeft hoogstens ${KEYS_MAX} actieve sleutels.`, { code: 'too-many-keys' });
       const partner: { id: number } | null = await strapi.db
         .query(PARTNER_UID)
         .findOne({ where: { documentId: organisationId, publishedAt: null }, select: ['id'] });
@@ -91,7 +100,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { organisationId } = await ownedOrganisation(ctx);
       const keyId = ctx.params?.keyId;
       const row: KeyRow | null = isDocumentId(keyId)
-        ? await strapi.db.query(API_KEY_UID).findOne({ where: { documentId: keyId, organisation: { documentId: organisationId } }, select: keyFields })
+        ? await strapi.db
+            .query(API_KEY_UID)
+            .findOne({ where: { documentId: keyId, organisation: { documentId: organisationId } }, select: keyFields })
         : null;
       if (!row) throw new errors.NotFoundError('Not Found');
       if (!row.revokedAt) await strapi.db.query(API_KEY_UID).update({ where: { id: row.id }, data: { revokedAt: new Date() } });

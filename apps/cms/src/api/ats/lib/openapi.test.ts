@@ -11,7 +11,11 @@ describe('the OpenAPI document of /api/v1', () => {
     expect(OPENAPI_DOCUMENT.openapi).toBe('3.1.0');
     const registered = V1_ROUTES.map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`).sort();
     const documented = Object.entries(OPENAPI_DOCUMENT.paths)
-      .flatMap(([path, item]) => Object.keys(item).filter((key) => ['get', 'post', 'put', 'delete', 'patch'].includes(key)).map((method) => `${method} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((key) => ['get', 'post', 'put', 'delete', 'patch'].includes(key))
+          .map((method) => `${method} ${path}`),
+      )
       .sort();
     expect(documented).toEqual(registered);
   });
@@ -19,7 +23,9 @@ describe('the OpenAPI document of /api/v1', () => {
   it('has examples that pass the form’s validation, and a bad body answers the form’s Dutch text', () => {
     const examples = Object.values(OPENAPI_DOCUMENT.paths).flatMap((item) =>
       Object.values(item).flatMap((operation) => {
-        const example = (operation as { requestBody?: { content: Record<string, { example?: unknown }> } }).requestBody?.content['application/json'].example;
+        const example = (operation as { requestBody?: { content: Record<string, { example?: unknown }> } }).requestBody?.content[
+          'application/json'
+        ].example;
         return example ? [example] : [];
       }),
     );
@@ -29,11 +35,15 @@ describe('the OpenAPI document of /api/v1', () => {
       expect(reference).toBe(EXAMPLE_VACANCY.reference);
       expect(input.title).toBe(EXAMPLE_VACANCY.title);
     }
-    expect(() => parseApiVacancy({ data: { ...EXAMPLE_VACANCY, title: '' } }, { referenceRequired: true })).toThrow('Vul een functietitel in.');
+    expect(() => parseApiVacancy({ data: { ...EXAMPLE_VACANCY, title: '' } }, { referenceRequired: true })).toThrow(
+      'Vul een functietitel in.',
+    );
     expect(() => parseApiVacancy({ data: { ...EXAMPLE_VACANCY, salaryMin: 4000 } }, { referenceRequired: true })).toThrow(
       'Het maximum mag niet lager zijn dan het minimum.',
     );
-    expect(() => parseApiVacancy({ data: { ...EXAMPLE_VACANCY, colour: 'red' } }, { referenceRequired: true })).toThrow('Onbekend veld: colour.');
+    expect(() => parseApiVacancy({ data: { ...EXAMPLE_VACANCY, colour: 'red' } }, { referenceRequired: true })).toThrow(
+      'Onbekend veld: colour.',
+    );
     expect(() => parseApiVacancy({ data: { title: 'x' } }, { referenceRequired: true })).toThrow(/referentie/);
   });
 });

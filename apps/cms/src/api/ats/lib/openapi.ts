@@ -1,11 +1,21 @@
-import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES, APPLICATION_MAIL_MODES, VALID_THROUGH_MAX_DAYS } from '@vacaturesite/shared';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  SALARY_PERIODS,
+  WORKPLACES,
+  APPLICATION_MAIL_MODES,
+  VALID_THROUGH_MAX_DAYS,
+} from '@vacaturesite/shared';
 
 /**
  * The OpenAPI 3.1 document of `/api/v1` (decision 057), the one description of the ATS API: served as
  * JSON at `/api/v1/openapi.json` and rendered by the site as /api-documentatie. openapi.test.ts checks
  * that every route in routes.ts is here and that the examples pass the form's validation.
  */
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 export const EXAMPLE_VACANCY = {
   reference: 'REQ-2026-0042',
@@ -29,7 +39,11 @@ export const EXAMPLE_WEBHOOK = {
   event: 'application.created',
   createdAt: '2026-11-28T09:15:00.000Z',
   data: {
-    application: { id: 'k2v8d0m3x7q1w5e9r4t6y2u8', createdAt: '2026-11-28T09:14:59.512Z', url: 'https://www.example.nl/jobs/mijn/q7w1e5r9t3y6u2i8o4p0a1s5' },
+    application: {
+      id: 'k2v8d0m3x7q1w5e9r4t6y2u8',
+      createdAt: '2026-11-28T09:14:59.512Z',
+      url: 'https://www.example.nl/jobs/mijn/q7w1e5r9t3y6u2i8o4p0a1s5',
+    },
     vacancy: { id: 'q7w1e5r9t3y6u2i8o4p0a1s5', reference: 'REQ-2026-0042' },
     applicant: { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl' },
   },
@@ -57,7 +71,11 @@ const vacancyFields = {
   salaryMin: { type: ['number', 'null'], minimum: 0 },
   salaryMax: { type: ['number', 'null'], minimum: 0, description: 'Not lower than salaryMin.' },
   salaryPeriod: { type: 'string', enum: [...SALARY_PERIODS], default: 'MONTH' },
-  validThrough: { type: ['string', 'null'], format: 'date', description: `Today up to ${VALID_THROUGH_MAX_DAYS} days ahead (Europe/Amsterdam).` },
+  validThrough: {
+    type: ['string', 'null'],
+    format: 'date',
+    description: `Today up to ${VALID_THROUGH_MAX_DAYS} days ahead (Europe/Amsterdam).`,
+  },
   howToApply: { type: ['string', 'null'], maxLength: 2000 },
   applyUrl: { type: ['string', 'null'], maxLength: 500, description: 'https:// address with a host, or mailto:.' },
   applicationMails: { type: 'string', enum: [...APPLICATION_MAIL_MODES], default: 'each' },
@@ -94,7 +112,10 @@ export const OPENAPI_DOCUMENT = {
           { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
         ],
         responses: {
-          '200': { description: 'A page of vacancies', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyList' } } } },
+          '200': {
+            description: 'A page of vacancies',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyList' } } },
+          },
           '400': error('A bad page or pageSize'),
           '401': error('No valid API key'),
           '429': error('Too many requests for this key'),
@@ -112,7 +133,10 @@ export const OPENAPI_DOCUMENT = {
         },
         responses: {
           '201': { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } } },
-          '200': { description: 'The reference was known: updated', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } } },
+          '200': {
+            description: 'The reference was known: updated',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } },
+          },
           '400': error('Invalid input; `error.message` is the Dutch text of the form'),
           '401': error('No valid API key'),
           '413': error('Body larger than 64 kB'),
@@ -126,7 +150,10 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'getVacancy',
         summary: 'One vacancy',
         responses: {
-          '200': { description: 'The vacancy', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } } },
+          '200': {
+            description: 'The vacancy',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } },
+          },
           '401': error('No valid API key'),
           '404': error('No vacancy of this organisation has this reference'),
         },
@@ -153,7 +180,10 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'closeVacancy',
         summary: 'Close a vacancy: off the site’s lists, no more applications; waiting applicants are told',
         responses: {
-          '200': { description: 'Closed (also when it already was)', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } } },
+          '200': {
+            description: 'Closed (also when it already was)',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } },
+          },
           '401': error('No valid API key'),
           '404': error('No vacancy of this organisation has this reference'),
         },
@@ -173,7 +203,9 @@ export const OPENAPI_DOCUMENT = {
           { name: 'X-Vacaturesite-Delivery', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } },
           { name: 'X-Vacaturesite-Event', in: 'header', required: true, schema: { type: 'string', enum: ['application.created'] } },
         ],
-        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: EXAMPLE_WEBHOOK } } },
+        requestBody: {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: EXAMPLE_WEBHOOK } },
+        },
         responses: { '200': { description: 'Received' } },
       },
     },
@@ -195,7 +227,10 @@ export const OPENAPI_DOCUMENT = {
         properties: {
           reference: { type: 'string' },
           id: { type: 'string', description: 'The site’s documentId' },
-          status: { type: 'string', enum: ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'] },
+          status: {
+            type: 'string',
+            enum: ['awaiting_review', 'rejected', 'published', 'changes_pending', 'changes_rejected', 'offline', 'expired', 'closed'],
+          },
           live: { type: 'boolean' },
           closed: { type: 'boolean' },
           url: { type: ['string', 'null'], description: 'The public page, while published' },
@@ -230,7 +265,12 @@ export const OPENAPI_DOCUMENT = {
             properties: {
               pagination: {
                 type: 'object',
-                properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' }, pageCount: { type: 'integer' } },
+                properties: {
+                  page: { type: 'integer' },
+                  pageSize: { type: 'integer' },
+                  total: { type: 'integer' },
+                  pageCount: { type: 'integer' },
+                },
               },
             },
           },
@@ -245,14 +285,24 @@ export const OPENAPI_DOCUMENT = {
             required: ['status', 'name', 'message'],
             properties: {
               status: { type: 'integer' },
-              name: { type: 'string', examples: ['ValidationError', 'UnauthorizedError', 'NotFoundError', 'RateLimitError', 'PayloadTooLargeError'] },
+              name: {
+                type: 'string',
+                examples: ['ValidationError', 'UnauthorizedError', 'NotFoundError', 'RateLimitError', 'PayloadTooLargeError'],
+              },
               message: { type: 'string', description: 'Dutch, as the site says it', examples: ['Vul een functietitel in.'] },
               details: {
                 type: 'object',
                 properties: {
                   errors: {
                     type: 'array',
-                    items: { type: 'object', properties: { path: { type: 'array', items: { type: 'string' } }, message: { type: 'string' }, code: { type: 'string' } } },
+                    items: {
+                      type: 'object',
+                      properties: {
+                        path: { type: 'array', items: { type: 'string' } },
+                        message: { type: 'string' },
+                        code: { type: 'string' },
+                      },
+                    },
                   },
                 },
               },
@@ -269,11 +319,18 @@ export const OPENAPI_DOCUMENT = {
           data: {
             type: 'object',
             properties: {
-              application: { type: 'object', properties: { id: { type: 'string' }, createdAt: { type: 'string' }, url: { type: 'string' } } },
+              application: {
+                type: 'object',
+                properties: { id: { type: 'string' }, createdAt: { type: 'string' }, url: { type: 'string' } },
+              },
               vacancy: { type: 'object', properties: { id: { type: 'string' }, reference: { type: ['string', 'null'] } } },
               applicant: {
                 type: 'object',
-                properties: { firstName: { type: ['string', 'null'] }, lastName: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } },
+                properties: {
+                  firstName: { type: ['string', 'null'] },
+                  lastName: { type: ['string', 'null'] },
+                  email: { type: ['string', 'null'] },
+                },
               },
             },
           },

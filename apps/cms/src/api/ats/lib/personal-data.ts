@@ -27,7 +27,9 @@ export const webhookDeliveriesData: PersonalDataType = {
   key: 'atsWebhookDeliveries',
   covers: [`${DELIVERY_UID}.applicant`],
   async erase(strapi, user) {
-    const rows: Array<{ id: number }> = await strapi.db.query(DELIVERY_UID).findMany({ where: { applicant: { id: user.id } }, select: ['id'] });
+    const rows: Array<{ id: number }> = await strapi.db
+      .query(DELIVERY_UID)
+      .findMany({ where: { applicant: { id: user.id } }, select: ['id'] });
     if (rows.length) await strapi.db.query(DELIVERY_UID).deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
   },
   async export(strapi, user) {
@@ -38,7 +40,13 @@ export const webhookDeliveriesData: PersonalDataType = {
         select: ['deliveryId', 'event', 'state', 'createdAt', 'deliveredAt'],
         orderBy: [{ id: 'asc' }],
       });
-    return rows.map((row) => ({ id: row.deliveryId, event: row.event, state: row.state, createdAt: row.createdAt, deliveredAt: row.deliveredAt ?? null }));
+    return rows.map((row) => ({
+      id: row.deliveryId,
+      event: row.event,
+      state: row.state,
+      createdAt: row.createdAt,
+      deliveredAt: row.deliveredAt ?? null,
+    }));
   },
 };
 

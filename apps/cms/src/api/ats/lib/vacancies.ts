@@ -39,15 +39,22 @@ const notFound = (): never => {
 };
 
 /** `{ data: { reference, …the form's fields } }` → the reference and the checked input. */
-export function parseApiVacancy(body: unknown, { referenceRequired }: { referenceRequired: boolean }): { reference: string | null; input: VacancyInput } {
+export function parseApiVacancy(
+  body: unknown,
+  { referenceRequired }: { referenceRequired: boolean },
+): { reference: string | null; input: VacancyInput } {
   const data = (body as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw dutchValidationError({ message: 'Body must be a JSON object with data' });
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw dutchValidationError({ message: 'Body must be a JSON object with data' });
   const { reference, ...fields } = data as Record<string, unknown>;
   if (referenceRequired || reference !== undefined) {
     if (!isReference(reference))
-      throw new errors.ValidationError('Geef een referentie: 1 tot 100 letters, cijfers, punten, dubbele punten, streepjes of lage streepjes.', {
-        errors: [{ path: ['reference'], message: 'reference must match ^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$', name: 'ValidationError' }],
-      });
+      throw new errors.ValidationError(
+        'Geef een referentie: 1 tot 100 letters, cijfers, punten, dubbele punten, streepjes of lage streepjes.',
+        {
+          errors: [{ path: ['reference'], message: 'reference must match ^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$', name: 'ValidationError' }],
+        },
+      );
   }
   const parsed = parseVacancyInput({ data: fields });
   if (parsed.ok === false) throw dutchValidationError(parsed);
@@ -69,7 +76,10 @@ export function createAtsVacancies(strapi: Core.Strapi) {
   const toData = ({ description, ...rest }: VacancyInput) => ({ ...rest, description: textToBlocks(description) });
 
   async function referenceOf(organisationId: string, reference: string): Promise<ReferenceRow | null> {
-    return references().findOne({ where: { organisationId, reference }, select: ['id', 'organisationId', 'reference', 'vacancyDocumentId', 'createdAt'] });
+    return references().findOne({
+      where: { organisationId, reference },
+      select: ['id', 'organisationId', 'reference', 'vacancyDocumentId', 'createdAt'],
+    });
   }
 
   async function view(reference: string, documentId: string) {
@@ -185,7 +195,10 @@ export function createAtsVacancies(strapi: Core.Strapi) {
           })
         : [];
       const published: Array<Pick<VacancyRow, 'documentId' | 'slug' | 'validThrough'>> = ids.length
-        ? await vacancies().findMany({ where: { documentId: { $in: ids }, publishedAt: { $notNull: true } }, select: ['documentId', 'slug', 'validThrough'] })
+        ? await vacancies().findMany({
+            where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
+            select: ['documentId', 'slug', 'validThrough'],
+          })
         : [];
       const draftOf = new Map(drafts.map((row) => [row.documentId, row]));
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
@@ -221,7 +234,11 @@ export function createAtsVacancies(strapi: Core.Strapi) {
      * Creates the vacancy, or, when the reference is known, updates it: the same reference never makes a
      * second vacancy, also from two requests at once (the unique index decides; see references.ts).
      */
-    async upsert(key: KeyContext, reference: string, input: VacancyInput): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
+    async upsert(
+      key: KeyContext,
+      reference: string,
+      input: VacancyInput,
+    ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
       await checkRelations(input);
       for (let round = 0; round < 3; round += 1) {
         const existing = await referenceOf(key.organisationId, reference);
@@ -255,7 +272,9 @@ export function createAtsVacancies(strapi: Core.Strapi) {
           throw error;
         }
       }
-      throw new errors.ApplicationError('Een ander verzoek met deze referentie is nog bezig; probeer het zo opnieuw.', { code: 'reference-busy' });
+      throw new errors.ApplicationError('Een ander verzoek met deze referentie is nog bezig; probeer het zo opnieuw.', {
+        code: 'reference-busy',
+      });
     },
 
     async update(key: KeyContext, reference: string, input: VacancyInput) {

@@ -92,7 +92,10 @@ export function webhookUrlProblem(value: unknown, options = { loopback: allowLoo
 }
 
 /** Resolves the host once and answers the address to connect to, or throws when any answer is not public. */
-export async function resolvePublicAddress(hostname: string, options = { loopback: allowLoopback() }): Promise<{ address: string; family: number }> {
+export async function resolvePublicAddress(
+  hostname: string,
+  options = { loopback: allowLoopback() },
+): Promise<{ address: string; family: number }> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
   if (!answers.length) throw new Error(`${hostname} has no address`);

@@ -29,7 +29,9 @@ type KeyRow = {
 
 const refuse = (ctx: Context): never => {
   ctx.set('WWW-Authenticate', 'Bearer realm="api/v1"');
-  throw new errors.UnauthorizedError('Geen geldige API-sleutel. Stuur Authorization: Bearer vs_live_…; een ingetrokken sleutel werkt niet meer.');
+  throw new errors.UnauthorizedError(
+    'Geen geldige API-sleutel. Stuur Authorization: Bearer vs_live_…; een ingetrokken sleutel werkt niet meer.',
+  );
 };
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -56,7 +58,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const declared = Number(ctx.get('content-length'));
       const size = Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(ctx.request.body ?? null));
       if (size > API_BODY_MAX_BYTES)
-        throw new errors.PayloadTooLargeError(`Het verzoek is te groot: hoogstens ${API_BODY_MAX_BYTES / 1024} kB.`, { code: 'body-too-large' });
+        throw new errors.PayloadTooLargeError(`Het verzoek is te groot: hoogstens ${API_BODY_MAX_BYTES / 1024} kB.`, {
+          code: 'body-too-large',
+        });
     }
 
     if (!row.lastUsedAt || Date.now() - new Date(row.lastUsedAt).getTime() > LAST_USED_EVERY_MS)

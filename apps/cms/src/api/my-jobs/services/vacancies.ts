@@ -207,7 +207,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * organisation's key, not the poster's session): the one way a vacancy closes outside the admin.
      */
     async closeForOrganisation(documentId: string, closed: boolean) {
-      const draft: Pick<VacancyRow, 'closed'> | null = await vacancies().findOne({ where: { documentId, publishedAt: null }, select: ['closed'] });
+      const draft: Pick<VacancyRow, 'closed'> | null = await vacancies().findOne({
+        where: { documentId, publishedAt: null },
+        select: ['closed'],
+      });
       if (!draft) notFound();
       await applyClosed(documentId, !!draft.closed, closed);
     },
