@@ -174,6 +174,10 @@ export default async function setup(project: TestProject) {
     GOOGLE_INDEXING_ENDPOINT: indexing.publishEndpoint,
     GOOGLE_INDEXING_INTERVAL_MS: '300',
     GOOGLE_INDEXING_RETRY_MS: '1000',
+    // Decision 057: the ATS webhook test receives on a local port (loopback allowed in tests only), with quick looks and retries.
+    ATS_WEBHOOK_ALLOW_LOOPBACK: 'true',
+    ATS_WEBHOOK_INTERVAL_MS: '300',
+    ATS_WEBHOOK_RETRY_MS: '500',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...(CLUSTER ? { REDIS_URL: redisUrl() } : {}),
   };

@@ -23,6 +23,7 @@ import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 import { registerUserErasure } from './api/account/lib/erasure';
 import { startOperations, stopOperations } from './api/operations/start-up';
+import { startWebhookSender, stopWebhookSender } from './api/ats/start-up';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -60,6 +61,7 @@ export default {
     bootstrapApplications(strapi);
     registerRetentionRoutes(strapi);
     startMailOutbox(strapi);
+    startWebhookSender(strapi);
     bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
     startOperations(strapi);
@@ -69,6 +71,7 @@ export default {
     await stopNewsletterSender();
     await stopIndexing();
     await stopMailOutbox();
+    await stopWebhookSender();
     await stopOperations();
   },
 };

@@ -7,6 +7,7 @@ import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/routes';
 import { syncRolePermissions } from '../lib/permissions';
 import { JOB_ALERT_ACTIONS } from '../api/job-alert/lib/routes';
 import { PUSH_ACTIONS } from '../api/push/lib/routes';
+import { ATS_ACTIONS } from '../api/ats/lib/routes';
 
 /**
  * Visitor accounts (decision 003), configured in code.
@@ -56,6 +57,7 @@ export const AUTHENTICATED_ACTIONS = [
   ...NEWSLETTER_ACTIONS,
   ...JOB_ALERT_ACTIONS,
   ...PUSH_ACTIONS,
+  ...ATS_ACTIONS,
 ];
 
 /**

@@ -51,3 +51,12 @@ export async function roleIn(strapi: Core.Strapi, userId: number, organisationId
   const memberships = await membershipsOf(strapi, userId);
   return memberships.find((membership) => membership.organisationId === organisationId)?.role ?? null;
 }
+
+/**
+ * Whether the organisation is verified: its vacancies go online without review (issue 39). The form
+ * and the ATS API (decision 057) both ask here. The draft row carries the editor's verdict.
+ */
+export async function isVerified(strapi: Core.Strapi, organisationId: string): Promise<boolean> {
+  const count = await strapi.db.query(PARTNER_UID).count({ where: { documentId: organisationId, verification: 'verified' } });
+  return count > 0;
+}

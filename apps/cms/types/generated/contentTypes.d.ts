@@ -379,6 +379,195 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAtsApiKey extends Struct.CollectionTypeSchema {
+  collectionName: 'api_keys';
+  info: {
+    description: 'Sleutel waarmee een ATS namens een organisatie vacatures beheert via /api/v1 (decision 057); alleen de SHA-256-hash wordt bewaard';
+    displayName: 'API-sleutel';
+    pluralName: 'api-keys';
+    singularName: 'api-key';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastUsedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.api-key'> & Schema.Attribute.Private;
+    madeBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
+    prefix: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    secretHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAtsVacancyReference extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_vacancy_references';
+  info: {
+    description: 'De eigen referentie van een ATS voor een vacature, \u00e9\u00e9n keer per organisatie (unieke index; decision 057)';
+    displayName: 'ATS-referentie';
+    pluralName: 'vacancy-references';
+    singularName: 'vacancy-reference';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.vacancy-reference'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vacancyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+  };
+}
+
+export interface ApiAtsWebhook extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_webhooks';
+  info: {
+    description: 'Het adres waarop een organisatie nieuwe sollicitaties ontvangt, met het geheim waarmee ze ondertekend worden (decision 057)';
+    displayName: 'ATS-webhook';
+    pluralName: 'webhooks';
+    singularName: 'webhook';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    secret: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+  };
+}
+
+export interface ApiAtsWebhookDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_webhook_deliveries';
+  info: {
+    description: 'Een sollicitatie die naar de webhook van een ATS gaat: pending \u2192 claimed \u2192 delivered of failed, met dezelfde id bij elke poging (decision 057)';
+    displayName: 'Webhookbericht';
+    pluralName: 'webhook-deliveries';
+    singularName: 'webhook-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    applicant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    claimedAt: Schema.Attribute.DateTime;
+    claims: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryId: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    error: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    event: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    lastStatus: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook-delivery'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    payload: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'delivered', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationActivityApplicationActivity extends Struct.CollectionTypeSchema {
   collectionName: 'application_activities';
   info: {
@@ -1954,6 +2143,10 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::ats.api-key': ApiAtsApiKey;
+      'api::ats.vacancy-reference': ApiAtsVacancyReference;
+      'api::ats.webhook': ApiAtsWebhook;
+      'api::ats.webhook-delivery': ApiAtsWebhookDelivery;
       'api::application-activity.application-activity': ApiApplicationActivityApplicationActivity;
       'api::application.application': ApiApplicationApplication;
       'api::event.event': ApiEventEvent;

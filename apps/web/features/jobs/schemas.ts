@@ -24,6 +24,7 @@ import {
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared/my-jobs';
 import { APPLICATION_STATUSES, STATUS_MESSAGE_MAX_LENGTH } from '@vacaturesite/shared/applications';
+import { VACANCY_MESSAGES as M, VACANCY_TEXT_LABELS as L, vacancyTextMessages as T } from '@vacaturesite/shared/vacancy-messages';
 
 /**
  * The "my jobs" forms' rules with Dutch messages (docs/decisions/005). The browser checks them for
@@ -39,17 +40,17 @@ export const MOTIVATION_MIN_LENGTH = 20;
 const length = (value: string) => [...value].length;
 
 const requiredText = (label: string, min: number, max: number) =>
-  z.string({ error: `Vul ${label} in.` }).check(
+  z.string({ error: T.required(label) }).check(
     z.trim(),
-    z.minLength(1, { error: `Vul ${label} in.` }),
-    z.refine((value) => length(value) >= min, { error: `Gebruik minstens ${min} tekens voor ${label}.` }),
-    z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
+    z.minLength(1, { error: T.required(label) }),
+    z.refine((value) => length(value) >= min, { error: T.min(min, label) }),
+    z.refine((value) => length(value) <= max, { error: T.max(max, label) }),
   );
 
 const optionalText = (label: string, max: number) =>
   z.string().check(
     z.trim(),
-    z.refine((value) => length(value) <= max, { error: `Gebruik hoogstens ${max} tekens voor ${label}.` }),
+    z.refine((value) => length(value) <= max, { error: T.max(max, label) }),
   );
 
 const optionalDocumentId = (message: string) =>
@@ -66,9 +67,9 @@ const parsedAmount = (value: string) => {
   return parsed.ok && parsed.value > AMOUNT_MAX ? ({ ok: false, reason: 'invalid' } as const) : parsed;
 };
 const AMOUNT_MESSAGES = {
-  ambiguous: 'Schrijf duizendtallen met een punt en centen met een komma, bijvoorbeeld 3.200 of 15,50.',
-  invalid: 'Vul een bedrag in euro in, bijvoorbeeld 3.200 of 15,50.',
-  empty: 'Vul een bedrag in euro in, bijvoorbeeld 3.200 of 15,50.',
+  ambiguous: M.amountAmbiguous,
+  invalid: M.amount,
+  empty: M.amount,
 };
 const amount = z.string().check(
   z.trim(),
@@ -95,48 +96,48 @@ const isRealDate = (value: string) =>
 
 export const vacancyFormSchema = z
   .object({
-    title: requiredText('een functietitel', 3, 160),
-    summary: requiredText('een korte omschrijving', 10, 500),
-    description: optionalText('de omschrijving', 10_000),
-    employerName: requiredText('de naam van de werkgever', 2, 120),
-    category: optionalDocumentId('Kies een vakgebied uit de lijst.'),
-    place: optionalDocumentId('Kies een plaats uit de lijst.'),
+    title: requiredText(L.title, 3, 160),
+    summary: requiredText(L.summary, 10, 500),
+    description: optionalText(L.description, 10_000),
+    employerName: requiredText(L.employerName, 2, 120),
+    category: optionalDocumentId(M.category),
+    place: optionalDocumentId(M.place),
     hoursPerWeek: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60), {
-        error: 'Vul een aantal uren van 1 tot en met 60 in.',
+        error: M.hoursPerWeek,
       }),
     ),
-    employmentType: oneOf(EMPLOYMENT_TYPES, 'Kies het soort dienstverband.'),
+    employmentType: oneOf(EMPLOYMENT_TYPES, M.employmentType),
     educationLevel: z.string().check(
       z.refine((value) => value === '' || (EDUCATION_LEVELS as readonly string[]).includes(value), {
-        error: 'Kies een opleidingsniveau uit de lijst.',
+        error: M.educationLevel,
       }),
     ),
     workplace: z.string().check(
       z.refine((value) => value === '' || (WORKPLACES as readonly string[]).includes(value), {
-        error: 'Kies op locatie, hybride of thuiswerk.',
+        error: M.workplace,
       }),
     ),
     salaryMin: amount,
     salaryMax: amount,
-    salaryPeriod: oneOf(SALARY_PERIODS, 'Kies per uur, maand of jaar.'),
+    salaryPeriod: oneOf(SALARY_PERIODS, M.salaryPeriod),
     validThrough: z.string().check(
       z.trim(),
-      z.refine((value) => value === '' || isRealDate(value), { error: 'Vul een geldige datum in.' }),
+      z.refine((value) => value === '' || isRealDate(value), { error: M.validThroughInvalid }),
       z.refine((value) => value === '' || !isRealDate(value) || value >= todayInNetherlands(), {
-        error: 'Deze datum ligt in het verleden.',
+        error: M.validThroughPast,
       }),
       z.refine((value) => value === '' || !isRealDate(value) || value <= addDays(todayInNetherlands(), VALID_THROUGH_MAX_DAYS), {
-        error: `Een vacature kan hoogstens een jaar (${VALID_THROUGH_MAX_DAYS} dagen) open staan.`,
+        error: M.validThroughTooFar,
       }),
     ),
-    howToApply: optionalText('hoe te solliciteren', 2000),
-    applicationMails: oneOf(APPLICATION_MAIL_MODES, 'Kies hoe je van sollicitaties hoort.'),
+    howToApply: optionalText(L.howToApply, 2000),
+    applicationMails: oneOf(APPLICATION_MAIL_MODES, M.applicationMails),
     applyUrl: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || applyHref(value) !== null, {
-        error: 'Vul een webadres in dat begint met https:// (met een domeinnaam) of een e-mailadres als mailto:naam@voorbeeld.nl.',
+        error: M.applyUrl,
       }),
     ),
   })
@@ -148,7 +149,7 @@ export const vacancyFormSchema = z
         toAmount(values.salaryMax)! >= toAmount(values.salaryMin)!,
       {
         path: ['salaryMax'],
-        error: 'Het maximum mag niet lager zijn dan het minimum.',
+        error: M.salaryMaxBelowMin,
       },
     ),
   );

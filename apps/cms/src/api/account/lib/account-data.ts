@@ -6,6 +6,7 @@ import { MY_JOBS_PERSONAL_DATA } from '../../my-jobs/lib/account-cleaners';
 import { ALERT_AND_PUSH_PERSONAL_DATA } from '../../job-alert/lib/account-cleaners';
 import { newsletterData } from '../../newsletter/lib/personal-data';
 import { outboxData } from '../../mail-outbox/lib/personal-data';
+import { ATS_PERSONAL_DATA } from '../../ats/lib/personal-data';
 
 type UserRow = PersonalDataOwner & {
   username?: string | null;
@@ -71,6 +72,7 @@ export const PERSONAL_DATA: PersonalDataType[] = [
   ...ALERT_AND_PUSH_PERSONAL_DATA,
   newsletterData,
   outboxData,
+  ...ATS_PERSONAL_DATA,
 ];
 
 /**

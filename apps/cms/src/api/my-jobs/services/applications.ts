@@ -26,6 +26,7 @@ import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { fullName, newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
 import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueApplicationWebhook } from '../../ats/lib/webhook';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
 import { isOpen } from '../lib/status';
 
@@ -218,6 +219,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             },
           });
           await queueApplicationMails(application.documentId, published, user);
+          // The organisation's ATS hears of it too, when it set a webhook (decision 057): same transaction.
+          await queueApplicationWebhook(strapi, application, input.vacancy, user.id);
           return application;
         });
         return findOne(user, created.documentId);

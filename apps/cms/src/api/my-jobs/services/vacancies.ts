@@ -131,6 +131,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...rest, description: textToBlocks(description) };
   }
 
+  async function applyClosed(documentId: string, wasClosed: boolean, closed: boolean) {
+    if (wasClosed !== closed) {
+      await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
+    }
+    // A plain query, not the Document Service: tell the search indexes and Google ourselves.
+    await syncVacancyEverywhere(strapi, documentId);
+    noticeVacancyChange(strapi, documentId);
+    if (closed) startClosedNotices(strapi, documentId);
+  }
+
   return {
     async listMine(user: UserRef) {
       const drafts: VacancyRow[] = await vacancies().findMany({
@@ -188,14 +198,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async setClosed(user: UserRef, documentId: string, closed: boolean) {
       const draft = await ownDraft(user, documentId);
-      if (!!draft.closed !== closed) {
-        await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
-      }
-      // A plain query, not the Document Service: tell the search indexes and Google ourselves.
-      await syncVacancyEverywhere(strapi, documentId);
-      noticeVacancyChange(strapi, documentId);
-      if (closed) startClosedNotices(strapi, documentId);
+      await applyClosed(documentId, !!draft.closed, closed);
       return detail(user, documentId);
+    },
+
+    /**
+     * The same closing for a caller that checked access itself (the ATS API, decision 057: the
+     * organisation's key, not the poster's session): the one way a vacancy closes outside the admin.
+     */
+    async closeForOrganisation(documentId: string, closed: boolean) {
+      const draft: Pick<VacancyRow, 'closed'> | null = await vacancies().findOne({
+        where: { documentId, publishedAt: null },
+        select: ['closed'],
+      });
+      if (!draft) notFound();
+      await applyClosed(documentId, !!draft.closed, closed);
     },
 
     /** The applications to one of the poster's vacancies, newest first, with who applied. */

@@ -1,0 +1,294 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { blocksToText, dutchVacancyMessage, textToBlocks, todayInNetherlands, type VacancyInput } from '@vacaturesite/shared';
+import type { Failure } from '../../../lib/validation';
+import { isVerified } from '../../../lib/organisations';
+import { siteUrl } from '../../../lib/mail';
+import { toNumber, VACANCY_UID, type VacancyRow } from '../../my-jobs/lib/common';
+import { parseVacancyInput } from '../../my-jobs/lib/validation';
+import { postedStatus } from '../../my-jobs/lib/status';
+import { isReference, isUniqueViolation, REFERENCE_UID } from './references';
+
+/**
+ * The vacancies of `/api/v1` (decision 057): an organisation's vacancies by the ATS's own reference.
+ * The same checks as the form (my-jobs/lib/validation.ts) with the form's Dutch texts
+ * (@vacaturesite/shared/vacancy-messages); a verified organisation's vacancies go online at once,
+ * others wait for an editor as the form's do; closing is my-jobs' own closing.
+ */
+export type KeyContext = { keyId: number; organisationId: string; createdBy: number | null };
+type ReferenceRow = { id: number; organisationId: string; reference: string; vacancyDocumentId: string | null; createdAt: string };
+
+export const PAGE_SIZE_MAX = 100;
+/** How long a second request with the same new reference waits for the first one's vacancy. */
+const CLAIM_WAIT_MS = 10_000;
+/** A claim without a vacancy this old is a request that died halfway: the next request takes it over. */
+const CLAIM_ABANDONED_MS = 60_000;
+
+const RELATED = { category: 'api::vacancy-category.vacancy-category', place: 'api::place.place' } as const;
+
+/** A 400 with the form's Dutch text: `{ error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path, message, code }] } } }`. */
+export function dutchValidationError(failure: Pick<Failure, 'path' | 'message'>): errors.ValidationError {
+  const message = dutchVacancyMessage(failure.path, failure.message);
+  return new errors.ValidationError(message, {
+    errors: [{ path: failure.path ? [failure.path] : [], message, name: 'ValidationError', code: failure.message }],
+  });
+}
+
+const notFound = (): never => {
+  throw new errors.NotFoundError('Deze vacature bestaat niet (of hoort niet bij deze organisatie).');
+};
+
+/** `{ data: { reference, …the form's fields } }` → the reference and the checked input. */
+export function parseApiVacancy(
+  body: unknown,
+  { referenceRequired }: { referenceRequired: boolean },
+): { reference: string | null; input: VacancyInput } {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw dutchValidationError({ message: 'Body must be a JSON object with data' });
+  const { reference, ...fields } = data as Record<string, unknown>;
+  if (referenceRequired || reference !== undefined) {
+    if (!isReference(reference))
+      throw new errors.ValidationError(
+        'Geef een referentie: 1 tot 100 letters, cijfers, punten, dubbele punten, streepjes of lage streepjes.',
+        {
+          errors: [{ path: ['reference'], message: 'reference must match ^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$', name: 'ValidationError' }],
+        },
+      );
+  }
+  const parsed = parseVacancyInput({ data: fields });
+  if (parsed.ok === false) throw dutchValidationError(parsed);
+  return { reference: (reference as string | undefined) ?? null, input: parsed.value };
+}
+
+export function createAtsVacancies(strapi: Core.Strapi) {
+  const references = () => strapi.db.query(REFERENCE_UID);
+  const vacancies = () => strapi.db.query(VACANCY_UID);
+
+  async function checkRelations(input: VacancyInput) {
+    for (const field of ['category', 'place'] as const) {
+      const documentId = input[field];
+      if (documentId && !(await strapi.db.query(RELATED[field]).count({ where: { documentId } })))
+        throw dutchValidationError({ path: field, message: `${field} does not exist` });
+    }
+  }
+
+  const toData = ({ description, ...rest }: VacancyInput) => ({ ...rest, description: textToBlocks(description) });
+
+  async function referenceOf(organisationId: string, reference: string): Promise<ReferenceRow | null> {
+    return references().findOne({
+      where: { organisationId, reference },
+      select: ['id', 'organisationId', 'reference', 'vacancyDocumentId', 'createdAt'],
+    });
+  }
+
+  async function view(reference: string, documentId: string) {
+    const draft = (await strapi.documents(VACANCY_UID).findOne({
+      documentId,
+      status: 'draft',
+      populate: { category: { fields: ['name'] }, place: { fields: ['name'] } },
+    })) as VacancyRow | null;
+    if (!draft) return notFound();
+    const published: Pick<VacancyRow, 'slug' | 'validThrough'> | null = await vacancies().findOne({
+      where: { documentId, publishedAt: { $notNull: true } },
+      select: ['slug', 'validThrough'],
+    });
+    return {
+      reference,
+      id: documentId,
+      status: postedStatus(draft, published, todayInNetherlands()),
+      live: !!published,
+      closed: !!draft.closed,
+      url: published ? `${siteUrl()}/jobs/vacature/${documentId}/${published.slug}` : null,
+      title: draft.title,
+      summary: draft.summary ?? '',
+      description: blocksToText(draft.description),
+      employerName: draft.employerName ?? '',
+      category: draft.category?.documentId ?? null,
+      place: draft.place?.documentId ?? null,
+      hoursPerWeek: toNumber(draft.hoursPerWeek),
+      employmentType: draft.employmentType,
+      educationLevel: draft.educationLevel ?? null,
+      workplace: draft.workplace ?? null,
+      salaryMin: toNumber(draft.salaryMin),
+      salaryMax: toNumber(draft.salaryMax),
+      salaryPeriod: draft.salaryPeriod ?? 'MONTH',
+      validThrough: draft.validThrough ?? null,
+      howToApply: draft.howToApply ?? null,
+      applyUrl: draft.applyUrl ?? null,
+      applicationMails: draft.applicationMails ?? 'each',
+      reviewNote: draft.reviewNote ?? null,
+      createdAt: draft.createdAt,
+      updatedAt: draft.updatedAt,
+    };
+  }
+
+  async function owned(key: KeyContext, reference: string): Promise<ReferenceRow & { vacancyDocumentId: string }> {
+    if (!isReference(reference)) return notFound();
+    const row = await referenceOf(key.organisationId, reference);
+    if (!row?.vacancyDocumentId) return notFound();
+    return row as ReferenceRow & { vacancyDocumentId: string };
+  }
+
+  /** Online at once for a verified organisation, else to the editors' review as the form's vacancies. */
+  async function publishOrAwaitReview(key: KeyContext, documentId: string) {
+    if (await isVerified(strapi, key.organisationId)) {
+      await strapi.documents(VACANCY_UID).update({ documentId, data: { reviewStatus: 'approved' } });
+      await strapi.documents(VACANCY_UID).publish({ documentId });
+    }
+  }
+
+  async function createVacancy(key: KeyContext, input: VacancyInput): Promise<string> {
+    const slug = await strapi
+      .plugin('content-manager')
+      .service('uid')
+      .generateUIDField({ contentTypeUID: VACANCY_UID, field: 'slug', data: { title: input.title } });
+    const created = await strapi.documents(VACANCY_UID).create({
+      data: {
+        ...toData(input),
+        slug,
+        datePosted: todayInNetherlands(),
+        employer: key.organisationId,
+        ...(key.createdBy ? { postedBy: { id: key.createdBy } } : {}),
+        applyOnSite: true,
+        closed: false,
+        reviewStatus: 'awaiting_review',
+      } as never,
+    });
+    await publishOrAwaitReview(key, created.documentId);
+    return created.documentId;
+  }
+
+  async function updateVacancy(key: KeyContext, documentId: string, input: VacancyInput) {
+    await strapi.documents(VACANCY_UID).update({ documentId, data: { ...toData(input), reviewStatus: 'awaiting_review' } as never });
+    await publishOrAwaitReview(key, documentId);
+  }
+
+  /** The claim's vacancy once the request that claimed it has made it; null when it gave up or died. */
+  async function waitForClaim(key: KeyContext, reference: string): Promise<ReferenceRow | null> {
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const row = await referenceOf(key.organisationId, reference);
+      if (!row || row.vacancyDocumentId || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return {
+    async list(key: KeyContext, page: number, pageSize: number) {
+      const where = { organisationId: key.organisationId, vacancyDocumentId: { $notNull: true } };
+      const [rows, total]: [ReferenceRow[], number] = await Promise.all([
+        references().findMany({
+          where,
+          select: ['reference', 'vacancyDocumentId'],
+          orderBy: [{ id: 'asc' }],
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        }),
+        references().count({ where }),
+      ]);
+      const ids = rows.map((row) => row.vacancyDocumentId!);
+      const drafts: VacancyRow[] = ids.length
+        ? await vacancies().findMany({
+            where: { documentId: { $in: ids }, publishedAt: null },
+            select: ['documentId', 'title', 'closed', 'reviewStatus', 'validThrough', 'updatedAt'],
+          })
+        : [];
+      const published: Array<Pick<VacancyRow, 'documentId' | 'slug' | 'validThrough'>> = ids.length
+        ? await vacancies().findMany({
+            where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
+            select: ['documentId', 'slug', 'validThrough'],
+          })
+        : [];
+      const draftOf = new Map(drafts.map((row) => [row.documentId, row]));
+      const publishedOf = new Map(published.map((row) => [row.documentId, row]));
+      const today = todayInNetherlands();
+      return {
+        data: rows.flatMap((row) => {
+          const draft = draftOf.get(row.vacancyDocumentId!);
+          if (!draft) return [];
+          const live = publishedOf.get(draft.documentId) ?? null;
+          return [
+            {
+              reference: row.reference,
+              id: draft.documentId,
+              title: draft.title,
+              status: postedStatus(draft, live, today),
+              live: !!live,
+              closed: !!draft.closed,
+              url: live ? `${siteUrl()}/jobs/vacature/${draft.documentId}/${live.slug}` : null,
+              updatedAt: draft.updatedAt,
+            },
+          ];
+        }),
+        meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
+      };
+    },
+
+    async findOne(key: KeyContext, reference: string) {
+      const row = await owned(key, reference);
+      return view(row.reference, row.vacancyDocumentId);
+    },
+
+    /**
+     * Creates the vacancy, or, when the reference is known, updates it: the same reference never makes a
+     * second vacancy, also from two requests at once (the unique index decides; see references.ts).
+     */
+    async upsert(
+      key: KeyContext,
+      reference: string,
+      input: VacancyInput,
+    ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
+      await checkRelations(input);
+      for (let round = 0; round < 3; round += 1) {
+        const existing = await referenceOf(key.organisationId, reference);
+        if (existing?.vacancyDocumentId) {
+          await updateVacancy(key, existing.vacancyDocumentId, input);
+          return { created: false, vacancy: await view(reference, existing.vacancyDocumentId) };
+        }
+        if (existing && Date.now() - new Date(existing.createdAt).getTime() > CLAIM_ABANDONED_MS) {
+          await references().deleteMany({ where: { id: existing.id, vacancyDocumentId: null } });
+          continue;
+        }
+        let claim: ReferenceRow | null = null;
+        if (!existing) {
+          try {
+            claim = await references().create({ data: { organisationId: key.organisationId, reference, vacancyDocumentId: null } });
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+          }
+        }
+        if (!claim) {
+          // Another request holds this reference: wait for its vacancy, then update that one.
+          await waitForClaim(key, reference);
+          continue;
+        }
+        try {
+          const documentId = await createVacancy(key, input);
+          await references().update({ where: { id: claim.id }, data: { vacancyDocumentId: documentId } });
+          return { created: true, vacancy: await view(reference, documentId) };
+        } catch (error) {
+          await references().delete({ where: { id: claim.id } });
+          throw error;
+        }
+      }
+      throw new errors.ApplicationError('Een ander verzoek met deze referentie is nog bezig; probeer het zo opnieuw.', {
+        code: 'reference-busy',
+      });
+    },
+
+    async update(key: KeyContext, reference: string, input: VacancyInput) {
+      const row = await owned(key, reference);
+      await checkRelations(input);
+      await updateVacancy(key, row.vacancyDocumentId, input);
+      return view(row.reference, row.vacancyDocumentId);
+    },
+
+    /** Closed as on /jobs/mijn (my-jobs' own closing): off the site's lists and pages' open state at once. */
+    async close(key: KeyContext, reference: string) {
+      const row = await owned(key, reference);
+      await strapi.service('api::my-jobs.vacancies').closeForOrganisation(row.vacancyDocumentId, true);
+      return view(row.reference, row.vacancyDocumentId);
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { Core } from '@strapi/strapi';
+import { siteUrl } from '../../../lib/mail';
+import { resolvePublicAddress, webhookUrlProblem } from './webhook-address';
+import { REFERENCE_UID } from './references';
+
+/**
+ * The ATS webhook (decision 057): when an application arrives for an organisation's vacancy, one
+ * delivery row is written in the application's own transaction (like the mail outbox, decision 046)
+ * and sent from there by every CMS instance's worker:
+ * - pending → claimed (a conditional update: one instance wins) → delivered, or back to pending after a
+ *   failure with a growing wait, or failed after MAX_ATTEMPTS; a claim older than CLAIM_LEASE_MS (a
+ *   process that died mid-send) goes back to pending;
+ * - every attempt carries the same `X-Vacaturesite-Delivery` id, so the receiver can drop a second copy
+ *   (after a timeout we cannot know whether it got the first); a delivered row is never sent again;
+ * - the body is signed: `X-Vacaturesite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`.
+ */
+export const WEBHOOK_UID = 'api::ats.webhook';
+export const DELIVERY_UID = 'api::ats.webhook-delivery';
+export const WEBHOOK_EVENT = 'application.created';
+export const SIGNATURE_HEADER = 'x-vacaturesite-signature';
+export const DELIVERY_HEADER = 'x-vacaturesite-delivery';
+export const EVENT_HEADER = 'x-vacaturesite-event';
+/** Longer than a send can take (SEND_TIMEOUT_MS). */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+const SEND_TIMEOUT_MS = 10_000;
+const MAX_ATTEMPTS = 10;
+const MAX_CLAIMS = 3;
+const BATCH = 20;
+/** Delivered and given-up rows stay this long for the owner and an operator, then go: they name applicants. */
+export const DELIVERIES_KEPT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first retry after ATS_WEBHOOK_RETRY_MS (a minute), then twice as long each time, at most an hour. */
+export function retryDelayMs(attempts: number, baseMs = Number(process.env.ATS_WEBHOOK_RETRY_MS) || 60_000): number {
+  return Math.min(60 * 60 * 1000, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
+/** The signature header's value for `body` sent at `timestamp` (unix seconds). */
+export function signature(secret: string, timestamp: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+type DeliveryRow = {
+  id: number;
+  deliveryId: string;
+  organisationId: string;
+  event: string;
+  payload: string;
+  attempts: number | null;
+  claims: number | null;
+};
+type WebhookRow = { id: number; organisationId: string; url: string; secret: string };
+
+const deliveries = (strapi: Core.Strapi) => strapi.db.query(DELIVERY_UID);
+
+export async function webhookOf(strapi: Core.Strapi, organisationId: string): Promise<WebhookRow | null> {
+  return strapi.db.query(WEBHOOK_UID).findOne({ where: { organisationId }, select: ['id', 'organisationId', 'url', 'secret'] });
+}
+
+let poke: (() => void) | null = null;
+
+/**
+ * Queues the webhook of a new application, in the caller's transaction (the application's): nothing
+ * when the vacancy's organisation has no webhook. What the employer already sees of an applicant on
+ * /jobs/mijn (name and e-mail address) goes along; the motivation and the CV never do.
+ */
+export async function queueApplicationWebhook(
+  strapi: Core.Strapi,
+  application: { documentId: string; createdAt?: unknown },
+  vacancyDocumentId: string,
+  applicantId: number,
+): Promise<void> {
+  const reference: { organisationId: string; reference: string } | null = await strapi.db
+    .query(REFERENCE_UID)
+    .findOne({ where: { vacancyDocumentId }, select: ['organisationId', 'reference'] });
+  let organisationId = reference?.organisationId ?? null;
+  if (!organisationId) {
+    const vacancy: { employer?: { documentId?: string } | null } | null = await strapi.db.query('api::vacancy.vacancy').findOne({
+      where: { documentId: vacancyDocumentId },
+      select: ['id'],
+      populate: { employer: { select: ['documentId'] } },
+    });
+    organisationId = vacancy?.employer?.documentId ?? null;
+  }
+  if (!organisationId || !(await webhookOf(strapi, organisationId))) return;
+  const key = `application:${application.documentId}`;
+  await strapi.db.transaction(async ({ onCommit }) => {
+    if (await deliveries(strapi).count({ where: { key } })) return;
+    const applicant: { firstName?: string | null; lastName?: string | null; email?: string | null } | null = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: applicantId }, select: ['firstName', 'lastName', 'email'] });
+    const deliveryId = randomUUID();
+    const payload = {
+      id: deliveryId,
+      event: WEBHOOK_EVENT,
+      createdAt: new Date().toISOString(),
+      data: {
+        application: {
+          id: application.documentId,
+          createdAt: application.createdAt ?? null,
+          url: `${siteUrl()}/jobs/mijn/${vacancyDocumentId}`,
+        },
+        vacancy: { id: vacancyDocumentId, reference: reference?.reference ?? null },
+        applicant: {
+          firstName: applicant?.firstName ?? null,
+          lastName: applicant?.lastName ?? null,
+          email: applicant?.email ?? null,
+        },
+      },
+    };
+    await deliveries(strapi).create({
+      data: {
+        key,
+        deliveryId,
+        organisationId,
+        event: WEBHOOK_EVENT,
+        payload: JSON.stringify(payload),
+        applicant: applicantId,
+        state: 'pending',
+        dueAt: new Date(),
+        attempts: 0,
+        claims: 0,
+      },
+    });
+    onCommit(() => poke?.());
+  });
+}
+
+export type SendResult = { status: number | null; error: string | null };
+
+/** One POST to the checked address; any 2xx is delivered. No redirects, SEND_TIMEOUT_MS at most. */
+export async function post(url: string, headers: Record<string, string>, body: string): Promise<SendResult> {
+  const problem = webhookUrlProblem(url);
+  if (problem) return { status: null, error: `address refused: ${problem}` };
+  const target = new URL(url);
+  let resolved: { address: string; family: number };
+  try {
+    resolved = await resolvePublicAddress(target.hostname);
+  } catch (error) {
+    return { status: null, error: (error as Error).message };
+  }
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        timeout: SEND_TIMEOUT_MS,
+        // The address just checked, not a second DNS answer (rebinding); TLS still checks the host name.
+        lookup: (_host, options, callback) => {
+          if ((options as { all?: boolean }).all) (callback as (e: null, a: unknown[]) => void)(null, [resolved]);
+          else (callback as (e: null, a: string, f: number) => void)(null, resolved.address, resolved.family);
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          resolve({ status, error: status >= 200 && status < 300 ? null : `answered ${status}` });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${SEND_TIMEOUT_MS} ms`)));
+    request.on('error', (error) => resolve({ status: null, error: error.message }));
+    request.end(body);
+  });
+}
+
+/** The sender: every CMS instance runs one; `tick` is one look at the queue. */
+export function createWebhookWorker(strapi: Core.Strapi, intervalMs: number, send = post) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let lastCleanup = 0;
+
+  async function deliver(row: DeliveryRow): Promise<void> {
+    const attempts = (row.attempts ?? 0) + 1;
+    const webhook = await webhookOf(strapi, row.organisationId);
+    const result: SendResult = webhook
+      ? await send(
+          webhook.url,
+          {
+            [SIGNATURE_HEADER]: signature(webhook.secret, Math.floor(Date.now() / 1000), row.payload),
+            [DELIVERY_HEADER]: row.deliveryId,
+            [EVENT_HEADER]: row.event,
+            'user-agent': 'Vacaturesite-Webhook/1',
+          },
+          row.payload,
+        )
+      : { status: null, error: 'the organisation has no webhook any more' };
+    if (!result.error) {
+      await deliveries(strapi).update({
+        where: { id: row.id },
+        data: { state: 'delivered', deliveredAt: new Date(), attempts, lastStatus: result.status, error: null },
+      });
+      return;
+    }
+    const giveUp = attempts >= MAX_ATTEMPTS || !webhook;
+    strapi.log.warn(`Webhook ${row.deliveryId}: attempt ${attempts} failed${giveUp ? ', given up' : ''}: ${result.error}`);
+    await deliveries(strapi).update({
+      where: { id: row.id },
+      data: {
+        state: giveUp ? 'failed' : 'pending',
+        attempts,
+        lastStatus: result.status,
+        dueAt: new Date(Date.now() + retryDelayMs(attempts)),
+        error: result.error.slice(0, 1000),
+      },
+    });
+  }
+
+  async function releaseEndedClaims(now: number) {
+    const stale = { state: 'claimed', claimedAt: { $lt: new Date(now - CLAIM_LEASE_MS) } };
+    await deliveries(strapi).updateMany({
+      where: { ...stale, claims: { $gte: MAX_CLAIMS } },
+      data: { state: 'failed', error: `Onderbroken tijdens het versturen, ${MAX_CLAIMS} keer` },
+    });
+    await deliveries(strapi).updateMany({ where: stale, data: { state: 'pending' } });
+  }
+
+  async function removeOld(now: number) {
+    if (now - lastCleanup < 60 * 60 * 1000) return;
+    lastCleanup = now;
+    const before = new Date(now - DELIVERIES_KEPT_DAYS * DAY_MS);
+    await deliveries(strapi).deleteMany({ where: { state: { $in: ['delivered', 'failed'] }, dueAt: { $lt: before } } });
+  }
+
+  async function look(): Promise<void> {
+    const now = Date.now();
+    await releaseEndedClaims(now);
+    await removeOld(now);
+    for (;;) {
+      const due: DeliveryRow[] = await deliveries(strapi).findMany({
+        where: { state: 'pending', dueAt: { $lte: new Date() } },
+        select: ['id', 'deliveryId', 'organisationId', 'event', 'payload', 'attempts', 'claims'],
+        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+        limit: BATCH,
+      });
+      if (!due.length) return;
+      for (const row of due) {
+        // Only the instance whose update changed the row sends it.
+        const { count } = await deliveries(strapi).updateMany({
+          where: { id: row.id, state: 'pending' },
+          data: { state: 'claimed', claimedAt: new Date(), claims: (row.claims ?? 0) + 1 },
+        });
+        if (count === 1) await deliver(row);
+      }
+      if (due.length < BATCH) return;
+    }
+  }
+
+  function tick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = look()
+      .catch((error: Error) => void strapi.log.error(`Webhooks: ${error.message}`))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void tick();
+        }
+      });
+    return running;
+  }
+
+  return {
+    tick,
+    start() {
+      poke = () => setImmediate(() => void tick());
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+      void tick();
+    },
+    async stop() {
+      poke = null;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

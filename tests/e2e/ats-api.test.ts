@@ -1,0 +1,296 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, cmsAs, type Actor, signedInActor } from '../support/actors';
+import { botCheckHeaders } from '../support/bot-check';
+import { makePdf } from '../support/documents';
+import { cmsSearch, dateInAmsterdam } from '../support/jobs';
+
+/**
+ * The ATS API (issue 39, decision 057) with a plain HTTP client: an organisation's owner makes an API
+ * key, an "ATS" (fetch) creates, updates and closes a vacancy by its own reference, and receives the
+ * signed webhook of an application on a small local server (ATS_WEBHOOK_ALLOW_LOOPBACK in global-setup).
+ */
+const { cmsUrl, webUrl } = inject('stack');
+const run = Date.now().toString(36);
+const PARTNER_UID = 'api::partner.partner';
+const MEMBER_UID = 'api::organisation-member.organisation-member';
+
+let owner: Actor;
+let otherOwner: Actor;
+let applicant: Actor;
+let organisation = '';
+let otherOrganisation = '';
+let key = '';
+let otherKey = '';
+let webhookSecret = '';
+
+type Received = { headers: IncomingHttpHeaders; body: string; status: number };
+const received: Received[] = [];
+/** What the receiver answers next; then 200. */
+const answers: number[] = [];
+let receiver: Server;
+let receiverUrl = '';
+
+/** The ATS: plain fetch with the key, JSON in and out. */
+async function ats(method: string, path: string, body?: unknown, apiKey = key) {
+  const response = await fetch(`${cmsUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+const vacancy = (reference: string, extra: Record<string, unknown> = {}) => ({
+  data: {
+    reference,
+    title: `Servicemonteur ${run}`,
+    summary: 'Je onderhoudt installaties bij klanten in de regio Utrecht.',
+    employerName: 'ATS Testbedrijf BV',
+    employmentType: 'FULL_TIME',
+    validThrough: dateInAmsterdam(30),
+    ...extra,
+  },
+});
+
+async function userOf(who: Actor): Promise<{ id: number; documentId: string }> {
+  const me = await cmsAs(cmsUrl, who, 'GET', '/users/me');
+  return me.json;
+}
+
+/** A published, verified partner with `who` as its owner (made as the editor, as other tests make admin data). */
+async function organisationOwnedBy(who: Actor, name: string): Promise<string> {
+  const created = await adminApi(`/content-manager/collection-types/${PARTNER_UID}`, {
+    method: 'POST',
+    body: { name: `${name} ${run}`, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${run}`, verification: 'verified' },
+  });
+  const documentId = created.data.documentId;
+  await adminApi(`/content-manager/collection-types/${PARTNER_UID}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+  const user = await userOf(who);
+  await adminApi(`/content-manager/collection-types/${MEMBER_UID}`, {
+    method: 'POST',
+    body: { organisation: { connect: [{ documentId }] }, user: { connect: [{ documentId: user.documentId }] }, role: 'owner' },
+  });
+  return documentId;
+}
+
+async function createKey(who: Actor, org: string, name = 'Test-ATS') {
+  const answer = await cmsAs(cmsUrl, who, 'POST', `/organisations/${org}/api-keys`, { data: { name } });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return answer.json.data as { id: string; key: string; prefix: string };
+}
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const status = answers.shift() ?? 200;
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
+
+  [owner, otherOwner, applicant] = await Promise.all(['ats-eigenaar', 'ats-ander', 'ats-sollicitant'].map((label) => signedInActor(label)));
+  organisation = await organisationOwnedBy(owner, 'ATS Organisatie');
+  otherOrganisation = await organisationOwnedBy(otherOwner, 'Andere Organisatie');
+  key = (await createKey(owner, organisation)).key;
+  otherKey = (await createKey(otherOwner, otherOrganisation)).key;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+describe('API keys', () => {
+  it('are made by the owner, shown once, listed without the secret, and not reachable from another organisation', async () => {
+    expect(key).toMatch(/^vs_live_[a-z0-9]{10}_[A-Za-z0-9_-]{43}$/);
+    const list = await cmsAs(cmsUrl, owner, 'GET', `/organisations/${organisation}/api-keys`);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.json)).not.toContain(key.slice(-43));
+    expect(list.json.data[0]).toMatchObject({ name: 'Test-ATS', revokedAt: null });
+    // Another organisation's owner, and nobody at all.
+    expect((await cmsAs(cmsUrl, otherOwner, 'GET', `/organisations/${organisation}/api-keys`)).status).toBe(404);
+    expect((await cmsAs(cmsUrl, otherOwner, 'POST', `/organisations/${organisation}/api-keys`, { data: { name: 'x' } })).status).toBe(404);
+    expect((await cmsAs(cmsUrl, otherOwner, 'DELETE', `/organisations/${organisation}/api-keys/${list.json.data[0].id}`)).status).toBe(404);
+    expect((await cmsAs(cmsUrl, null, 'GET', `/organisations/${organisation}/api-keys`)).status).toBe(403);
+  });
+
+  it('refuses a revoked key, a made-up key and no key with 401', async () => {
+    const spare = await createKey(owner, organisation, 'Wordt ingetrokken');
+    expect((await ats('GET', '/vacancies', undefined, spare.key)).status).toBe(200);
+    const revoked = await cmsAs(cmsUrl, owner, 'DELETE', `/organisations/${organisation}/api-keys/${spare.id}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.data.revokedAt).not.toBeNull();
+    const refused = await ats('GET', '/vacancies', undefined, spare.key);
+    expect(refused.status).toBe(401);
+    expect(refused.json.error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
+    expect((await ats('GET', '/vacancies', undefined, `${spare.key.slice(0, -1)}x`)).status).toBe(401);
+    expect((await ats('GET', '/vacancies', undefined, 'vs_live_onzin')).status).toBe(401);
+    expect((await fetch(`${cmsUrl}/api/v1/vacancies`)).status).toBe(401);
+  });
+});
+
+describe('vacancies through /api/v1', () => {
+  it('creates → visible on the site → updates → closes → gone', async () => {
+    const reference = `REQ-${run}-1`;
+    const created = await ats('POST', '/vacancies', vacancy(reference, { title: `Monteur api${run}` }));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    // A verified organisation's vacancy is online at once.
+    expect(created.json.data).toMatchObject({ reference, status: 'published', live: true, closed: false, title: `Monteur api${run}` });
+    const { id, url } = created.json.data;
+    const path = new URL(url).pathname;
+
+    const page = await fetch(`${webUrl}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Monteur api${run}`);
+    await expect.poll(async () => (await cmsSearch({ q: `api${run}` })).total, { timeout: 15_000 }).toBe(1);
+
+    const updated = await ats('PUT', `/vacancies/${reference}`, vacancy(reference, { title: `Monteur api${run} gewijzigd` }));
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+    expect(updated.json.data).toMatchObject({ id, title: `Monteur api${run} gewijzigd`, live: true });
+    expect((await ats('GET', `/vacancies/${reference}`)).json.data.title).toBe(`Monteur api${run} gewijzigd`);
+
+    const closed = await ats('POST', `/vacancies/${reference}/close`);
+    expect(closed.status).toBe(200);
+    expect(closed.json.data).toMatchObject({ id, status: 'closed', closed: true });
+    await expect.poll(async () => (await cmsSearch({ q: `api${run}` })).total, { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(async () => (await (await fetch(`${webUrl}${path}`)).text()).includes('data-testid="vacancy-closed"'), { timeout: 20_000 })
+      .toBe(true);
+
+    const listed = await ats('GET', '/vacancies?pageSize=100');
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.find((row: { reference: string }) => row.reference === reference)).toMatchObject({ id, closed: true });
+  });
+
+  it('makes one vacancy of one reference: sent twice, and sent twice at the same moment', async () => {
+    const reference = `REQ-${run}-2`;
+    const first = await ats('POST', '/vacancies', vacancy(reference));
+    const second = await ats('POST', '/vacancies', vacancy(reference, { summary: 'Dezelfde vacature, een tweede keer gestuurd.' }));
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.json.data.id).toBe(first.json.data.id);
+    expect(second.json.data.summary).toBe('Dezelfde vacature, een tweede keer gestuurd.');
+
+    const racing = `REQ-${run}-race`;
+    const answers = await Promise.all([ats('POST', '/vacancies', vacancy(racing)), ats('POST', '/vacancies', vacancy(racing))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0].json.data.id).toBe(answers[1].json.data.id);
+    const all = (await ats('GET', '/vacancies?pageSize=100')).json.data as Array<{ reference: string }>;
+    expect(all.filter((row) => row.reference === racing)).toHaveLength(1);
+    expect(all.filter((row) => row.reference === reference)).toHaveLength(1);
+  });
+
+  it("never reads, updates or closes another organisation's vacancy (404), and lists only its own", async () => {
+    const reference = `REQ-${run}-eigen`;
+    expect((await ats('POST', '/vacancies', vacancy(reference))).status).toBe(201);
+    expect((await ats('GET', `/vacancies/${reference}`, undefined, otherKey)).status).toBe(404);
+    expect((await ats('PUT', `/vacancies/${reference}`, vacancy(reference), otherKey)).status).toBe(404);
+    expect((await ats('POST', `/vacancies/${reference}/close`, undefined, otherKey)).status).toBe(404);
+    const theirs = (await ats('GET', '/vacancies', undefined, otherKey)).json.data as Array<{ reference: string }>;
+    expect(theirs.some((row) => row.reference === reference)).toBe(false);
+    // The same reference is the other organisation's own: a vacancy of its own, not ours.
+    const own = await ats('POST', '/vacancies', vacancy(reference), otherKey);
+    expect(own.status).toBe(201);
+    expect(own.json.data.id).not.toBe((await ats('GET', `/vacancies/${reference}`)).json.data.id);
+    expect((await ats('GET', `/vacancies/${reference}`)).json.data.closed).toBe(false);
+  });
+
+  it('answers a bad body with 400 and the form’s Dutch text, and a huge body with 413', async () => {
+    const empty = await ats('POST', '/vacancies', vacancy(`REQ-${run}-fout`, { title: '' }));
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Vul een functietitel in.' });
+    expect(empty.json.error.details.errors[0].path).toEqual(['title']);
+    const salary = await ats('POST', '/vacancies', vacancy(`REQ-${run}-fout`, { salaryMin: 4000, salaryMax: 3000 }));
+    expect(salary.json.error.message).toBe('Het maximum mag niet lager zijn dan het minimum.');
+    expect((await ats('POST', '/vacancies', { data: { title: 'Zonder referentie' } })).status).toBe(400);
+    expect((await ats('POST', '/vacancies', '{"data":')).status).toBe(400);
+    const huge = await ats('POST', '/vacancies', vacancy(`REQ-${run}-groot`, { description: 'x'.repeat(70_000) }));
+    expect(huge.status).toBe(413);
+    expect((await ats('GET', `/vacancies/REQ-${run}-fout`)).status).toBe(404);
+  });
+});
+
+describe('the webhook', () => {
+  it('delivers one signed message per application, retried with the same id after a 500', async () => {
+    // Only https, except the loopback this test run allows.
+    const refused = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, {
+      data: { url: 'http://example.com/hook' },
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: 'https://10.0.0.1/hook' } })).status,
+    ).toBe(400);
+    expect((await cmsAs(cmsUrl, otherOwner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: receiverUrl } })).status).toBe(
+      404,
+    );
+    const set = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: receiverUrl } });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    webhookSecret = set.json.data.secret;
+    expect(webhookSecret).toMatch(/^whsec_/);
+    expect(JSON.stringify((await cmsAs(cmsUrl, owner, 'GET', `/organisations/${organisation}/webhook`)).json)).not.toContain(webhookSecret);
+
+    const reference = `REQ-${run}-sollicitatie`;
+    const created = await ats('POST', '/vacancies', vacancy(reference));
+    expect(created.status).toBe(201);
+    answers.push(500);
+    const form = new FormData();
+    form.set('vacancy', created.json.data.id);
+    form.set('motivation', 'Ik heb tien jaar ervaring als servicemonteur en wil graag bij jullie werken.');
+    form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), 'cv.pdf');
+    const applied = await cmsAs(
+      cmsUrl,
+      applicant,
+      'POST',
+      '/my-jobs/applications',
+      form,
+      await botCheckHeaders('POST', '/my-jobs/applications', { site: false }),
+    );
+    expect(applied.status, JSON.stringify(applied.json)).toBe(201);
+
+    await expect.poll(() => received.filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(1);
+    // A moment more: nothing else arrives once it was delivered.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(received.map((r) => r.status)).toEqual([500, 200]);
+    const [failed, delivered] = received;
+    expect(delivered.headers['x-vacaturesite-delivery']).toBe(failed.headers['x-vacaturesite-delivery']);
+    expect(delivered.headers['x-vacaturesite-event']).toBe('application.created');
+
+    const [, timestamp, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivered.headers['x-vacaturesite-signature']))!;
+    expect(createHmac('sha256', webhookSecret).update(`${timestamp}.${delivered.body}`).digest('hex')).toBe(mac);
+    expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+    const payload = JSON.parse(delivered.body);
+    expect(payload).toMatchObject({
+      id: delivered.headers['x-vacaturesite-delivery'],
+      event: 'application.created',
+      data: {
+        application: { id: applied.json.data.documentId },
+        vacancy: { id: created.json.data.id, reference },
+        applicant: { email: applicant.email },
+      },
+    });
+    expect(delivered.body).not.toContain('tien jaar ervaring');
+    expect(delivered.body).not.toContain('%PDF');
+
+    const deliveries = await cmsAs(cmsUrl, owner, 'GET', `/organisations/${organisation}/webhook/deliveries`);
+    expect(deliveries.json.data[0]).toMatchObject({ state: 'delivered', attempts: 2, deliveryId: payload.id });
+  });
+});
+
+describe('the documentation', () => {
+  it('serves the OpenAPI 3.1 document and the page made from it', async () => {
+    const document = await (await fetch(`${cmsUrl}/api/v1/openapi.json`)).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/v1/vacancies/{reference}/close');
+    const page = await fetch(`${webUrl}/api-documentatie`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('API voor ATS-koppelingen');
+    expect(html).toContain('POST /api/v1/vacancies');
+  });
+});
