@@ -23,6 +23,7 @@ import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 import { registerUserErasure } from './api/account/lib/erasure';
 import { startOperations, stopOperations } from './api/operations/start-up';
+import { registerOrganisationQueueRoutes } from './api/organisation-member/start-up';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -59,6 +60,7 @@ export default {
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
     registerRetentionRoutes(strapi);
+    registerOrganisationQueueRoutes(strapi);
     startMailOutbox(strapi);
     bootstrapIndexing(strapi);
     await buildVacancyIndex(strapi);
