@@ -36,7 +36,8 @@ let vacancyB = { documentId: '', slug: '' };
 const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 const cms = async (who: Actor | null, method: string, path: string, body?: unknown) =>
   cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
-const claim = (who: Actor, name: string) => cms(who, 'POST', '/organisations', { data: { name, description: DESCRIPTION, website: 'https://example.test' } });
+const claim = (who: Actor, name: string) =>
+  cms(who, 'POST', '/organisations', { data: { name, description: DESCRIPTION, website: 'https://example.test' } });
 
 async function siteStatus(path: string, who: Actor | null) {
   const response = await fetch(`${webUrl}${path}`, { headers: who ? { cookie: who.cookie } : {}, redirect: 'manual' });
@@ -174,7 +175,8 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(claimedB.status).toBe(201);
     organisationB = claimedB.json.data.documentId;
     vacancyB = await postVacancy(ownerB.jwt, { title: `Bakker ${run}` });
-    const members: Array<{ documentId: string; me: boolean }> = (await cms(ownerA, 'GET', `/organisations/${organisationA}`)).json.data.members;
+    const members: Array<{ documentId: string; me: boolean }> = (await cms(ownerA, 'GET', `/organisations/${organisationA}`)).json.data
+      .members;
     const memberA = members.find((member) => !member.me)!.documentId;
     const invites = await cms(ownerA, 'POST', `/organisations/${organisationA}/invites`, { data: { email: uniqueEmail('org-open') } });
     const inviteA = invites.json.data.invites[0].documentId;
@@ -207,7 +209,10 @@ describe('organisations (issue 39, decision 056)', () => {
   it('the owner hands over ownership: always exactly one owner, the old one a member', async () => {
     const leaving = await cms(ownerA, 'POST', `/organisations/${organisationA}/leave`);
     expect(leaving.json.error.details.code).toBe('owner-cannot-leave');
-    const before = (await cms(ownerA, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{ documentId: string; me: boolean }>;
+    const before = (await cms(ownerA, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{
+      documentId: string;
+      me: boolean;
+    }>;
     const target = before.find((member) => !member.me)!.documentId;
     const handed = await cms(ownerA, 'PUT', `/organisations/${organisationA}/owner`, { data: { member: target } });
     expect(handed.status).toBe(200);
@@ -220,7 +225,10 @@ describe('organisations (issue 39, decision 056)', () => {
   });
 
   it('a removed member sees nothing of the organisation any more, also not what they posted for it', async () => {
-    const members = (await cms(colleague, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{ documentId: string; me: boolean }>;
+    const members = (await cms(colleague, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{
+      documentId: string;
+      me: boolean;
+    }>;
     const former = members.find((member) => !member.me)!.documentId;
     const removed = await cms(colleague, 'DELETE', `/organisations/${organisationA}/members/${former}`);
     expect(removed.status).toBe(200);
@@ -234,7 +242,9 @@ describe('organisations (issue 39, decision 056)', () => {
 
   it('an editor refuses a claim with a reason that is mailed, and takes a vacancy offline with a reason for the poster', async () => {
     const since = new Date();
-    const refused = await asEditor('POST', `/organisation-queue/claims/${organisationB}/refuse`, { reason: 'Wij konden dit bedrijf niet vinden bij de KvK.' });
+    const refused = await asEditor('POST', `/organisation-queue/claims/${organisationB}/refuse`, {
+      reason: 'Wij konden dit bedrijf niet vinden bij de KvK.',
+    });
     expect(refused.status).toBe(200);
     const mail = await waitForMail({ mailApi, to: ownerB.email, subjectIncludes: 'niet geverifieerd', since });
     expectDutchMail(mail, {
@@ -242,7 +252,9 @@ describe('organisations (issue 39, decision 056)', () => {
       link: `${webUrl}/jobs/mijn/organisatie?bron=email`,
       text: ['Wij konden dit bedrijf niet vinden bij de KvK.'],
     });
-    const offline = await asEditor('POST', `/organisation-queue/vacancies/${vacancyA.documentId}/reject`, { reason: 'De vacature noemt geen salaris.' });
+    const offline = await asEditor('POST', `/organisation-queue/vacancies/${vacancyA.documentId}/reject`, {
+      reason: 'De vacature noemt geen salaris.',
+    });
     expect(offline.status).toBe(200);
     const taken = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: 'offline gehaald', since });
     expectDutchMail(taken, {

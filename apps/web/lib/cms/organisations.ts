@@ -43,7 +43,8 @@ export function organisationFailure(error: unknown): string {
   const details = (error.body as { error?: { details?: { code?: unknown; errors?: Array<{ path?: string[] }> } } } | null)?.error?.details;
   const code = typeof details?.code === 'string' ? details.code : null;
   if (code && code in ORGANISATION_REFUSALS) return ORGANISATION_REFUSALS[code as keyof typeof ORGANISATION_REFUSALS];
-  if (code === 'invalid-link' || error.status === 404) return 'Deze link of uitnodiging bestaat niet (meer). Hij is al gebruikt of verlopen.';
+  if (code === 'invalid-link' || error.status === 404)
+    return 'Deze link of uitnodiging bestaat niet (meer). Hij is al gebruikt of verlopen.';
   if (error.status === 429) return 'Je hebt het afgelopen uur te veel uitnodigingen verstuurd. Probeer het later opnieuw.';
   if (error.status === 401 || error.status === 403) return 'Log opnieuw in om verder te gaan.';
   const field = details?.errors?.[0]?.path?.[0];
@@ -75,7 +76,8 @@ export function organisationsApi(fetch: VisitorFetch) {
     mine: () => get<{ organisation: Organisation | null; invitations: PendingInvitation[] }>('/organisations/mine'),
     organisation: (documentId: string) => orNull(get<Organisation>(`/organisations/${id(documentId)}`)),
     claim: (input: ClaimInput) => send<Organisation>('POST', '/organisations', { data: input }),
-    invite: (organisationId: string, email: string) => send<Organisation>('POST', `/organisations/${id(organisationId)}/invites`, { data: { email } }),
+    invite: (organisationId: string, email: string) =>
+      send<Organisation>('POST', `/organisations/${id(organisationId)}/invites`, { data: { email } }),
     revokeInvite: (organisationId: string, inviteId: string) =>
       send<Organisation>('DELETE', `/organisations/${id(organisationId)}/invites/${id(inviteId)}`),
     removeMember: (organisationId: string, memberId: string) =>

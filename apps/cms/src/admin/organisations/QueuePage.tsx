@@ -8,7 +8,14 @@ import { useFetchClient } from '@strapi/strapi/admin';
  * editor can still take offline with a reason for the poster.
  * Data: GET/POST /organisation-queue… (admin API, signed-in editors only).
  */
-type Claim = { documentId: string; name: string; website: string | null; description: string; createdAt: string; ownerEmail: string | null };
+type Claim = {
+  documentId: string;
+  name: string;
+  website: string | null;
+  description: string;
+  createdAt: string;
+  ownerEmail: string | null;
+};
 type Vacancy = {
   documentId: string;
   title: string;
@@ -33,7 +40,8 @@ const button = {
 } as const;
 const primary = { ...button, background: '#4945ff', color: '#fff', border: 0 } as const;
 
-const day = (value: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(value));
+const day = (value: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(value));
 
 const VERIFICATION_LABEL: Record<string, string> = { claimed: 'wacht op verificatie', verified: 'geverifieerd', refused: 'geweigerd' };
 
@@ -150,7 +158,12 @@ export default function QueuePage() {
             busy={busy !== null}
             actions={(row) => (
               <>
-                <button type="button" style={primary} disabled={busy !== null} onClick={() => void act(`/organisation-queue/vacancies/${row.documentId}/approve`)}>
+                <button
+                  type="button"
+                  style={primary}
+                  disabled={busy !== null}
+                  onClick={() => void act(`/organisation-queue/vacancies/${row.documentId}/approve`)}
+                >
                   Goedkeuren
                 </button>
                 <button
@@ -158,7 +171,10 @@ export default function QueuePage() {
                   style={button}
                   disabled={busy !== null}
                   onClick={() =>
-                    void act(`/organisation-queue/vacancies/${row.documentId}/reject`, `Waarom keur je ${row.title} af? De plaatser krijgt deze reden per e-mail.`)
+                    void act(
+                      `/organisation-queue/vacancies/${row.documentId}/reject`,
+                      `Waarom keur je ${row.title} af? De plaatser krijgt deze reden per e-mail.`,
+                    )
                   }
                 >
                   Afkeuren…
@@ -229,7 +245,9 @@ function VacancyTable({
                 <td style={cell}>{row.title}</td>
                 <td style={cell}>
                   {row.employerName ?? '–'}
-                  {row.organisationVerification ? <div style={{ color: '#666687' }}>{VERIFICATION_LABEL[row.organisationVerification]}</div> : null}
+                  {row.organisationVerification ? (
+                    <div style={{ color: '#666687' }}>{VERIFICATION_LABEL[row.organisationVerification]}</div>
+                  ) : null}
                 </td>
                 <td style={cell}>{row.posterEmail ?? '–'}</td>
                 <td style={cell}>{day(row.updatedAt)}</td>

@@ -52,13 +52,19 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
 
   return {
     async list() {
-      const claims: Array<{ id: number; documentId: string; name: string; website: string | null; description: string | null; createdAt: string }> =
-        await partners().findMany({
-          where: { verification: 'claimed', publishedAt: null },
-          select: ['id', 'documentId', 'name', 'website', 'description', 'createdAt'],
-          orderBy: [{ createdAt: 'asc' }],
-          limit: QUEUE_LIMIT,
-        });
+      const claims: Array<{
+        id: number;
+        documentId: string;
+        name: string;
+        website: string | null;
+        description: string | null;
+        createdAt: string;
+      }> = await partners().findMany({
+        where: { verification: 'claimed', publishedAt: null },
+        select: ['id', 'documentId', 'name', 'website', 'description', 'createdAt'],
+        orderBy: [{ createdAt: 'asc' }],
+        limit: QUEUE_LIMIT,
+      });
       type VacancyRow = {
         documentId: string;
         title: string;
@@ -150,12 +156,17 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
      * offline, one online goes offline; the poster gets the reason by mail and finds it on /jobs/mijn/{id}.
      */
     async reject(documentId: string, reason: string) {
-      const draft: { id: number; title: string; reviewStatus: string | null; postedBy?: Person | null; employer?: { id: number } | null } | null =
-        await vacancies().findOne({
-          where: { documentId, publishedAt: null },
-          select: ['id', 'title', 'reviewStatus'],
-          populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['id'] } },
-        });
+      const draft: {
+        id: number;
+        title: string;
+        reviewStatus: string | null;
+        postedBy?: Person | null;
+        employer?: { id: number } | null;
+      } | null = await vacancies().findOne({
+        where: { documentId, publishedAt: null },
+        select: ['id', 'title', 'reviewStatus'],
+        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['id'] } },
+      });
       if (!draft) throw new errors.NotFoundError('Not Found');
       const wasOnline = (await vacancies().count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
       if (!wasOnline && draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
@@ -168,7 +179,14 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
         await queueMail(strapi, {
           key: `vacancy-rejected:${documentId}:${stamp}`,
           to: person?.email,
-          mail: vacancyRejectedMail({ ...facts(), firstName: person?.firstName, vacancyTitle: draft.title, vacancyId: documentId, reason, wasOnline }),
+          mail: vacancyRejectedMail({
+            ...facts(),
+            firstName: person?.firstName,
+            vacancyTitle: draft.title,
+            vacancyId: documentId,
+            reason,
+            wasOnline,
+          }),
         });
       });
       strapi.log.info(`Vacancy ${documentId} ${wasOnline ? 'taken offline' : 'rejected'} by an editor`);

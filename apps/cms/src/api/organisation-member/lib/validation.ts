@@ -40,7 +40,10 @@ export function parseClaimInput(body: unknown): Result<ClaimInput> {
     return { ok: false, path: 'website', message: 'website must start with http:// or https://' };
   const place = value.place === undefined || value.place === null || value.place === '' ? null : value.place;
   if (place !== null && !isDocumentId(place)) return { ok: false, path: 'place', message: 'place must be a documentId' };
-  return { ok: true, value: { name: name.value as string, description: description.value as string, website: website.value, place: place as string | null } };
+  return {
+    ok: true,
+    value: { name: name.value as string, description: description.value as string, website: website.value, place: place as string | null },
+  };
 }
 
 export function parseInviteInput(body: unknown): Result<{ email: string }> {

@@ -239,7 +239,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async revokeInvite(user: UserRef, organisationId: string, inviteId: string) {
       await ownerOr404(user, organisationId);
-      const row: InviteRow | null = await invites().findOne({ where: { documentId: inviteId, organisation: { documentId: organisationId } } });
+      const row: InviteRow | null = await invites().findOne({
+        where: { documentId: inviteId, organisation: { documentId: organisationId } },
+      });
       if (!row) notFound();
       await invites().delete({ where: { id: row.id } });
       return detail(user, organisationId);

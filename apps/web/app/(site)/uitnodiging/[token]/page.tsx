@@ -50,8 +50,8 @@ export default async function InvitationPage({ params }: Props) {
                 </Link>
               </p>
               <p>
-                Nog geen account? Maak er een aan met {preview.email} en bevestig je e-mailadres. Na het inloggen vind je de uitnodiging onder
-                Mijn vacatures → Organisatie, of open deze link opnieuw.
+                Nog geen account? Maak er een aan met {preview.email} en bevestig je e-mailadres. Na het inloggen vind je de uitnodiging
+                onder Mijn vacatures → Organisatie, of open deze link opnieuw.
               </p>
             </>
           )}

@@ -28,7 +28,8 @@ const VERIFICATION_TEXT = {
   refused: 'Niet geverifieerd. Je vacatures worden eerst door de redactie bekeken.',
 } as const;
 
-const day = (value: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(value));
+const day = (value: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(value));
 
 function Hidden({ values }: { values: Record<string, string> }) {
   return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
@@ -64,7 +65,13 @@ async function ClaimForm() {
         Plaats je vacatures namens een werkgever? Meld de organisatie aan. De redactie verifieert hem één keer; daarna komen vacatures van
         jou en je collega’s meteen online. Je wordt eigenaar en kunt collega’s uitnodigen.
       </p>
-      <ActionForm action={claimOrganisation} submitLabel="Organisatie aanmelden" busyLabel="Bezig met aanmelden…" variant="primary" label="Organisatie aanmelden">
+      <ActionForm
+        action={claimOrganisation}
+        submitLabel="Organisatie aanmelden"
+        busyLabel="Bezig met aanmelden…"
+        variant="primary"
+        label="Organisatie aanmelden"
+      >
         <div className="field">
           <label htmlFor="org-name">Naam van de organisatie</label>
           <input id="org-name" name="name" required minLength={2} maxLength={120} autoComplete="organization" />
@@ -153,7 +160,13 @@ function OrganisationView({ organisation }: { organisation: Organisation }) {
             Je collega krijgt een link per e-mail die {ORGANISATION_INVITE_TTL_DAYS} dagen geldig is en één keer werkt. Er kunnen hoogstens{' '}
             {ORGANISATION_OPEN_INVITES_MAX} uitnodigingen tegelijk openstaan.
           </p>
-          <ActionForm action={inviteColleague} submitLabel="Uitnodiging versturen" busyLabel="Bezig met versturen…" variant="primary" label="Collega uitnodigen">
+          <ActionForm
+            action={inviteColleague}
+            submitLabel="Uitnodiging versturen"
+            busyLabel="Bezig met versturen…"
+            variant="primary"
+            label="Collega uitnodigen"
+          >
             <Hidden values={org} />
             <div className="field">
               <label htmlFor="invite-email">E-mailadres van je collega</label>
