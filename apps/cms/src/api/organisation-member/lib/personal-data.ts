@@ -1,7 +1,7 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
 import { MEMBER_UID } from '../../../lib/organisations';
 
-const INVITE_UID = 'api::organisation-invite.organisation-invite';
+const INVITE_UID = 'api::organisation-member.organisation-invite';
 
 type MembershipRow = {
   id: number;

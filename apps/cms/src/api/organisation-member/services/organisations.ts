@@ -17,7 +17,7 @@ import { notFound, type UserRef } from '../../my-jobs/lib/common';
 import { inviteMail } from '../lib/mail';
 import type { ClaimInput } from '../lib/validation';
 
-export const INVITE_UID = 'api::organisation-invite.organisation-invite';
+export const INVITE_UID = 'api::organisation-member.organisation-invite';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A refusal the site shows as it is: 400 with `details.code` and the Dutch text of ORGANISATION_REFUSALS. */
