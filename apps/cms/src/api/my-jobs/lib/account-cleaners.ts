@@ -85,13 +85,11 @@ export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
     covers: [`${VACANCY_UID}.postedBy`],
     async erase(strapi, user) {
       const rows: Array<{ id: number; documentId: string; employer?: { id: number; verification?: string | null } | null }> =
-        await strapi.db
-          .query(VACANCY_UID)
-          .findMany({
-            where: { postedBy: { id: user.id } },
-            select: ['id', 'documentId'],
-            populate: { employer: { select: ['id', 'verification'] } },
-          });
+        await strapi.db.query(VACANCY_UID).findMany({
+          where: { postedBy: { id: user.id } },
+          select: ['id', 'documentId'],
+          populate: { employer: { select: ['id', 'verification'] } },
+        });
       const keptByOrganisation = new Set<string>();
       for (const row of rows) {
         if (!row.employer?.verification) continue;
