@@ -24,6 +24,7 @@ import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap
 import { registerUserErasure } from './api/account/lib/erasure';
 import { startOperations, stopOperations } from './api/operations/start-up';
 import { startWebhookSender, stopWebhookSender } from './api/ats/start-up';
+import { registerOrganisationQueueRoutes } from './api/organisation-member/start-up';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -60,6 +61,7 @@ export default {
     await bootstrapPushAndAlerts(strapi);
     bootstrapApplications(strapi);
     registerRetentionRoutes(strapi);
+    registerOrganisationQueueRoutes(strapi);
     startMailOutbox(strapi);
     startWebhookSender(strapi);
     bootstrapIndexing(strapi);

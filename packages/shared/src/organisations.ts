@@ -12,3 +12,36 @@ export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
  */
 export const ORGANISATION_VERIFICATIONS = ['claimed', 'verified', 'refused'] as const;
 export type OrganisationVerification = (typeof ORGANISATION_VERIFICATIONS)[number];
+
+/** An invitation link works this long, once (decision 056). */
+export const ORGANISATION_INVITE_TTL_DAYS = 7;
+/** Open (unused, unexpired) invitations one organisation may have at a time. */
+export const ORGANISATION_OPEN_INVITES_MAX = 10;
+/** Invitations one account may send per hour, across instances (rate limit). */
+export const ORGANISATION_INVITES_PER_HOUR = 20;
+/** What an editor writes when refusing a claim or taking a vacancy offline. */
+export const ORGANISATION_NOTE_MAX_LENGTH = 1000;
+export const ORGANISATION_NAME_MAX_LENGTH = 120;
+export const ORGANISATION_DESCRIPTION_MAX_LENGTH = 2000;
+
+/**
+ * Every refusal of the organisation routes, by the code the CMS answers with (400/409
+ * `details.code`), in the Dutch the site shows. The CMS puts the same text in `message`.
+ */
+export const ORGANISATION_REFUSALS = {
+  'already-member': 'Je hoort al bij een organisatie. Een account kan bij één organisatie horen.',
+  'invitee-already-member': 'Dit e-mailadres hoort al bij deze organisatie.',
+  'invitee-already-invited': 'Dit e-mailadres heeft al een openstaande uitnodiging.',
+  'too-many-invites': `Er staan al ${ORGANISATION_OPEN_INVITES_MAX} uitnodigingen open. Trek er een in of wacht tot ze zijn gebruikt of verlopen.`,
+  'invite-other-address': 'Deze uitnodiging is verstuurd naar een ander e-mailadres. Log in met het adres waarop je de uitnodiging kreeg.',
+  'owner-only': 'Alleen de eigenaar van de organisatie kan dit doen.',
+  'owner-cannot-leave': 'Als eigenaar kun je niet vertrekken. Draag eerst het eigendom over aan een collega.',
+  'already-owner': 'Deze persoon is al de eigenaar.',
+  'not-claimed': 'Deze organisatie is al beoordeeld.',
+  'not-awaiting-review': 'Deze vacature wacht niet op beoordeling.',
+  'not-online': 'Deze vacature staat niet online.',
+} as const;
+export type OrganisationRefusalCode = keyof typeof ORGANISATION_REFUSALS;
+
+/** Lower-cased and trimmed: how invitation addresses are stored and compared. */
+export const normaliseInviteEmail = (value: string) => value.trim().toLowerCase();

@@ -243,6 +243,39 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
       place: { label: 'Vestigingsplaats', description: 'Waar de organisatie gevestigd is (hoofdkantoor); staat op het werkgeversprofiel.' },
       vacancies: { label: 'Vacatures', description: 'De vacatures van deze werkgever. Kies de werkgever bij de vacature zelf.' },
       products: { label: 'Producten', description: 'Producten die deze partner levert. Kies de partner bij het product zelf.' },
+      members: { label: 'Leden', description: 'De accounts die namens deze werkgever vacatures en sollicitaties beheren (besluit 056).' },
+      verification: {
+        label: 'Verificatie',
+        description:
+          'Leeg bij een partner die de redactie maakte. claimed = aangevraagd door een bezoeker, verified = geverifieerd (vacatures meteen online), refused = geweigerd. Beoordeel aanvragen op de pagina „Te beoordelen”.',
+      },
+      verificationNote: {
+        label: 'Reden van weigering',
+        description: 'Waarom de aanvraag is geweigerd; de eigenaar kreeg deze reden per e-mail.',
+      },
+    },
+  },
+
+  'api::organisation-member.organisation-member': {
+    list: ['organisation', 'user', 'role'],
+    fields: {
+      organisation: { label: 'Organisatie', description: 'De werkgever waarvoor dit account optreedt.' },
+      user: { label: 'Account', description: 'Het account van het lid.' },
+      role: {
+        label: 'Rol',
+        description: 'owner = eigenaar (nodigt uit, verwijdert leden, draagt over; precies één per organisatie), member = lid.',
+      },
+    },
+  },
+
+  'api::organisation-member.organisation-invite': {
+    list: ['organisation', 'email', 'expiresAt'],
+    sort: { by: 'expiresAt', order: 'DESC' },
+    fields: {
+      organisation: { label: 'Organisatie', description: 'De werkgever die uitnodigt.' },
+      email: { label: 'E-mailadres', description: 'Het uitgenodigde adres; alleen een account met dit adres kan de uitnodiging aannemen.' },
+      tokenHash: { label: 'Hash van de link', description: 'Alleen de hash van de gemailde link wordt bewaard, nooit de link zelf.' },
+      expiresAt: { label: 'Geldig tot', description: 'Daarna werkt de link niet meer.' },
     },
   },
 

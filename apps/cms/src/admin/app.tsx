@@ -1,4 +1,4 @@
-import { ChartPie } from '@strapi/icons';
+import { ChartPie, CheckCircle } from '@strapi/icons';
 import { NewsletterSendPanel } from './newsletter/SendPanel';
 import { ENUM_LABELS } from './enum-labels';
 
@@ -12,6 +12,7 @@ export default {
       nl: {
         'Auth.form.welcome.title': 'Welkom bij het beheer van de vacaturesite',
         'analytics.menu': 'Statistieken',
+        'organisations.menu': 'Te beoordelen',
         ...ENUM_LABELS,
       },
     },
@@ -27,6 +28,14 @@ export default {
       icon: ChartPie,
       intlLabel: { id: 'analytics.menu', defaultMessage: 'Statistieken' },
       Component: () => import('./analytics/AnalyticsPage'),
+      permissions: [],
+    });
+    // Editors' queue of organisations to verify and vacancies to review (decision 056).
+    app.addMenuLink({
+      to: 'te-beoordelen',
+      icon: CheckCircle,
+      intlLabel: { id: 'organisations.menu', defaultMessage: 'Te beoordelen' },
+      Component: () => import('./organisations/QueuePage'),
       permissions: [],
     });
   },

@@ -28,6 +28,12 @@ export const ENUM_LABELS: Readonly<Record<string, string>> = {
   awaiting_review: 'Wacht op beoordeling',
   approved: 'Goedgekeurd',
   rejected: 'Afgewezen',
+  // Partner as an organisation, organisation member (decision 056)
+  claimed: 'Aangevraagd',
+  verified: 'Geverifieerd',
+  refused: 'Geweigerd',
+  owner: 'Eigenaar',
+  member: 'Lid',
   // Application
   ontvangen: 'Ontvangen',
   bekeken: 'Bekeken',

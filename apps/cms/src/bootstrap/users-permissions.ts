@@ -3,6 +3,7 @@ import { confirmationTemplate, parseMailbox, resetPasswordTemplate, siteUrl } fr
 import { USER_UID } from '../lib/strapi-helpers';
 import { REGISTRATION_ACTIONS } from '../api/registration/lib/routes';
 import { MY_JOBS_ACTIONS } from '../api/my-jobs/lib/routes';
+import { ORGANISATION_ACTIONS } from '../api/organisation-member/lib/routes';
 import { NEWSLETTER_ACTIONS } from '../api/newsletter/lib/routes';
 import { syncRolePermissions } from '../lib/permissions';
 import { JOB_ALERT_ACTIONS } from '../api/job-alert/lib/routes';
@@ -54,6 +55,7 @@ export const AUTHENTICATED_ACTIONS = [
   'api::account.account.export',
   ...REGISTRATION_ACTIONS,
   ...MY_JOBS_ACTIONS,
+  ...ORGANISATION_ACTIONS,
   ...NEWSLETTER_ACTIONS,
   ...JOB_ALERT_ACTIONS,
   ...PUSH_ACTIONS,

@@ -60,3 +60,43 @@ export async function isVerified(strapi: Core.Strapi, organisationId: string): P
   const count = await strapi.db.query(PARTNER_UID).count({ where: { documentId: organisationId, verification: 'verified' } });
   return count > 0;
 }
+
+/** What deciding about one vacancy needs: who posted it and the employer it is linked to. */
+export type VacancyOwnership = {
+  postedBy?: { id: number } | null;
+  employer?: { documentId: string; verification?: OrganisationVerification | null } | null;
+};
+
+/**
+ * Whether an account manages a vacancy (decision 056): a vacancy linked to an organisation (an employer
+ * with a verification state) belongs to that organisation's members, whoever posted it, so a member who
+ * leaves or is removed no longer sees what they posted for it; any other vacancy belongs to its poster,
+ * as before organisations (decision 005).
+ */
+export function mayManageVacancy(row: VacancyOwnership, userId: number, organisationIds: readonly string[]): boolean {
+  const employer = row.employer ?? null;
+  if (employer?.verification) return organisationIds.includes(employer.documentId);
+  return row.postedBy?.id === userId;
+}
+
+/**
+ * The my-jobs services' one question "which vacancies may this account manage": a query that finds the
+ * candidates (posted by them, or linked to one of their organisations), the populate that `allows`
+ * needs, and `allows` itself (mayManageVacancy) for each row found.
+ */
+export async function vacancyAccess(strapi: Core.Strapi, userId: number) {
+  const organisationIds = (await membershipsOf(strapi, userId)).map((membership) => membership.organisationId);
+  const candidates: Record<string, unknown>[] = [{ postedBy: { id: userId } }];
+  if (organisationIds.length) candidates.push({ employer: { documentId: { $in: organisationIds } } });
+  return {
+    organisationIds,
+    where: { $or: candidates },
+    populate: { postedBy: { select: ['id'] }, employer: { select: ['documentId', 'verification'] } },
+    allows: (row: VacancyOwnership) => mayManageVacancy(row, userId, organisationIds),
+  };
+}
+
+/** The organisation a new vacancy of this account is posted for: its one membership, or null. */
+export async function postingOrganisation(strapi: Core.Strapi, userId: number): Promise<Membership | null> {
+  return (await membershipsOf(strapi, userId))[0] ?? null;
+}

@@ -1207,6 +1207,57 @@ export interface ApiNewsletterNewsletterSubscriber extends Struct.CollectionType
   };
 }
 
+export interface ApiOrganisationMemberOrganisationInvite extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_invites';
+  info: {
+    description: 'Een gemailde uitnodiging om lid te worden van een werkgever; alleen de hash van de link wordt bewaard (issue 39, besluit 056)';
+    displayName: 'Uitnodiging voor een organisatie';
+    pluralName: 'organisation-invites';
+    singularName: 'organisation-invite';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-member.organisation-invite'> & Schema.Attribute.Private;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
+    publishedAt: Schema.Attribute.DateTime;
+    tokenHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOrganisationMemberOrganisationMember extends Struct.CollectionTypeSchema {
+  collectionName: 'organisation_members';
+  info: {
+    description: 'Een account dat namens een werkgever (partner) vacatures en sollicitaties beheert (issue 39)';
+    displayName: 'Organisatielid';
+    pluralName: 'organisation-members';
+    singularName: 'organisation-member';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::organisation-member.organisation-member'> & Schema.Attribute.Private;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['owner', 'member']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'member'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
@@ -1263,6 +1314,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::partner.partner'> & Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;
+    members: Schema.Attribute.Relation<'oneToMany', 'api::organisation-member.organisation-member'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1275,6 +1327,12 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     vacancies: Schema.Attribute.Relation<'oneToMany', 'api::vacancy.vacancy'> & Schema.Attribute.Private;
+    verification: Schema.Attribute.Enumeration<['claimed', 'verified', 'refused']> & Schema.Attribute.Private;
+    verificationNote: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
     website: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
@@ -2159,6 +2217,8 @@ declare module '@strapi/strapi' {
       'api::newsletter.newsletter': ApiNewsletterNewsletter;
       'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;
       'api::newsletter.newsletter-subscriber': ApiNewsletterNewsletterSubscriber;
+      'api::organisation-member.organisation-invite': ApiOrganisationMemberOrganisationInvite;
+      'api::organisation-member.organisation-member': ApiOrganisationMemberOrganisationMember;
       'api::page.page': ApiPagePage;
       'api::partner.partner': ApiPartnerPartner;
       'api::place.place': ApiPlacePlace;

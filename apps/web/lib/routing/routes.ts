@@ -103,6 +103,9 @@ const ROUTES: Route[] = [
   { pattern: /^\/l\/([^/]+)$/, valid: id, document: { collection: 'pages', by: 'documentId' } },
   // The UWV record (decision 054), before /jobs/mijn/{id}: per visitor; an activity's page asks the CMS whether it is theirs.
   ...exact('/jobs/mijn/uwv', '/jobs/mijn/uwv/afdrukken'),
+  // Organisations (decision 056), before /jobs/mijn/{id}; the mailed invitation, whose token the CMS checks.
+  ...exact('/jobs/mijn/organisatie'),
+  { pattern: /^\/uitnodiging\/([^/]+)$/, valid: ([token]) => /^[A-Za-z0-9_-]{43}$/.test(token) },
   { pattern: /^\/jobs\/mijn\/uwv\/([^/]+)$/, valid: id },
   // Per visitor: the page itself checks that the vacancy is theirs.
   { pattern: /^\/jobs\/mijn\/([^/]+)$/, valid: id },
@@ -116,7 +119,7 @@ const ROUTES: Route[] = [
  * door gives them the 404 page instead of a page whose every call fails (decision 053).
  */
 const PROJECT_API_PAGES =
-  /^\/(?:jobs\/mijn(?:\/[^/]+){0,2}|inschrijvingen|nieuwsbrief(?:\/afmelden|\/bevestigen)?|vacature-alert\/(?:afmelden|bevestigen|bekijk)|account-activeren|account\/verwijderd)$/;
+  /^\/(?:jobs\/mijn(?:\/[^/]+){0,2}|inschrijvingen|nieuwsbrief(?:\/afmelden|\/bevestigen)?|vacature-alert\/(?:afmelden|bevestigen|bekijk)|account-activeren|account\/verwijderd|uitnodiging\/[^/]+)$/;
 
 export type RouteMatch = { route: Route; params: string[]; valid: boolean };
 

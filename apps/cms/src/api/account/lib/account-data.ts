@@ -3,6 +3,7 @@ import type { ExportFiles, PersonalDataOwner, PersonalDataType } from '../../../
 import { USER_UID } from '../../../lib/strapi-helpers';
 import { registrationsData } from '../../registration/lib/access';
 import { MY_JOBS_PERSONAL_DATA } from '../../my-jobs/lib/account-cleaners';
+import { ORGANISATION_PERSONAL_DATA } from '../../organisation-member/lib/personal-data';
 import { ALERT_AND_PUSH_PERSONAL_DATA } from '../../job-alert/lib/account-cleaners';
 import { newsletterData } from '../../newsletter/lib/personal-data';
 import { outboxData } from '../../mail-outbox/lib/personal-data';
@@ -68,7 +69,9 @@ export const profileData: PersonalDataType = {
 export const PERSONAL_DATA: PersonalDataType[] = [
   profileData,
   registrationsData,
+  // Before the memberships: an organisation's vacancies stay with its other members (decision 056).
   ...MY_JOBS_PERSONAL_DATA,
+  ...ORGANISATION_PERSONAL_DATA,
   ...ALERT_AND_PUSH_PERSONAL_DATA,
   newsletterData,
   outboxData,

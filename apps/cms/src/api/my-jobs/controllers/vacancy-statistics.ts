@@ -20,9 +20,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const user = currentUser(ctx);
     const documentId = documentIdParam(ctx);
-    // The draft and the published version: ownership and the first day to count in one read.
+    // Its poster or a member of its organisation (decision 056), as for the vacancy itself.
+    if (!(await strapi.service('api::my-jobs.vacancies').isPoster(user, documentId))) notFound();
     const versions: Array<{ datePosted: unknown }> = await strapi.db.query(VACANCY_UID).findMany({
-      where: { documentId, postedBy: { id: user.id } },
+      where: { documentId },
       select: ['datePosted'],
     });
     if (!versions.length) notFound();

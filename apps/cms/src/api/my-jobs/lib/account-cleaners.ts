@@ -1,4 +1,5 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
+import { MEMBER_UID } from '../../../lib/organisations';
 import { ACTIVITY_UID, APPLICATION_UID, cvs, deleteSaved, relationDocumentId, SAVED_UID, VACANCY_UID, type ApplicationRow } from './common';
 
 /**
@@ -83,16 +84,34 @@ export const MY_JOBS_PERSONAL_DATA: PersonalDataType[] = [
     key: 'postedVacancies',
     covers: [`${VACANCY_UID}.postedBy`],
     async erase(strapi, user) {
-      const rows: Array<{ documentId: string }> = await strapi.db
-        .query(VACANCY_UID)
-        .findMany({ where: { postedBy: { id: user.id } }, select: ['documentId'] });
+      const rows: Array<{ id: number; documentId: string; employer?: { id: number; verification?: string | null } | null }> =
+        await strapi.db.query(VACANCY_UID).findMany({
+          where: { postedBy: { id: user.id } },
+          select: ['id', 'documentId'],
+          populate: { employer: { select: ['id', 'verification'] } },
+        });
+      const keptByOrganisation = new Set<string>();
+      for (const row of rows) {
+        if (!row.employer?.verification) continue;
+        // An organisation's vacancy stays with its other members (decision 056): only the poster's name on it goes.
+        const others = await strapi.db
+          .query(MEMBER_UID)
+          .count({ where: { organisation: { id: row.employer.id }, user: { id: { $ne: user.id } } } });
+        if (others > 0) keptByOrganisation.add(row.documentId);
+      }
+      // Each version on its own: the Query Engine's update writes relations, its updateMany does not.
+      for (const row of rows.filter((found) => keptByOrganisation.has(found.documentId)))
+        await strapi.db.query(VACANCY_UID).update({ where: { id: row.id }, data: { postedBy: null } });
       for (const documentId of new Set(rows.map((row) => row.documentId))) {
-        await strapi.documents(VACANCY_UID).delete({ documentId });
+        if (!keptByOrganisation.has(documentId)) await strapi.documents(VACANCY_UID).delete({ documentId });
       }
     },
     async export(strapi, user) {
       // The poster's own list (/jobs/mijn): the latest version of each, with its number of applications.
-      const list: Array<Record<string, unknown>> = await strapi.service('api::my-jobs.vacancies').listMine({ id: user.id });
+      // Only what they posted themselves, not their organisation's other vacancies (decision 056).
+      const list: Array<Record<string, unknown>> = await strapi
+        .service('api::my-jobs.vacancies')
+        .listMine({ id: user.id }, { postedOnly: true });
       return list.map(({ documentId, title, slug, status, live, closed, validThrough, applicationCount, createdAt, updatedAt }) => ({
         documentId,
         title,

@@ -16,6 +16,7 @@ import {
   type VacancyRow,
 } from '../lib/common';
 import { postedStatus } from '../lib/status';
+import { postingOrganisation, vacancyAccess, type VacancyOwnership } from '../../../lib/organisations';
 import type { VacancyInput } from '@vacaturesite/shared';
 import { todayInNetherlands } from '@vacaturesite/shared';
 
@@ -33,14 +34,30 @@ const RELATED = {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const vacancies = () => strapi.db.query(VACANCY_UID);
 
-  /** The poster's draft of `documentId`, or 404 for everyone else. */
+  /**
+   * The draft of `documentId` when this account manages it (its poster, or a member of the organisation it
+   * is linked to: lib/organisations.ts vacancyAccess, decision 056), or 404 for everyone else.
+   */
   async function ownDraft(user: UserRef, documentId: string) {
-    const draft = await strapi.documents(VACANCY_UID).findFirst({
-      filters: { documentId, postedBy: { id: user.id } },
+    const access = await vacancyAccess(strapi, user.id);
+    const draft = (await strapi.documents(VACANCY_UID).findFirst({
+      filters: { $and: [{ documentId }, access.where] },
       status: 'draft',
-      populate: { category: { fields: ['name'] }, place: { fields: ['name'] } },
-    });
-    return (draft as VacancyRow | null) ?? notFound();
+      populate: {
+        category: { fields: ['name'] },
+        place: { fields: ['name'] },
+        postedBy: { fields: ['id'] },
+        employer: { fields: ['documentId', 'verification'] },
+      },
+    })) as (VacancyRow & VacancyOwnership) | null;
+    return draft && access.allows(draft) ? draft : notFound();
+  }
+
+  /** A verified organisation's vacancy goes online without review (decision 056): publishing approves it (lifecycle.ts). */
+  async function publishWhenTrusted(documentId: string, draft: VacancyOwnership | null) {
+    if (draft?.employer?.verification !== 'verified') return false;
+    await strapi.documents(VACANCY_UID).publish({ documentId });
+    return true;
   }
 
   async function publishedRows(documentIds: string[]) {
@@ -142,12 +159,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    async listMine(user: UserRef) {
-      const drafts: VacancyRow[] = await vacancies().findMany({
-        where: { postedBy: { id: user.id }, publishedAt: null },
+    /**
+     * Every vacancy this account manages (its own and its organisation's, decision 056); `postedOnly`: only
+     * the ones it posted itself and still manages (the AVG export, which is about this person).
+     */
+    async listMine(user: UserRef, { postedOnly = false }: { postedOnly?: boolean } = {}) {
+      const access = await vacancyAccess(strapi, user.id);
+      const found: Array<VacancyRow & VacancyOwnership> = await vacancies().findMany({
+        where: { $and: [postedOnly ? { postedBy: { id: user.id } } : access.where, { publishedAt: null }] },
         select: ['documentId', 'title', 'slug', 'validThrough', 'closed', 'reviewStatus', 'createdAt', 'updatedAt'],
+        populate: access.populate,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
+      const drafts = found.filter(access.allows);
       const ids = drafts.map((draft) => draft.documentId);
       const [published, counts] = await Promise.all([publishedRows(ids), applicationCounts(ids)]);
       const today = todayInNetherlands();
@@ -166,9 +190,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           field: 'slug',
           data: { title: input.title },
         });
+      // A member posts for their organisation: linked to it and under its name (decision 056).
+      const organisation = await postingOrganisation(strapi, user.id);
       const created = await strapi.documents(VACANCY_UID).create({
         data: {
           ...toData(input),
+          ...(organisation ? { employer: organisation.organisationId, employerName: organisation.organisationName } : {}),
           slug,
           datePosted: todayInNetherlands(),
           postedBy: { id: user.id },
@@ -177,18 +204,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           reviewStatus: 'awaiting_review',
         },
       });
-      strapi.log.info(`Vacancy ${created.documentId} posted by user ${user.id}; awaiting review`);
+      const trusted = await publishWhenTrusted(created.documentId, {
+        employer: organisation ? { documentId: organisation.organisationId, verification: organisation.verification } : null,
+      });
+      strapi.log.info(`Vacancy ${created.documentId} posted by user ${user.id}; ${trusted ? 'online without review' : 'awaiting review'}`);
       return detail(user, created.documentId);
     },
 
     /** The draft changes and waits for review again; a published version stays online meanwhile. */
     async update(user: UserRef, documentId: string, input: VacancyInput) {
-      await ownDraft(user, documentId);
+      const draft = await ownDraft(user, documentId);
       await checkRelations(input);
+      // An organisation's vacancy keeps its organisation's name whatever the form says.
+      const employerName = draft.employer?.verification ? { employerName: draft.employerName } : {};
       await strapi.documents(VACANCY_UID).update({
         documentId,
-        data: { ...toData(input), reviewStatus: 'awaiting_review' },
+        data: { ...toData(input), ...employerName, reviewStatus: 'awaiting_review' },
       });
+      // An editor took it offline with a reason (rejected): a change goes back to the editors, also when trusted.
+      if (draft.reviewStatus !== 'rejected') await publishWhenTrusted(documentId, draft);
       return detail(user, documentId);
     },
 
@@ -227,11 +261,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return unique.map((row) => strapi.service('api::my-jobs.applications').view(row, null));
     },
 
-    /** Whether `user` posted `documentId` (for access to its applications and CVs). */
+    /** Whether `user` manages `documentId` (its poster or a member of its organisation): access to its applications, CVs and figures. */
     async isPoster(user: UserRef, documentId: string | null): Promise<boolean> {
       if (!documentId) return false;
-      const count = await vacancies().count({ where: { documentId, postedBy: { id: user.id } } });
-      return count > 0;
+      const access = await vacancyAccess(strapi, user.id);
+      const rows: VacancyOwnership[] = await vacancies().findMany({
+        where: { $and: [{ documentId }, access.where] },
+        select: ['id'],
+        populate: access.populate,
+      });
+      return rows.some(access.allows);
     },
   };
 };

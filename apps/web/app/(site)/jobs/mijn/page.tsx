@@ -70,6 +70,10 @@ export default async function MyJobsPage({ searchParams }: { searchParams: Searc
   return (
     <div className="my-jobs">
       <h1>Mijn vacatures</h1>
+      <p>
+        Plaats je vacatures namens een werkgever? Onder <Link href="/jobs/mijn/organisatie">Organisatie</Link> meld je je organisatie aan,
+        nodig je collega’s uit en zie je uitnodigingen.
+      </p>
       <nav aria-label="Onderdelen van mijn vacatures">
         <ul className="tabs">
           {TABS.map((item) => (

@@ -1,0 +1,97 @@
+import { escapeHtml, greeting, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
+
+/**
+ * The mails around organisations (decision 056): an invitation, a claim verified or refused, and a
+ * vacancy an editor turned down or took offline. Each in Dutch, with a plain-text part and the link to
+ * the page on the site where it continues.
+ */
+export type OrganisationMailFacts = { site: string; siteName: string; firstName?: string | null };
+
+export const ORGANISATION_PATH = '/jobs/mijn/organisatie';
+
+function compose(
+  facts: OrganisationMailFacts,
+  subject: string,
+  lines: string[],
+  link: { href: string; label: string },
+  note?: { label: string; text: string } | null,
+): Mail {
+  const opening = greeting(facts.firstName);
+  const closing = ['Met vriendelijke groet,', facts.siteName];
+  return {
+    subject,
+    html: layout([
+      escapeHtml(opening),
+      ...lines.map(escapeHtml),
+      ...(note ? [`<strong>${escapeHtml(note.label)}</strong><br>\n${escapeHtml(note.text).replace(/\n/g, '<br>\n')}`] : []),
+      ...linkBlock(escapeHtml(link.href), escapeHtml(link.label)),
+      closing.map(escapeHtml).join('<br>\n'),
+    ]),
+    text: [
+      opening,
+      '',
+      ...lines.flatMap((line) => [line, '']),
+      ...(note ? [note.label, note.text, ''] : []),
+      `${link.label}: ${link.href}`,
+      '',
+      ...closing,
+    ].join('\n'),
+  };
+}
+
+export const invitePath = (token: string) => `/uitnodiging/${encodeURIComponent(token)}`;
+
+export function inviteMail(facts: OrganisationMailFacts & { organisationName: string; token: string; ttlDays: number }): Mail {
+  return compose(
+    { ...facts, firstName: null },
+    `Uitnodiging: word lid van ${facts.organisationName} bij ${facts.siteName}`,
+    [
+      `Je bent uitgenodigd om lid te worden van ${facts.organisationName} bij ${facts.siteName}. Als lid beheer je samen met je collega's de vacatures en sollicitaties van ${facts.organisationName}.`,
+      `Open de link hieronder en log in of maak een account aan met dit e-mailadres. De link is ${facts.ttlDays} dagen geldig en werkt één keer.`,
+      'Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
+    ],
+    { href: `${facts.site}${invitePath(facts.token)}?${MAIL_LINK_MARKER}`, label: 'Uitnodiging bekijken' },
+  );
+}
+
+export function verifiedMail(facts: OrganisationMailFacts & { organisationName: string }): Mail {
+  return compose(
+    facts,
+    `${facts.organisationName} is geverifieerd bij ${facts.siteName}`,
+    [
+      `De redactie heeft ${facts.organisationName} geverifieerd. Vacatures die jij en je collega's voor ${facts.organisationName} plaatsen, komen voortaan meteen online, zonder beoordeling vooraf.`,
+      'Via de link hieronder nodig je collega’s uit en beheer je de organisatie.',
+    ],
+    { href: `${facts.site}${ORGANISATION_PATH}?${MAIL_LINK_MARKER}`, label: 'Naar je organisatie' },
+  );
+}
+
+export function refusedMail(facts: OrganisationMailFacts & { organisationName: string; reason: string }): Mail {
+  return compose(
+    facts,
+    `${facts.organisationName} is niet geverifieerd bij ${facts.siteName}`,
+    [
+      `De redactie heeft je aanvraag voor ${facts.organisationName} bekeken en kan de organisatie niet verifiëren.`,
+      'Je vacatures kun je nog steeds plaatsen; de redactie beoordeelt ze dan eerst, zoals altijd.',
+    ],
+    { href: `${facts.site}${ORGANISATION_PATH}?${MAIL_LINK_MARKER}`, label: 'Naar je organisatie' },
+    { label: 'Reden van de redactie:', text: facts.reason },
+  );
+}
+
+export function vacancyRejectedMail(
+  facts: OrganisationMailFacts & { vacancyTitle: string; vacancyId: string; reason: string; wasOnline: boolean },
+): Mail {
+  return compose(
+    facts,
+    facts.wasOnline ? `Je vacature is offline gehaald: ${facts.vacancyTitle}` : `Je vacature is niet goedgekeurd: ${facts.vacancyTitle}`,
+    [
+      facts.wasOnline
+        ? `De redactie heeft je vacature ${facts.vacancyTitle} offline gehaald.`
+        : `De redactie heeft je vacature ${facts.vacancyTitle} bekeken en niet goedgekeurd.`,
+      'Pas de vacature aan via de link hieronder; daarna bekijkt de redactie hem opnieuw.',
+    ],
+    { href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}`, label: 'Vacature bekijken' },
+    { label: 'Reden van de redactie:', text: facts.reason },
+  );
+}

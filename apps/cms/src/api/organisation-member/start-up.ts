@@ -1,0 +1,240 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { valueOrThrow } from '../../lib/errors';
+import { siteUrl } from '../../lib/mail';
+import { MEMBER_UID, PARTNER_UID } from '../../lib/organisations';
+import { registerEditorRoutes, siteName } from '../../lib/strapi-helpers';
+import { queueMail } from '../mail-outbox/lib/outbox';
+import { VACANCY_UID } from '../my-jobs/lib/common';
+import { isDocumentId } from '../my-jobs/lib/validation';
+import { refusedMail, vacancyRejectedMail, verifiedMail } from './lib/mail';
+import { parseReason } from './lib/validation';
+import { refuse } from './services/organisations';
+
+type Person = { id: number; email?: string | null; firstName?: string | null; lastName?: string | null };
+const QUEUE_LIMIT = 100;
+
+const idParam = (ctx: Context) => {
+  const id = ctx.params?.documentId;
+  if (!isDocumentId(id)) throw new errors.NotFoundError('Not Found');
+  return id;
+};
+
+/**
+ * The editors' queue (decision 056), on the admin API behind a signed-in editor: claims to verify,
+ * visitors' vacancies awaiting review, and the vacancies of verified organisations that went online
+ * without review. Verifying or refusing a claim happens once; refusing, turning a vacancy down and
+ * taking one offline need a reason, which is mailed. The admin page is src/admin/organisations.
+ */
+export function createOrganisationQueue(strapi: Core.Strapi) {
+  const partners = () => strapi.db.query(PARTNER_UID);
+  const vacancies = () => strapi.db.query(VACANCY_UID);
+  const facts = () => ({ site: siteUrl(), siteName: siteName(strapi) });
+
+  async function owner(partnerId: number): Promise<Person | null> {
+    const row: { user?: Person | null } | null = await strapi.db.query(MEMBER_UID).findOne({
+      where: { organisation: { id: partnerId }, role: 'owner' },
+      populate: { user: { select: ['id', 'email', 'firstName', 'lastName'] } },
+    });
+    return row?.user ?? null;
+  }
+
+  async function claimed(documentId: string) {
+    const row: { id: number; name: string; verification: string | null } | null = await partners().findOne({
+      where: { documentId, publishedAt: null },
+      select: ['id', 'name', 'verification'],
+    });
+    if (!row) throw new errors.NotFoundError('Not Found');
+    if (row.verification !== 'claimed') refuse('not-claimed');
+    return row;
+  }
+
+  return {
+    async list() {
+      const claims: Array<{
+        id: number;
+        documentId: string;
+        name: string;
+        website: string | null;
+        description: string | null;
+        createdAt: string;
+      }> = await partners().findMany({
+        where: { verification: 'claimed', publishedAt: null },
+        select: ['id', 'documentId', 'name', 'website', 'description', 'createdAt'],
+        orderBy: [{ createdAt: 'asc' }],
+        limit: QUEUE_LIMIT,
+      });
+      type VacancyRow = {
+        documentId: string;
+        title: string;
+        employerName: string | null;
+        reviewStatus: string | null;
+        updatedAt: string;
+        postedBy?: Person | null;
+        employer?: { name: string; verification: string | null } | null;
+      };
+      const vacancyView = (row: VacancyRow) => ({
+        documentId: row.documentId,
+        title: row.title,
+        employerName: row.employer?.name ?? row.employerName ?? null,
+        organisationVerification: row.employer?.verification ?? null,
+        posterEmail: row.postedBy?.email ?? null,
+        updatedAt: row.updatedAt,
+      });
+      const populate = { postedBy: { select: ['id', 'email'] }, employer: { select: ['name', 'verification'] } };
+      const awaiting: VacancyRow[] = await vacancies().findMany({
+        where: { publishedAt: null, reviewStatus: 'awaiting_review' },
+        select: ['documentId', 'title', 'employerName', 'reviewStatus', 'updatedAt'],
+        populate,
+        orderBy: [{ updatedAt: 'asc' }],
+        limit: QUEUE_LIMIT,
+      });
+      const trusted: VacancyRow[] = await vacancies().findMany({
+        where: { publishedAt: null, reviewStatus: 'approved', employer: { verification: 'verified' } },
+        select: ['documentId', 'title', 'employerName', 'reviewStatus', 'updatedAt'],
+        populate,
+        orderBy: [{ updatedAt: 'desc' }],
+        limit: QUEUE_LIMIT,
+      });
+      const withOwners = await Promise.all(
+        claims.map(async (claim) => {
+          const person = await owner(claim.id);
+          return {
+            documentId: claim.documentId,
+            name: claim.name,
+            website: claim.website ?? null,
+            description: claim.description ?? '',
+            createdAt: claim.createdAt,
+            ownerEmail: person?.email ?? null,
+          };
+        }),
+      );
+      return { claims: withOwners, awaitingReview: awaiting.map(vacancyView), onlineWithoutReview: trusted.map(vacancyView) };
+    },
+
+    /** Verified once: its vacancies go online without review from now on, and its company page is published. */
+    async verify(documentId: string) {
+      const row = await claimed(documentId);
+      const person = await owner(row.id);
+      await strapi.db.transaction(async () => {
+        await strapi.documents(PARTNER_UID).update({ documentId, data: { verification: 'verified', verificationNote: null } });
+        await strapi.documents(PARTNER_UID).publish({ documentId });
+        await queueMail(strapi, {
+          key: `organisation-verified:${documentId}`,
+          to: person?.email,
+          mail: verifiedMail({ ...facts(), firstName: person?.firstName, organisationName: row.name }),
+        });
+      });
+      strapi.log.info(`Organisation ${documentId} verified`);
+    },
+
+    async refuse(documentId: string, reason: string) {
+      const row = await claimed(documentId);
+      const person = await owner(row.id);
+      await strapi.db.transaction(async () => {
+        await strapi.documents(PARTNER_UID).update({ documentId, data: { verification: 'refused', verificationNote: reason } });
+        await queueMail(strapi, {
+          key: `organisation-refused:${documentId}`,
+          to: person?.email,
+          mail: refusedMail({ ...facts(), firstName: person?.firstName, organisationName: row.name, reason }),
+        });
+      });
+      strapi.log.info(`Organisation ${documentId} refused`);
+    },
+
+    /** Publishing approves (my-jobs lifecycle.ts). */
+    async approve(documentId: string) {
+      const draft = await vacancies().findOne({ where: { documentId, publishedAt: null }, select: ['reviewStatus'] });
+      if (!draft) throw new errors.NotFoundError('Not Found');
+      if (draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
+      await strapi.documents(VACANCY_UID).publish({ documentId });
+    },
+
+    /**
+     * Turns a visitor's vacancy down with a reason (rejected, reviewNote): one awaiting review stays
+     * offline, one online goes offline; the poster gets the reason by mail and finds it on /jobs/mijn/{id}.
+     */
+    async reject(documentId: string, reason: string) {
+      const draft: {
+        id: number;
+        title: string;
+        reviewStatus: string | null;
+        postedBy?: Person | null;
+        employer?: { id: number } | null;
+      } | null = await vacancies().findOne({
+        where: { documentId, publishedAt: null },
+        select: ['id', 'title', 'reviewStatus'],
+        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['id'] } },
+      });
+      if (!draft) throw new errors.NotFoundError('Not Found');
+      const wasOnline = (await vacancies().count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
+      if (!wasOnline && draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
+      // A poster who left: the organisation's owner hears of it.
+      const person = draft.postedBy ?? (draft.employer ? await owner(draft.employer.id) : null);
+      const stamp = Date.now();
+      await strapi.db.transaction(async () => {
+        if (wasOnline) await strapi.documents(VACANCY_UID).unpublish({ documentId });
+        await vacancies().updateMany({ where: { documentId, publishedAt: null }, data: { reviewStatus: 'rejected', reviewNote: reason } });
+        await queueMail(strapi, {
+          key: `vacancy-rejected:${documentId}:${stamp}`,
+          to: person?.email,
+          mail: vacancyRejectedMail({
+            ...facts(),
+            firstName: person?.firstName,
+            vacancyTitle: draft.title,
+            vacancyId: documentId,
+            reason,
+            wasOnline,
+          }),
+        });
+      });
+      strapi.log.info(`Vacancy ${documentId} ${wasOnline ? 'taken offline' : 'rejected'} by an editor`);
+    },
+  };
+}
+
+/** The editor routes of the queue; the reason comes as `{ reason }` or `{ data: { reason } }`. */
+export function registerOrganisationQueueRoutes(strapi: Core.Strapi): void {
+  const queue = createOrganisationQueue(strapi);
+  const done = (ctx: Context) => async () => {
+    ctx.body = { data: await queue.list() };
+  };
+  registerEditorRoutes(strapi, [
+    { method: 'GET', path: '/organisation-queue', handler: (ctx) => done(ctx)() },
+    {
+      method: 'POST',
+      path: '/organisation-queue/claims/:documentId/verify',
+      handler: async (ctx) => {
+        await queue.verify(idParam(ctx));
+        await done(ctx)();
+      },
+    },
+    {
+      method: 'POST',
+      path: '/organisation-queue/claims/:documentId/refuse',
+      handler: async (ctx) => {
+        const id = idParam(ctx);
+        await queue.refuse(id, valueOrThrow(parseReason(ctx.request.body)).reason);
+        await done(ctx)();
+      },
+    },
+    {
+      method: 'POST',
+      path: '/organisation-queue/vacancies/:documentId/approve',
+      handler: async (ctx) => {
+        await queue.approve(idParam(ctx));
+        await done(ctx)();
+      },
+    },
+    {
+      method: 'POST',
+      path: '/organisation-queue/vacancies/:documentId/reject',
+      handler: async (ctx) => {
+        const id = idParam(ctx);
+        await queue.reject(id, valueOrThrow(parseReason(ctx.request.body)).reason);
+        await done(ctx)();
+      },
+    },
+  ]);
+}

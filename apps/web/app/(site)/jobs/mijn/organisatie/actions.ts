@@ -1,0 +1,82 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { cmsFetchAsVisitor } from '@/features/account/session';
+import type { ActionState } from '@/features/organisations/components/ActionForm';
+import { organisationFailure, organisationsApi } from '@/lib/cms/organisations';
+import { isDocumentId } from '@/lib/urls';
+
+/**
+ * The organisation page's Server Actions (decision 056). Each passes the account's token to the CMS,
+ * which decides what this account may do; ids from the form are only shape-checked here.
+ */
+const PAGE = '/jobs/mijn/organisatie';
+const api = () => organisationsApi(cmsFetchAsVisitor);
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const ids = (form: FormData, ...names: string[]) => {
+  const values = names.map((name) => field(form, name));
+  return values.every(isDocumentId) ? values : null;
+};
+
+async function run(call: () => Promise<unknown>, success: string): Promise<ActionState> {
+  try {
+    await call();
+  } catch (error) {
+    return { ok: false, message: organisationFailure(error) };
+  }
+  revalidatePath(PAGE);
+  return { ok: true, message: success };
+}
+
+export async function claimOrganisation(_state: ActionState, form: FormData): Promise<ActionState> {
+  const name = field(form, 'name');
+  const description = field(form, 'description');
+  if (name.length < 2) return { ok: false, message: 'Vul de naam van de organisatie in.' };
+  if (description.length < 20) return { ok: false, message: 'Beschrijf de organisatie in minstens 20 tekens.' };
+  const place = field(form, 'place');
+  return run(
+    () => api().claim({ name, description, website: field(form, 'website') || null, place: isDocumentId(place) ? place : null }),
+    'Je organisatie is aangemeld. De redactie verifieert hem; je krijgt daarover een e-mail.',
+  );
+}
+
+export async function inviteColleague(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation] = ids(form, 'organisation') ?? [];
+  const email = field(form, 'email');
+  if (!organisation) return { ok: false, message: 'Deze organisatie bestaat niet (meer).' };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, message: 'Vul een geldig e-mailadres in.' };
+  return run(() => api().invite(organisation, email), `Uitnodiging verstuurd naar ${email}.`);
+}
+
+export async function revokeInvite(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation, invite] = ids(form, 'organisation', 'invite') ?? [];
+  if (!invite) return { ok: false, message: 'Deze uitnodiging bestaat niet (meer).' };
+  return run(() => api().revokeInvite(organisation, invite), 'De uitnodiging is ingetrokken.');
+}
+
+export async function removeMember(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation, member] = ids(form, 'organisation', 'member') ?? [];
+  if (!member) return { ok: false, message: 'Dit lid bestaat niet (meer).' };
+  return run(() => api().removeMember(organisation, member), 'Het lid is verwijderd.');
+}
+
+export async function handOver(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation, member] = ids(form, 'organisation', 'member') ?? [];
+  if (!member) return { ok: false, message: 'Dit lid bestaat niet (meer).' };
+  return run(() => api().handOver(organisation, member), 'Het eigendom is overgedragen. Je bent nu lid.');
+}
+
+export async function leaveOrganisation(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation] = ids(form, 'organisation') ?? [];
+  if (!organisation) return { ok: false, message: 'Deze organisatie bestaat niet (meer).' };
+  return run(() => api().leave(organisation), 'Je hebt de organisatie verlaten.');
+}
+
+export async function acceptPendingInvitation(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [invite] = ids(form, 'invite') ?? [];
+  if (!invite) return { ok: false, message: 'Deze uitnodiging bestaat niet (meer).' };
+  return run(() => api().acceptPending(invite), 'Welkom! Je bent nu lid van de organisatie.');
+}
