@@ -637,4 +637,66 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
       shareImage: { label: 'Deelafbeelding', description: 'Afbeelding bij het delen op sociale media.' },
     },
   },
+
+  'api::ats.api-key': {
+    list: ['name', 'prefix', 'organisation', 'lastUsedAt', 'revokedAt'],
+    sort: { by: 'createdAt', order: 'DESC' },
+    fields: {
+      organisation: { label: 'Organisatie', description: 'De werkgever namens wie een ATS met deze sleutel vacatures plaatst.' },
+      name: { label: 'Naam', description: 'De naam die de eigenaar de sleutel gaf, bijvoorbeeld de naam van het ATS.' },
+      prefix: {
+        label: 'Begin van de sleutel',
+        description: 'Het zichtbare begin van de sleutel, om haar te herkennen; de sleutel zelf wordt nooit bewaard.',
+      },
+      secretHash: { label: 'Hash van de sleutel', description: 'Alleen de SHA-256-hash van de sleutel wordt bewaard.' },
+      madeBy: { label: 'Gemaakt door', description: 'Het account van de eigenaar dat de sleutel maakte.' },
+      lastUsedAt: { label: 'Laatst gebruikt', description: 'Wanneer een ATS de sleutel het laatst gebruikte.' },
+      revokedAt: { label: 'Ingetrokken op', description: 'Vanaf dit moment weigert de API de sleutel; leeg = geldig.' },
+    },
+  },
+
+  'api::ats.vacancy-reference': {
+    list: ['reference', 'organisationId', 'vacancyDocumentId'],
+    fields: {
+      organisationId: {
+        label: 'Organisatie (id)',
+        description: 'De werkgever van wie de referentie is; per werkgever is een referentie uniek.',
+      },
+      reference: { label: 'Referentie', description: 'Het eigen kenmerk van de vacature in het ATS.' },
+      vacancyDocumentId: { label: 'Vacature (id)', description: 'De vacature die bij deze referentie hoort.' },
+    },
+  },
+
+  'api::ats.webhook': {
+    list: ['organisationId', 'url'],
+    fields: {
+      organisationId: { label: 'Organisatie (id)', description: 'De werkgever die deze webhook instelde.' },
+      url: { label: 'Adres', description: 'Het https-adres van het ATS dat elke nieuwe sollicitatie ontvangt.' },
+      secret: { label: 'Ondertekeningsgeheim', description: 'Waarmee elk bericht wordt ondertekend; de eigenaar zag het eenmaal.' },
+    },
+  },
+
+  'api::ats.webhook-delivery': {
+    list: ['event', 'state', 'dueAt', 'attempts', 'deliveredAt'],
+    sort: { by: 'dueAt', order: 'DESC' },
+    fields: {
+      key: { label: 'Sleutel', description: 'Maakt een bericht uniek: dezelfde sollicitatie wordt nooit twee keer in de wachtrij gezet.' },
+      deliveryId: { label: 'Bericht-id', description: 'Dezelfde id bij elke poging, zodat het ATS een herhaling herkent.' },
+      organisationId: { label: 'Organisatie (id)', description: 'De werkgever naar wiens webhook het bericht gaat.' },
+      event: { label: 'Gebeurtenis', description: 'Wat er gebeurde, bijvoorbeeld application.created.' },
+      payload: { label: 'Inhoud', description: 'De JSON die verstuurd wordt (zonder cv of motivatie).' },
+      applicant: { label: 'Sollicitant', description: 'Het account van wie de sollicitatie is; het bericht verdwijnt met dat account.' },
+      state: {
+        label: 'Status',
+        description: 'pending = wacht, claimed = wordt verstuurd, delivered = afgeleverd, failed = opgegeven na de laatste poging.',
+      },
+      dueAt: { label: 'Volgende poging', description: 'Wanneer het bericht (opnieuw) verstuurd wordt.' },
+      attempts: { label: 'Pogingen', description: 'Hoe vaak het versturen is geprobeerd.' },
+      claims: { label: 'Keren opgepakt', description: 'Hoe vaak een CMS-server het bericht oppakte.' },
+      claimedAt: { label: 'Opgepakt op', description: 'Wanneer een CMS-server het bericht oppakte om te versturen.' },
+      deliveredAt: { label: 'Afgeleverd op', description: 'Wanneer het ATS het bericht met 2xx beantwoordde.' },
+      lastStatus: { label: 'Laatste antwoord', description: 'De HTTP-status van het laatste antwoord van het ATS.' },
+      error: { label: 'Fout', description: 'Waarom de laatste poging mislukte.' },
+    },
+  },
 };

@@ -29,7 +29,7 @@ export const ENUM_LABELS: Readonly<Record<string, string>> = {
   approved: 'Goedgekeurd',
   rejected: 'Afgewezen',
   // Partner as an organisation, organisation member (decision 056)
-  claimed: 'Aangevraagd',
+  // claimed: see the queues below ('In behandeling' fits a claim and a queued item alike)
   verified: 'Geverifieerd',
   refused: 'Geweigerd',
   owner: 'Eigenaar',
@@ -57,8 +57,9 @@ export const ENUM_LABELS: Readonly<Record<string, string>> = {
   queued: 'In de wachtrij',
   sending: 'Wordt verstuurd',
   pending: 'In afwachting',
-  claimed: 'Wordt verwerkt',
+  claimed: 'In behandeling',
   sent: 'Verstuurd',
+  delivered: 'Afgeleverd',
   failed: 'Mislukt',
   unsubscribed: 'Afgemeld',
   URL_UPDATED: 'Toegevoegd of gewijzigd',
