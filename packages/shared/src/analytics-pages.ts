@@ -28,6 +28,7 @@ export const SITE_PAGE_PATHS: readonly string[] = [
   '/account-activeren',
   '/agenda',
   '/agenda/geweest',
+  '/api-documentatie',
   '/auth/connect',
   '/email-valideren',
   '/inloggen',

@@ -379,195 +379,6 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface ApiAtsApiKey extends Struct.CollectionTypeSchema {
-  collectionName: 'api_keys';
-  info: {
-    description: 'Sleutel waarmee een ATS namens een organisatie vacatures beheert via /api/v1 (decision 057); alleen de SHA-256-hash wordt bewaard';
-    displayName: 'API-sleutel';
-    pluralName: 'api-keys';
-    singularName: 'api-key';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    lastUsedAt: Schema.Attribute.DateTime;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.api-key'> & Schema.Attribute.Private;
-    madeBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
-    name: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 80;
-      }>;
-    organisation: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
-    prefix: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 16;
-      }>;
-    publishedAt: Schema.Attribute.DateTime;
-    revokedAt: Schema.Attribute.DateTime;
-    secretHash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 64;
-      }>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-  };
-}
-
-export interface ApiAtsVacancyReference extends Struct.CollectionTypeSchema {
-  collectionName: 'ats_vacancy_references';
-  info: {
-    description: 'De eigen referentie van een ATS voor een vacature, \u00e9\u00e9n keer per organisatie (unieke index; decision 057)';
-    displayName: 'ATS-referentie';
-    pluralName: 'vacancy-references';
-    singularName: 'vacancy-reference';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.vacancy-reference'> & Schema.Attribute.Private;
-    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 32;
-      }>;
-    publishedAt: Schema.Attribute.DateTime;
-    reference: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 100;
-      }>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    vacancyDocumentId: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 32;
-      }>;
-  };
-}
-
-export interface ApiAtsWebhook extends Struct.CollectionTypeSchema {
-  collectionName: 'ats_webhooks';
-  info: {
-    description: 'Het adres waarop een organisatie nieuwe sollicitaties ontvangt, met het geheim waarmee ze ondertekend worden (decision 057)';
-    displayName: 'ATS-webhook';
-    pluralName: 'webhooks';
-    singularName: 'webhook';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook'> & Schema.Attribute.Private;
-    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 32;
-      }>;
-    publishedAt: Schema.Attribute.DateTime;
-    secret: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 100;
-      }>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    url: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
-      }>;
-  };
-}
-
-export interface ApiAtsWebhookDelivery extends Struct.CollectionTypeSchema {
-  collectionName: 'ats_webhook_deliveries';
-  info: {
-    description: 'Een sollicitatie die naar de webhook van een ATS gaat: pending \u2192 claimed \u2192 delivered of failed, met dezelfde id bij elke poging (decision 057)';
-    displayName: 'Webhookbericht';
-    pluralName: 'webhook-deliveries';
-    singularName: 'webhook-delivery';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    applicant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
-    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
-    claimedAt: Schema.Attribute.DateTime;
-    claims: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    deliveredAt: Schema.Attribute.DateTime;
-    deliveryId: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 64;
-      }>;
-    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    error: Schema.Attribute.Text &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 1000;
-      }>;
-    event: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 60;
-      }>;
-    key: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 200;
-      }>;
-    lastStatus: Schema.Attribute.Integer;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook-delivery'> & Schema.Attribute.Private;
-    organisationId: Schema.Attribute.String & Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 32;
-      }>;
-    payload: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
-    publishedAt: Schema.Attribute.DateTime;
-    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'delivered', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-  };
-}
-
 export interface ApiApplicationActivityApplicationActivity extends Struct.CollectionTypeSchema {
   collectionName: 'application_activities';
   info: {
@@ -594,8 +405,7 @@ export interface ApiApplicationActivityApplicationActivity extends Struct.Collec
         maxLength: 160;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-activity.application-activity'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application-activity.application-activity'> & Schema.Attribute.Private;
     method: Schema.Attribute.Enumeration<['site', 'email', 'telefonisch', 'open', 'anders']> & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     result: Schema.Attribute.String &
@@ -668,6 +478,212 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     vacancy: Schema.Attribute.Relation<'manyToOne', 'api::vacancy.vacancy'>;
+  };
+}
+
+export interface ApiAtsApiKey extends Struct.CollectionTypeSchema {
+  collectionName: 'api_keys';
+  info: {
+    description: 'Sleutel waarmee een ATS namens een organisatie vacatures beheert via /api/v1 (decision 057); alleen de SHA-256-hash wordt bewaard';
+    displayName: 'API-sleutel';
+    pluralName: 'api-keys';
+    singularName: 'api-key';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastUsedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.api-key'> & Schema.Attribute.Private;
+    madeBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    organisation: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
+    prefix: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    revokedAt: Schema.Attribute.DateTime;
+    secretHash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAtsVacancyReference extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_vacancy_references';
+  info: {
+    description: 'De eigen referentie van een ATS voor een vacature, \u00E9\u00E9n keer per organisatie (unieke index; decision 057)';
+    displayName: 'ATS-referentie';
+    pluralName: 'vacancy-references';
+    singularName: 'vacancy-reference';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.vacancy-reference'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vacancyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+  };
+}
+
+export interface ApiAtsWebhook extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_webhooks';
+  info: {
+    description: 'Het adres waarop een organisatie nieuwe sollicitaties ontvangt, met het geheim waarmee ze ondertekend worden (decision 057)';
+    displayName: 'ATS-webhook';
+    pluralName: 'webhooks';
+    singularName: 'webhook';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    secret: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+  };
+}
+
+export interface ApiAtsWebhookDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'ats_webhook_deliveries';
+  info: {
+    description: 'Een sollicitatie die naar de webhook van een ATS gaat: pending \u2192 claimed \u2192 delivered of failed, met dezelfde id bij elke poging (decision 057)';
+    displayName: 'Webhookbericht';
+    pluralName: 'webhook-deliveries';
+    singularName: 'webhook-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    applicant: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    claimedAt: Schema.Attribute.DateTime;
+    claims: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    error: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    event: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    lastStatus: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::ats.webhook-delivery'> & Schema.Attribute.Private;
+    organisationId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    payload: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'claimed', 'delivered', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2201,12 +2217,12 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::application-activity.application-activity': ApiApplicationActivityApplicationActivity;
+      'api::application.application': ApiApplicationApplication;
       'api::ats.api-key': ApiAtsApiKey;
       'api::ats.vacancy-reference': ApiAtsVacancyReference;
       'api::ats.webhook': ApiAtsWebhook;
       'api::ats.webhook-delivery': ApiAtsWebhookDelivery;
-      'api::application-activity.application-activity': ApiApplicationActivityApplicationActivity;
-      'api::application.application': ApiApplicationApplication;
       'api::event.event': ApiEventEvent;
       'api::global.global': ApiGlobalGlobal;
       'api::indexing.indexing-notification': ApiIndexingIndexingNotification;
