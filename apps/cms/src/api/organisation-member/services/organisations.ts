@@ -132,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!me?.email) return [];
     const rows: InviteRow[] = await invites().findMany({
       where: { email: { $eqi: me.email.trim() }, expiresAt: { $gt: new Date() } },
-      populate: { organisation: { select: ['documentId', 'name'] } },
+      populate: { organisation: { select: ['id', 'documentId', 'name'] } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     return rows
@@ -160,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const inviteByToken = (token: string): Promise<InviteRow | null> =>
     invites().findOne({
       where: { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } },
-      populate: { organisation: { select: ['documentId', 'name'] } },
+      populate: { organisation: { select: ['id', 'documentId', 'name'] } },
     });
 
   return {
@@ -297,7 +297,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async acceptPending(user: UserRef, inviteId: string) {
       const row: InviteRow | null = await invites().findOne({
         where: { documentId: inviteId, expiresAt: { $gt: new Date() } },
-        populate: { organisation: { select: ['documentId', 'name'] } },
+        populate: { organisation: { select: ['id', 'documentId', 'name'] } },
       });
       // Found by id, not by a secret link: someone else's invitation does not exist for this account (404).
       const me = await userRow(user);
