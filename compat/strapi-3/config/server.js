@@ -4,5 +4,6 @@ module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1537),
   url: env('STRAPI3_PUBLIC_URL', ''),
-  admin: { serveAdminPanel: false, auth: { secret: env('ADMIN_JWT_SECRET', 'strapi3-test-admin-secret') } },
+  // autoOpen: no browser for the "create your first administrator" prompt.
+  admin: { serveAdminPanel: false, autoOpen: false, auth: { secret: env('ADMIN_JWT_SECRET', 'strapi3-test-admin-secret') } },
 });

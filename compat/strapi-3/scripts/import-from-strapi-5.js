@@ -128,9 +128,6 @@ async function run(strapi, replace) {
     for await (const entry of entriesOf(strapi, name, populate)) {
       const data = toData(strapi, model.attributes, entry);
       if (model.options && model.options.draftAndPublish) data.published_at = entry.publishedAt || new Date().toISOString();
-      // Pages and feeds show dates from these; Strapi 3 writes them itself unless given.
-      if (entry.createdAt) data.created_at = entry.createdAt;
-      if (entry.updatedAt) data.updated_at = entry.updatedAt;
       const created = await strapi.query(name).create(data);
       newIds.set(`${name}|${entry.documentId}`, created.id);
       count += 1;
