@@ -169,6 +169,10 @@ describe('the site on a real Strapi 3 (CMS_VERSION=3)', () => {
       expect(await page.getByTestId('account-email').innerText()).toBe(email);
       // What needs this project's own CMS is not offered (decision 053).
       expect(await page.getByRole('heading', { name: 'Account verwijderen' }).count()).toBe(0);
+      // Strapi 3 has no password change for a signed-in visitor: the account page points to the mailed reset.
+      const passwordSection = page.getByRole('region', { name: 'Wachtwoord' });
+      expect(await passwordSection.getByRole('link', { name: 'wachtwoord vergeten' }).count()).toBe(1);
+      expect(await passwordSection.getByRole('button').count()).toBe(0);
       await page.getByRole('button', { name: /Ingelogd als/ }).click();
       await page.getByRole('link', { name: 'Mijn account' }).waitFor();
       expect(await page.getByRole('link', { name: 'Mijn vacatures' }).count()).toBe(0);
