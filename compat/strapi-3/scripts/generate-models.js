@@ -32,7 +32,20 @@ const models = new Map(PUBLIC_TYPES.map((name) => [`api::${name}.${name}`, { mod
 models.set(USER_UID, { model: 'user', plugin: 'users-permissions' });
 
 /** What Strapi 3 knows of an attribute; Strapi 5's own keys (pluginOptions, conditions, …) go. */
-const KEPT_KEYS = ['type', 'required', 'unique', 'default', 'min', 'max', 'minLength', 'maxLength', 'regex', 'enum', 'targetField', 'private'];
+const KEPT_KEYS = [
+  'type',
+  'required',
+  'unique',
+  'default',
+  'min',
+  'max',
+  'minLength',
+  'maxLength',
+  'regex',
+  'enum',
+  'targetField',
+  'private',
+];
 
 /** Strapi 5 relations of one type, with where the other side points back, for `via`. */
 function inverseField(schemas, uid, attribute) {
@@ -54,7 +67,8 @@ function toV3Attribute(schemas, uid, attribute) {
     if (attribute.relation === 'manyToMany' && attribute.inversedBy) relation.dominant = true;
     return relation;
   }
-  if (attribute.type === 'component') return { type: 'component', repeatable: Boolean(attribute.repeatable), component: attribute.component };
+  if (attribute.type === 'component')
+    return { type: 'component', repeatable: Boolean(attribute.repeatable), component: attribute.component };
   if (attribute.type === 'dynamiczone') return { type: 'dynamiczone', components: attribute.components };
   const kept = {};
   for (const key of KEPT_KEYS) if (attribute[key] !== undefined) kept[key] = attribute[key];

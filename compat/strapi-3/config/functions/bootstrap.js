@@ -1,5 +1,7 @@
 'use strict';
 
+/* global strapi -- Strapi 3 puts itself on the global object before it runs this. */
+
 const { PUBLIC_TYPES } = require('../../../shared/content-model.cjs');
 const { advancedSettings, mailTemplates } = require('../../../shared/accounts.cjs');
 
@@ -11,9 +13,15 @@ const { advancedSettings, mailTemplates } = require('../../../shared/accounts.cj
  * users-permissions has already written a permission row, switched off, for every action of every role:
  * this switches the wanted ones on. Strapi 3 names actions in lower case and has no change-password route.
  */
-const PUBLIC_AUTH_ACTIONS = ['callback', 'connect', 'register', 'forgotpassword', 'resetpassword', 'emailconfirmation', 'sendemailconfirmation'].map(
-  (action) => ({ type: 'users-permissions', controller: 'auth', action }),
-);
+const PUBLIC_AUTH_ACTIONS = [
+  'callback',
+  'connect',
+  'register',
+  'forgotpassword',
+  'resetpassword',
+  'emailconfirmation',
+  'sendemailconfirmation',
+].map((action) => ({ type: 'users-permissions', controller: 'auth', action }));
 const AUTHENTICATED_ACTIONS = [{ type: 'users-permissions', controller: 'user', action: 'me' }];
 
 /** find, findone and count of every public content type (a single type has only find). */
