@@ -2,7 +2,7 @@
 
 /**
  * Strapi 5 blocks (rich text as JSON) as the Markdown a Strapi 3 `richtext` field holds (decision 053):
- * paragraphs, headings, lists, quotes, code and images; bold, italic, strikethrough, underline (`<u>`),
+ * paragraphs, headings, lists, quotes, code and images at a full URL; bold, italic, strikethrough, underline (`<u>`),
  * code and links inline — what the site's normalize-markdown.ts reads back into blocks. Markdown's
  * own characters in the text are escaped, so a `*` in a sentence stays a `*`.
  */
@@ -40,7 +40,10 @@ function block(node) {
     case 'code':
       return `\`\`\`\n${(node.children || []).map((child) => child.text || '').join('')}\n\`\`\``;
     case 'image':
-      return node.image && node.image.url ? `![${escape(node.image.alternativeText || '')}](${node.image.url})` : '';
+      // An upload of the source CMS (`/uploads/…`) is not here (no upload plugin, generate-models.js): left out.
+      return node.image && /^https?:\/\//.test(node.image.url || '')
+        ? `![${escape(node.image.alternativeText || '')}](${node.image.url})`
+        : '';
     default:
       return inline(node.children);
   }

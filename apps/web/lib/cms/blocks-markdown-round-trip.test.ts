@@ -70,6 +70,17 @@ describe('Strapi 5 blocks → Strapi 3 Markdown → the site’s blocks', () => 
     ]);
   });
 
+  it('keeps an image at a full URL and leaves out an upload of the source CMS, which this Strapi 3 does not have', () => {
+    const image = (url: string) => ({ type: 'image', image: { url, alternativeText: 'Het team' }, children: [text('')] });
+    expect(markdownToBlocks(blocksToMarkdown([image('https://cdn.example.nl/team.jpg'), image('/uploads/team_1a2b.jpg')]))).toEqual([
+      {
+        type: 'image',
+        image: { url: 'https://cdn.example.nl/team.jpg', alternativeText: 'Het team', name: 'Het team' },
+        children: [text('')],
+      },
+    ]);
+  });
+
   it('leaves empty paragraphs out and an absent field absent', () => {
     expect(
       blocksToMarkdown([
