@@ -24,7 +24,7 @@ const started = Date.now();
 
 /**
  * Debian packages the end-to-end suite drives: Chromium (the browser tests), strace (the offline
- * test watches what the site and CMS connect to) and Java (the Nu Html Checker). Installed with apt-get when missing and we are root.
+ * test watches what the site and CMS connect to), Java (the Nu Html Checker) and PostgreSQL (the real Strapi 3). Installed with apt-get when missing and we are root.
  */
 function ensureDebianTools() {
   const missingTools = () =>
@@ -33,6 +33,11 @@ function ensureDebianTools() {
       ['strace', spawnSync('sh', ['-c', 'command -v strace']).status === 0],
       // The Nu Html Checker (vnu-jar from npm) runs on Debian's Java; its own postinstall would fetch one from GitHub.
       ['default-jre-headless', spawnSync('sh', ['-c', 'command -v java']).status === 0],
+      // The real Strapi 3 (e2e/strapi-3.test.ts) runs on a throw-away PostgreSQL in every pass (scripts/lib/postgres.mjs).
+      [
+        'postgresql',
+        spawnSync('bash', ['-c', "compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null"]).status === 0,
+      ],
       // The cluster pass's load balancer and shared store.
       ...(clusterPass
         ? [
@@ -59,15 +64,18 @@ function ensureDebianTools() {
 }
 
 /**
- * The real Strapi 4 of e2e/strapi-4.test.ts (decision 053) has its own node_modules. Its install script
- * returns at once when they are up to date, restores them from ~/.cache, or installs; when CI's background
- * run of it (.ci/run) is still busy, it waits for that one.
+ * The real Strapi 4 and Strapi 3 of e2e/strapi-4.test.ts and e2e/strapi-3.test.ts (decision 053) have their
+ * own node_modules (and the Strapi 3 its own Node 14). Each install script returns at once when they are up
+ * to date, restores them from ~/.cache, or installs; when CI's background run of it (.ci/run) is still
+ * busy, it waits for that one.
  */
-function ensureStrapi4() {
-  console.log('\n=== compat/strapi-4 install ===');
-  const result = spawnSync('bash', [path.join(ROOT, 'compat', 'strapi-4', 'scripts', 'install.sh')], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('compat/strapi-4/scripts/install.sh failed');
+function ensureCompatStrapi(name) {
+  console.log(`\n=== compat/${name} install ===`);
+  const result = spawnSync('bash', [path.join(ROOT, 'compat', name, 'scripts', 'install.sh')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`compat/${name}/scripts/install.sh failed`);
 }
+const ensureStrapi4 = () => ensureCompatStrapi('strapi-4');
+const ensureStrapi3 = () => ensureCompatStrapi('strapi-3');
 
 /** Every test's duration, for the ten-slowest list at the end. */
 const timings = [];
@@ -203,6 +211,7 @@ try {
     ensureDebianTools();
     buildAll();
     ensureStrapi4();
+    ensureStrapi3();
     const tests = path.join(ROOT, 'tests');
     await run('e2e', tests, { E2E_LOG_DIR: reportDir });
     if (onPostgres) await onPostgresCluster(tests);

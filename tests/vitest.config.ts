@@ -16,11 +16,13 @@ const NOT_DATABASE_BOUND = [
   'e2e/images.test.ts',
   'e2e/errors.test.ts',
   // These start stacks of their own (npm start on its own SQLite file; the site against a stand-in
-  // Strapi 3/4 and against a real Strapi 4), whatever database the suite's CMS runs on.
+  // Strapi 4 and against a real Strapi 4 and 3), whatever database the suite's CMS runs on.
   'e2e/start.test.ts',
   'e2e/cms-versions.test.ts',
   // A Strapi 4 of its own on SQLite, filled over REST from the suite's CMS (decision 053).
   'e2e/strapi-4.test.ts',
+  // A Strapi 3 of its own on a PostgreSQL of its own, filled the same way.
+  'e2e/strapi-3.test.ts',
   // Starts a second site (default trust mode) beside the suite's; it checks rate-limit keys, not data.
   'e2e/security-client-address.test.ts',
   // Screenshots of the seed's content: what the browser draws does not depend on the database engine.
@@ -37,8 +39,9 @@ const NOT_INSTANCE_BOUND = [
   'e2e/accessibility.test.ts',
   // The Nu Html Checker reads the markup a page is rendered with, the same from every instance.
   'e2e/html-validity.test.ts',
-  // One site against its own Strapi 4: the number of Strapi 5 instances it imported from changes nothing.
+  // One site against its own Strapi 4 or 3: the number of Strapi 5 instances it imported from changes nothing.
   'e2e/strapi-4.test.ts',
+  'e2e/strapi-3.test.ts',
 ];
 
 /**

@@ -8,15 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { freePort } from '../support/sockets';
 import { serverHtml } from '../support/html';
-import { startFakeCms } from '../../apps/web/lib/cms/__fixtures__/server';
-import { strapi3Route } from '../../apps/web/lib/cms/__fixtures__/strapi-3';
 
 /**
  * Issue 21, docs/operations.md (the setting CMS_VERSION): the production build of the site, started against a
- * stand-in CMS that answers the way Strapi 3 or Strapi 4 does (their REST shapes: v3 flat with
- * snake_case dates and no envelope, v4 `{ data: { id, attributes } }` with relations as `{ data }`;
- * rich text as Markdown in both), renders the home page and a vacancy from it. The Strapi 3 stand-in is
- * strict about its query syntax (decision 053); Strapi 4 runs for real in strapi-4.test.ts.
+ * stand-in CMS that answers the way Strapi 4 does (`{ data: { id, attributes } }` with relations as
+ * `{ data }`; rich text as Markdown, as a Strapi 4 site from before blocks has it), renders the home page and
+ * a vacancy from it. Strapi 4 and Strapi 3 run for real in strapi-4.test.ts and strapi-3.test.ts (decision
+ * 053); the Strapi 3 stand-in that stood here is now the unit test lib/cms/strapi-3.test.ts's only.
  */
 
 const run = Date.now().toString(36);
@@ -34,24 +32,6 @@ const VACANCY = {
 };
 const CATEGORY = { id: 3, name: 'Zorg', slug: 'zorg', description: 'Zorg en welzijn' };
 const PLACE = { id: 7, name: 'Utrecht', slug: 'utrecht', province: 'Utrecht', latitude: 52.09, longitude: 5.12 };
-
-/** What Strapi 3 (SQL connector) answers: entries as they are, relations inline, snake_case timestamps. */
-function v3Entry(fields: Record<string, unknown>) {
-  return {
-    ...fields,
-    created_at: '2026-04-30T12:00:00.000Z',
-    updated_at: '2026-05-01T07:30:00.000Z',
-    published_at: '2026-05-01T07:30:00.000Z',
-  };
-}
-const v3Vacancy = () => ({
-  ...v3Entry(VACANCY),
-  id: VACANCY.id,
-  category: v3Entry(CATEGORY),
-  place: v3Entry(PLACE),
-  employer: null,
-  images: [],
-});
 
 /** What Strapi 4 answers: `{ id, attributes }`, every relation and media field wrapped in `{ data }`. */
 function v4Entry({ id, ...fields }: Record<string, unknown>) {
@@ -84,14 +64,7 @@ type Shape = {
   notFound: unknown;
   vacancy: () => unknown;
 };
-const SHAPES: Record<'3' | '4', Shape> = {
-  '3': {
-    prefix: '',
-    list: (items) => items,
-    one: (item) => item,
-    notFound: { statusCode: 404, error: 'Not Found', message: 'Not Found' },
-    vacancy: v3Vacancy,
-  },
+const SHAPES: Record<'4', Shape> = {
   '4': {
     prefix: '/api',
     list: (items) => ({
@@ -105,20 +78,8 @@ const SHAPES: Record<'3' | '4', Shape> = {
 };
 const EMPTY_LISTS = ['vacancy-categories', 'places', 'events', 'news-items', 'partners', 'products', 'pages', 'redirects'];
 
-/**
- * Strapi 3 cannot run here (Node ≤ 14, decision 053): its stand-in is strict, it answers Strapi 3's query
- * syntax only and refuses any other parameter with Strapi 3's 400, so a query the site says wrongly fails.
- */
-async function startStrictStrapi3(): Promise<{ url: string; asked: string[]; close: () => Promise<void> }> {
-  const asked: string[] = [];
-  const collections = Object.fromEntries(EMPTY_LISTS.map((name) => [name, []]));
-  const cms = await startFakeCms(strapi3Route({ collections: { ...collections, vacancies: [v3Vacancy()] } }, asked));
-  return { url: cms.url, asked, close: cms.close };
-}
-
 /** The stand-in CMS: the routes the home and a vacancy page read, in one version's shape; records what it was asked. */
-async function startFakeStrapi(version: '3' | '4'): Promise<{ url: string; asked: string[]; close: () => Promise<void> }> {
-  if (version === '3') return startStrictStrapi3();
+async function startFakeStrapi(version: '4'): Promise<{ url: string; asked: string[]; close: () => Promise<void> }> {
   const shape = SHAPES[version];
   const asked: string[] = [];
   const answer = (pathname: string): Answer => {
@@ -150,7 +111,7 @@ async function startFakeStrapi(version: '3' | '4'): Promise<{ url: string; asked
 }
 
 /** `next start` of the existing build (a fresh copy: its page cache must not mix with the suite's site) against the stand-in. */
-async function withSite(version: '3' | '4', check: (webUrl: string, cms: { asked: string[] }) => Promise<void>) {
+async function withSite(version: '4', check: (webUrl: string, cms: { asked: string[] }) => Promise<void>) {
   const cms = await startFakeStrapi(version);
   const distDir = copyWebBuild(`cms-v${version}-${process.pid}`);
   const port = await freePort();
@@ -169,7 +130,7 @@ async function withSite(version: '3' | '4', check: (webUrl: string, cms: { asked
   }
 }
 
-describe.each(['3', '4'] as const)('CMS_VERSION=%s', (version) => {
+describe.each(['4'] as const)('CMS_VERSION=%s', (version) => {
   it(`the home and a vacancy page render what a Strapi ${version} answers: title, Markdown description as HTML, date`, async () => {
     await withSite(version, async (webUrl, cms) => {
       const vacancyPath = `/jobs/vacature/${VACANCY.id}/${VACANCY.slug}`;
@@ -187,7 +148,7 @@ describe.each(['3', '4'] as const)('CMS_VERSION=%s', (version) => {
         /<ul[^>]*><li>Eigen auto<\/li><li><a href="https:\/\/zorg\.example\/over"[^>]*>Meer over ons<\/a><\/li><\/ul>/,
       );
       expect(detail.html).toContain('Geplaatst op 1 mei 2026');
-      // Its own API paths, not Strapi 5's (the v3 content API has no /api prefix).
+      // Its own API paths, not Strapi 5's.
       expect(cms.asked.map((asked) => asked.split('?')[0])).toContain(`${SHAPES[version].prefix}/vacancies/${VACANCY.id}`);
     });
   });

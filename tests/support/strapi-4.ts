@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, QUIET_ENV, stopProcess, waitForUrl } from '../../scripts/lib/stack.mjs';
+import { ROOT, stopProcess, waitForUrl } from '../../scripts/lib/stack.mjs';
+import { runToEnd, spawnIn, type CompatProject } from './compat-strapi';
 import { freePort } from './sockets';
 
 /**
@@ -11,29 +11,11 @@ import { freePort } from './sockets';
  * Its node_modules come from compat/strapi-4/scripts/install.sh (CI: .ci/run).
  */
 export const STRAPI4_DIR = path.join(ROOT, 'compat', 'strapi-4');
+const PROJECT: CompatProject = { dir: STRAPI4_DIR, node: process.execPath, name: 'compat/strapi-4' };
 /** Boot, import and start on a busy two-core machine; each alone takes 10–60 s. */
 const START_TIMEOUT_MS = 180_000;
 
 export type Strapi4 = { url: string; logFile: string; stop: () => Promise<void> };
-
-function spawnIn(args: string[], env: Record<string, string>, logFile: string): ChildProcess {
-  const log = openSync(logFile, 'a');
-  return spawn(process.execPath, args, {
-    cwd: STRAPI4_DIR,
-    env: { ...process.env, ...QUIET_ENV, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-}
-
-async function runToEnd(args: string[], env: Record<string, string>, logFile: string): Promise<void> {
-  const child = spawnIn(args, env, logFile);
-  const [code] = await new Promise<[number | null]>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (exitCode) => resolve([exitCode]));
-  });
-  if (code !== 0) throw new Error(`compat/strapi-4 ${args.join(' ')} failed (exit ${code}); see ${logFile}`);
-}
 
 export async function startStrapi4({
   strapi5Url,
@@ -60,9 +42,9 @@ export async function startStrapi4({
     SMTP_PORT: String(smtpPort),
   };
   // One SQLite file, one writer: the content goes in before the server starts.
-  await runToEnd(['scripts/generate-schemas.mjs'], env, logFile);
-  await runToEnd(['scripts/import-from-strapi-5.js'], env, logFile);
-  const server = spawnIn([path.join('node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], env, logFile);
+  await runToEnd(PROJECT, ['scripts/generate-schemas.mjs'], env, logFile);
+  await runToEnd(PROJECT, ['scripts/import-from-strapi-5.js'], env, logFile);
+  const server = spawnIn(PROJECT, [path.join('node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], env, logFile);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(server, 5000);

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { PUBLIC_TYPES, USER_FIELDS } = require('./content-model.cjs');
+const { PUBLIC_TYPES, USER_FIELDS } = require('../../shared/content-model.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(process.env.STRAPI5_SRC_DIR ?? path.join(root, '..', '..', 'apps', 'cms', 'src'));

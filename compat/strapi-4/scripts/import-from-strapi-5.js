@@ -15,7 +15,7 @@ const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const qs = require('qs');
-const { PUBLIC_TYPES } = require('./content-model.cjs');
+const { PUBLIC_TYPES } = require('../../shared/content-model.cjs');
 
 const SOURCE = (process.env.STRAPI5_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
 const MEDIA = true;

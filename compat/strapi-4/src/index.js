@@ -1,6 +1,7 @@
 'use strict';
 
-const { PUBLIC_TYPES } = require('../scripts/content-model.cjs');
+const { PUBLIC_TYPES } = require('../../shared/content-model.cjs');
+const { advancedSettings, mailTemplates } = require('../../shared/accounts.cjs');
 
 /**
  * Configured in code at every start, so tests and site owners need no clicks in an admin panel (which
@@ -33,46 +34,13 @@ async function grant(strapi, roleType, actions) {
   for (const action of actions.filter((wanted) => !existing.has(wanted))) await query.create({ data: { action, role: role.id } });
 }
 
-const paragraphs = (lines) => lines.map((line) => `<p>${line}</p>`).join('\n');
-
-function mailTemplates(site, from) {
-  const template = (display, icon, object, lines) => ({
-    display,
-    icon,
-    options: { from: { name: 'Vacaturesite', email: from }, response_email: from, object, message: paragraphs(lines) },
-  });
-  return {
-    email_confirmation: template('Email.template.email_confirmation', 'check-square', 'Bevestig je e-mailadres', [
-      'Hallo,',
-      'Bedankt voor je aanmelding. Bevestig je e-mailadres via de link hieronder; daarna kun je inloggen.',
-      `<a href="${site}/email-valideren?confirmation=<%= CODE %>">E-mailadres bevestigen</a>`,
-    ]),
-    reset_password: template('Email.template.reset_password', 'sync', 'Nieuw wachtwoord instellen', [
-      'Hallo,',
-      'Via de link hieronder kies je een nieuw wachtwoord. De link werkt één keer.',
-      '<a href="<%= URL %>?code=<%= TOKEN %>">Nieuw wachtwoord kiezen</a>',
-    ]),
-  };
-}
-
 module.exports = {
   register() {},
   async bootstrap({ strapi }) {
-    const site = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
-    const from = process.env.MAIL_FROM || 'noreply@vacaturesite.test';
     await grant(strapi, 'public', [...contentActions(strapi), ...PUBLIC_AUTH_ACTIONS]);
     await grant(strapi, 'authenticated', [...contentActions(strapi), ...AUTHENTICATED_ACTIONS]);
     const store = (key) => strapi.store({ type: 'plugin', name: 'users-permissions', key });
-    await store('advanced').set({
-      value: {
-        unique_email: true,
-        allow_register: true,
-        email_confirmation: true,
-        email_reset_password: `${site}/wachtwoord-reset`,
-        email_confirmation_redirection: `${site}/inloggen?bevestigd=1`,
-        default_role: 'authenticated',
-      },
-    });
-    await store('email').set({ value: mailTemplates(site, from) });
+    await store('advanced').set({ value: advancedSettings() });
+    await store('email').set({ value: mailTemplates() });
   },
 };

@@ -34,3 +34,11 @@ export function apiPrefix(version: CmsVersion): string {
 export function hasProjectApis(): boolean {
   return cmsVersion() === '5';
 }
+
+/**
+ * Whether users-permissions lets a signed-in visitor change their password (`/auth/change-password`):
+ * Strapi 4 and 5 do; Strapi 3 has no such route, so there a new password goes by the mailed reset link.
+ */
+export function canChangePassword(): boolean {
+  return cmsVersion() !== '3';
+}

@@ -21,7 +21,9 @@ import { documentSlug } from './slugs';
 
 /**
  * Decision 053: the site's questions, as they leave it with CMS_VERSION=3, answered by a stand-in that
- * understands Strapi 3's query syntax only and refuses any other parameter with Strapi 3's 400.
+ * understands Strapi 3's query syntax only and refuses any other parameter with Strapi 3's 400. In the
+ * unit pass, with no install: every query function, exact answers. The real Strapi 3 (compat/strapi-3)
+ * answers the same questions in tests/e2e/strapi-3.test.ts and lib/cms/compat-strapi.integration.test.ts.
  */
 const day = (offset: number) => new Date(Date.parse(`${todayInNetherlands()}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const stamps = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', published_at: '2026-01-02T00:00:00.000Z' };
@@ -152,7 +154,7 @@ describe('CMS_VERSION=3 against a strict Strapi 3', () => {
     expect(await response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: "Your filters contain a field 'filters' that doesn't appear on your model definition nor it's relations",
+      message: "Your filters contain a field 'filters' that doesn't appear on your model definition nor its relations",
     });
     expect((await fetch(`${cms.url}/vacancies?status=published`)).status).toBe(400);
     expect((await fetch(`${cms.url}/vacancies?populate=*`)).status).toBe(400);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Link } from '@/components/layout/Link';
 import { redirect } from 'next/navigation';
 import { AccountAlerts } from '@/features/job-alerts/components/AccountAlerts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '@/features/account/components/AccountForms';
 import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
-import { hasProjectApis } from '@/lib/cms/config';
+import { canChangePassword, hasProjectApis } from '@/lib/cms/config';
 import { getCurrentUser } from '@/features/account/session';
 import { PersonalDataDownload } from '@/features/account/components/PersonalDataDownload';
 import { isPersonalDataError } from '@/features/account/personal-data';
@@ -62,8 +63,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <h2 id="wachtwoord-kop">Wachtwoord</h2>
         {provider ? (
           <p>Je logt in via {provider}. Je hebt bij ons daarom geen apart wachtwoord.</p>
-        ) : (
+        ) : canChangePassword() ? (
           <ChangePasswordForm email={user.email} />
+        ) : (
+          // Strapi 3's users-permissions has no password change for a signed-in visitor (decision 053).
+          <p>
+            Een nieuw wachtwoord kies je via <Link href="/wachtwoord-vergeten">wachtwoord vergeten</Link>: je krijgt een link per e-mail.
+          </p>
         )}
       </section>
 

@@ -3,10 +3,12 @@ import qs from 'qs';
 import type { Reply, RecordedRequest } from './server';
 
 /**
- * A strict stand-in for Strapi 3.6's REST API (decision 053: Strapi 3 needs Node ≤ 14, which cannot run
- * here). It answers only in Strapi 3's query syntax — `_where` and top-level `field_op` conditions,
- * `_sort`, `_start`, `_limit`, `_publicationState` — and refuses anything else the way Strapi 3 does:
- * an unknown parameter is taken for a field and answered with its 400. So a query in Strapi 4 or 5
+ * A strict stand-in for Strapi 3.6's REST API (decision 053), for the unit tests: the real Strapi 3
+ * (compat/strapi-3, on Node 14 and PostgreSQL) needs its own install and runs in the end-to-end suite
+ * (tests/e2e/strapi-3.test.ts). It answers only in Strapi 3's query syntax — `_where` and top-level
+ * `field_op` conditions, `_sort`, `_start`, `_limit`, `_publicationState` — and refuses anything else the
+ * way Strapi 3 does: an unknown parameter is taken for a field and answered with its 400 (in the words
+ * of the real 3.6.11). So a query in Strapi 4 or 5
  * notation fails the test instead of being ignored. Entries are flat, relations inline, dates snake_case.
  */
 export type Strapi3Entry = { id: number; published_at?: string | null; [field: string]: unknown };
@@ -35,7 +37,7 @@ const MODEL_FIELDS: Record<string, string[]> = Object.fromEntries(
 );
 
 const badField = (field: string) =>
-  new BadRequest(`Your filters contain a field '${field}' that doesn't appear on your model definition nor it's relations`);
+  new BadRequest(`Your filters contain a field '${field}' that doesn't appear on your model definition nor its relations`);
 
 type Condition = Record<string, unknown> | Condition[];
 
