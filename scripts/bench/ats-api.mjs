@@ -17,11 +17,12 @@
  * Options: --vacancies 100000 --references 20000 --requests 200 --port 1397 --no-build --json
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CMS_DIR, buildIfChanged, generateSecrets, seedCms, startCms, stopProcess } from '../lib/stack.mjs';
+import { CMS_DIR, buildIfChanged, seedCms, startCms, stopProcess } from '../lib/stack.mjs';
+import { throwAwayCmsEnv } from './lib/throw-away-cms.mjs';
 import { flag, numberOption as option } from './lib/options.mjs';
 import { percentile } from './lib/load.mjs';
 
@@ -89,16 +90,16 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-bench-ats-'));
 let cms;
 try {
   if (!flag('no-build')) buildIfChanged('CMS', CMS_DIR, 'dist/.source-hash');
-  const env = {
-    ...generateSecrets(),
-    DATABASE_FILENAME: path.join(workDir, 'strapi.db'),
-    PUBLIC_DIR: path.join(workDir, 'public'),
-    PRIVATE_UPLOADS_DIR: path.join(workDir, 'private'),
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-    // The bench measures the API, not its limit.
-    ATS_API_REQUESTS_PER_MINUTE: '1000000',
-  };
+  const { env } = throwAwayCmsEnv({
+    dir: workDir,
+    webUrl: 'http://127.0.0.1:3999',
+    extra: {
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      // The bench measures the API, not its limit.
+      ATS_API_REQUESTS_PER_MINUTE: '1000000',
+    },
+  });
   let started = Date.now();
   await seedCms({ env, args: ['--vacancies', String(VACANCIES), '--no-compile'] });
   const seedSeconds = Math.round((Date.now() - started) / 1000);
@@ -178,5 +179,9 @@ try {
   }
 } finally {
   await stopProcess(cms, 5000);
+  // The CMS's log says where the time went or why a request failed; it would go with the work folder.
+  const kept = path.join(tmpdir(), 'bench-ats-api-cms.log');
+  if (existsSync(path.join(workDir, 'cms.log'))) copyFileSync(path.join(workDir, 'cms.log'), kept);
+  console.log(`CMS log kept: ${kept}`);
   rmSync(workDir, { recursive: true, force: true });
 }

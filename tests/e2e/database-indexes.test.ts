@@ -18,6 +18,7 @@ const EXPECTED = [
   'events_published_start_idx',
   'news_items_published_date_idx',
   'pages_slug_idx',
+  'vacancies_slug_idx',
   'places_name_idx',
   'vacancy_categories_name_idx',
   'partners_name_idx',

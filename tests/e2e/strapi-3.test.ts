@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { WEB_DIR, copyWebBuild, e2ePort, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { linkFromMail, waitForMail } from '../support/mail';
-import { uniqueEmail } from '../support/accounts';
+import { expectCanonicalAndNotFound, expectMenuWithoutOwnFeatures, refusedRequests, registerThroughTheSite } from '../support/compat-site';
 import { freePort } from '../support/sockets';
 import { startStrapi3, type Strapi3 } from '../support/strapi-3';
 
@@ -132,50 +131,17 @@ describe('the site on a real Strapi 3 (CMS_VERSION=3)', () => {
 
   it('gives wrong slugs the canonical address and unknown ids, slugs and own-CMS pages the 404 page', async () => {
     const [vacancy] = await strapi3Get('/vacancies?_limit=1&_sort=id:ASC');
-    const response = await fetch(`${webUrl}/jobs/vacature/${vacancy.id}/verkeerde-slug`, { redirect: 'manual' });
-    expect(response.status).toBe(308);
-    expect(response.headers.get('location')).toBe(`/jobs/vacature/${vacancy.id}/${vacancy.slug}`);
-    for (const pathname of [
-      '/jobs/vacature/987654321/iets',
-      '/jobs/vacature/abcdefghijklmnopqrstuvwx/iets',
-      '/jobs/cat/987654321',
-      `/bestaat-niet-${Date.now()}`,
-      '/jobs/mijn',
-      '/inschrijvingen',
-    ])
-      expect(await status(pathname), pathname).toBe(404);
+    await expectCanonicalAndNotFound(webUrl, { id: vacancy.id, slug: vacancy.slug as string });
   });
 
   it('makes an account through Strapi 3’s users-permissions: register, the mailed link, sign in, /account', async () => {
-    const email = uniqueEmail('strapi3');
-    const password = 'Zomer-in-Utrecht-24';
-    const { context, page } = await newVisitor(browser, webUrl);
+    const { context, page } = await registerThroughTheSite(browser, webUrl, mailApi, 'strapi3');
     try {
-      await openInteractive(page, '/registreren');
-      await page.getByLabel('Voornaam').fill('Anna');
-      await page.getByLabel('Achternaam').fill('de Vries');
-      await page.getByLabel('E-mailadres').fill(email);
-      await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-      await page.getByLabel('Herhaal wachtwoord').fill(password);
-      await page.getByRole('button', { name: 'Account aanmaken' }).click();
-      await page.getByRole('heading', { name: 'Bijna klaar: bevestig je e-mailadres' }).waitFor({ timeout: 15_000 });
-
-      const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
-      await page.goto(linkFromMail(mail, '/email-valideren'));
-      await page.getByText('Je e-mailadres is bevestigd').waitFor();
-
-      await signIn(page, email, password);
-      await page.waitForURL('**/account');
-      expect(await page.getByTestId('account-email').innerText()).toBe(email);
-      // What needs this project's own CMS is not offered (decision 053).
-      expect(await page.getByRole('heading', { name: 'Account verwijderen' }).count()).toBe(0);
       // Strapi 3 has no password change for a signed-in visitor: the account page points to the mailed reset.
       const passwordSection = page.getByRole('region', { name: 'Wachtwoord' });
       expect(await passwordSection.getByRole('link', { name: 'wachtwoord vergeten' }).count()).toBe(1);
       expect(await passwordSection.getByRole('button').count()).toBe(0);
-      await page.getByRole('button', { name: /Ingelogd als/ }).click();
-      await page.getByRole('link', { name: 'Mijn account' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Mijn vacatures' }).count()).toBe(0);
+      await expectMenuWithoutOwnFeatures(page);
     } finally {
       await context.close();
     }
@@ -183,16 +149,7 @@ describe('the site on a real Strapi 3 (CMS_VERSION=3)', () => {
 
   it('Strapi 3 never refused one of the site’s questions', () => {
     // Its request log: "debug GET /vacancies?_where… (12 ms) 200", the status possibly between colour codes (`…[33m400…`).
-    const refused = [...readFileSync(strapi3.logFile, 'utf8').matchAll(/GET (\S+) \(\d+ ms\) (?:\S*?m)?(\d{3})/g)]
-      .filter(([, , code]) => code === '400' || code === '403' || code >= '500')
-      .map(([, url, code]) => `${code} ${decodeURIComponent(url)}`);
+    const refused = refusedRequests(strapi3.logFile, /GET (\S+) \(\d+ ms\) (?:\S*?m)?(\d{3})/g);
     expect(refused).toEqual([]);
   });
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await openInteractive(page, '/inloggen');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-}

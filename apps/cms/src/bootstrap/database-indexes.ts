@@ -60,6 +60,12 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     why: 'the news list, newest first',
   },
   { uid: 'api::page.page', suffix: 'slug_idx', attributes: ['slug'], why: 'a page is looked up by its slug on every /{slug} request' },
+  {
+    uid: 'api::vacancy.vacancy',
+    suffix: 'slug_idx',
+    attributes: ['slug'],
+    why: "a new vacancy's free slug (lib/slugs.ts) and Strapi's check that a uid is unique, at every post",
+  },
   { uid: 'api::place.place', suffix: 'name_idx', attributes: ['name'], why: 'places are listed by name (pickers, /jobs/plaatsen)' },
   { uid: 'api::vacancy-category.vacancy-category', suffix: 'name_idx', attributes: ['name'], why: 'fields of work are listed by name' },
   { uid: 'api::partner.partner', suffix: 'name_idx', attributes: ['name'], why: 'partners are listed by name' },

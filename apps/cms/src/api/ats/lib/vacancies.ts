@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { uniqueSlug } from '../../../lib/slugs';
 import { errors } from '@strapi/utils';
 import { blocksToText, dutchVacancyMessage, textToBlocks, todayInNetherlands, type VacancyInput } from '@vacaturesite/shared';
 import type { Failure } from '../../../lib/validation';
@@ -130,19 +131,14 @@ export function createAtsVacancies(strapi: Core.Strapi) {
     return row as ReferenceRow & { vacancyDocumentId: string };
   }
 
-  /** Online at once for a verified organisation, else to the editors' review as the form's vacancies. */
-  async function publishOrAwaitReview(key: KeyContext, documentId: string) {
-    if (await isVerified(strapi, key.organisationId)) {
-      await strapi.documents(VACANCY_UID).update({ documentId, data: { reviewStatus: 'approved' } });
-      await strapi.documents(VACANCY_UID).publish({ documentId });
-    }
-  }
-
+  /**
+   * Online at once for a verified organisation, else to the editors' review as the form's vacancies. The
+   * review state is written with the change itself and a new vacancy is created published (one write, not
+   * three: the bench's create p95 at 100,000 vacancies).
+   */
   async function createVacancy(key: KeyContext, input: VacancyInput): Promise<string> {
-    const slug = await strapi
-      .plugin('content-manager')
-      .service('uid')
-      .generateUIDField({ contentTypeUID: VACANCY_UID, field: 'slug', data: { title: input.title } });
+    const slug = await uniqueSlug(strapi, VACANCY_UID, 'slug', { title: input.title });
+    const trusted = await isVerified(strapi, key.organisationId);
     const created = await strapi.documents(VACANCY_UID).create({
       data: {
         ...toData(input),
@@ -152,19 +148,22 @@ export function createAtsVacancies(strapi: Core.Strapi) {
         ...(key.createdBy ? { postedBy: { id: key.createdBy } } : {}),
         applyOnSite: true,
         closed: false,
-        reviewStatus: 'awaiting_review',
+        reviewStatus: trusted ? 'approved' : 'awaiting_review',
       } as never,
+      ...(trusted ? { status: 'published' as const } : {}),
     });
-    await publishOrAwaitReview(key, created.documentId);
     return created.documentId;
   }
 
   async function updateVacancy(key: KeyContext, documentId: string, input: VacancyInput) {
-    await strapi.documents(VACANCY_UID).update({ documentId, data: { ...toData(input), reviewStatus: 'awaiting_review' } as never });
-    await publishOrAwaitReview(key, documentId);
+    const trusted = await isVerified(strapi, key.organisationId);
+    await strapi.documents(VACANCY_UID).update({
+      documentId,
+      data: { ...toData(input), reviewStatus: trusted ? 'approved' : 'awaiting_review' } as never,
+    });
+    if (trusted) await strapi.documents(VACANCY_UID).publish({ documentId });
   }
 
-  /** The claim's vacancy once the request that claimed it has made it; null when it gave up or died. */
   async function waitForClaim(key: KeyContext, reference: string): Promise<ReferenceRow | null> {
     const deadline = Date.now() + CLAIM_WAIT_MS;
     for (;;) {

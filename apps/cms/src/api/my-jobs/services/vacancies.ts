@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { uniqueSlug } from '../../../lib/slugs';
 import { errors } from '@strapi/utils';
 import { blocksToText, textToBlocks } from '@vacaturesite/shared';
 import { syncVacancyEverywhere } from '../../vacancy/search/sync';
@@ -182,14 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(user: UserRef, input: VacancyInput) {
       await checkRelations(input);
-      const slug = await strapi
-        .plugin('content-manager')
-        .service('uid')
-        .generateUIDField({
-          contentTypeUID: VACANCY_UID,
-          field: 'slug',
-          data: { title: input.title },
-        });
+      const slug = await uniqueSlug(strapi, VACANCY_UID, 'slug', { title: input.title });
       // A member posts for their organisation: linked to it and under its name (decision 056).
       const organisation = await postingOrganisation(strapi, user.id);
       const created = await strapi.documents(VACANCY_UID).create({

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { uniqueSlug } from '../../../lib/slugs';
 import { errors } from '@strapi/utils';
 import {
   ORGANISATION_INVITE_TTL_DAYS,
@@ -184,10 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             errors: [{ path: ['place'], message: 'place does not exist', name: 'ValidationError' }],
           });
       }
-      const slug = await strapi
-        .plugin('content-manager')
-        .service('uid')
-        .generateUIDField({ contentTypeUID: PARTNER_UID, field: 'slug', data: { name: input.name } });
+      const slug = await uniqueSlug(strapi, PARTNER_UID, 'slug', { name: input.name });
       const organisationId = await strapi.db.transaction(async () => {
         const partner = await strapi.documents(PARTNER_UID).create({
           data: {
