@@ -13,6 +13,7 @@ const VACANCY_COLUMNS = {
   validThrough: 'valid_through',
   publishedAt: 'published_at',
   updatedAt: 'updated_at',
+  slug: 'slug',
 };
 const metadata = {
   get: (uid: string) => {
@@ -42,6 +43,7 @@ beforeEach(async () => {
     table.boolean('closed');
     table.datetime('published_at');
     table.datetime('updated_at');
+    table.string('slug');
   });
 });
 afterEach(async () => {
@@ -56,7 +58,7 @@ const indexNames = async () =>
 
 describe('createMissingIndexes', () => {
   it('adds the indexes to an existing table, and a second start creates nothing', async () => {
-    const all = ['vacancies_open_list_idx', 'vacancies_open_by_id_idx', 'vacancies_published_updated_idx'];
+    const all = ['vacancies_open_list_idx', 'vacancies_open_by_id_idx', 'vacancies_published_updated_idx', 'vacancies_slug_idx'];
     expect(await createMissingIndexes(knex, vacancyIndexes())).toEqual(all);
     expect(await indexNames()).toEqual([...all].sort());
     expect(await createMissingIndexes(knex, vacancyIndexes())).toEqual([]);
