@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createConfirmedAccount, signIn, uniqueEmail } from '../support/accounts';
 import { asEditor, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { adminPage } from '../support/analytics';
 import { launchBrowser } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
@@ -264,5 +265,42 @@ describe('organisations (issue 39, decision 056)', () => {
     });
     const detail = await cms(colleague, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`);
     expect(detail.json.data).toMatchObject({ live: false, reviewNote: 'De vacature noemt geen salaris.' });
+  });
+
+  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason', async () => {
+    const [ownerC, ownerD] = await Promise.all([signedInActor(`org-c-${run}`, PASSWORD), signedInActor(`org-d-${run}`, PASSWORD)]);
+    const ORG_C = `Installatiebedrijf Warmtepompspecialisten ${run}`;
+    const ORG_D = `Schoonmaakbedrijf ${run}`;
+    const [organisationC, organisationD] = await Promise.all(
+      [
+        [ownerC, ORG_C],
+        [ownerD, ORG_D],
+      ].map(async ([who, name]) => {
+        const claimed = await claim(who as Actor, name as string);
+        expect(claimed.status).toBe(201);
+        return claimed.json.data.documentId as string;
+      }),
+    );
+    const { context, page } = await adminPage(browser, '/admin/te-beoordelen');
+    try {
+      await page.getByRole('heading', { name: 'Te beoordelen' }).waitFor({ timeout: 30_000 });
+      const claims = page.getByTestId('queue-claims');
+      const rowOf = (name: string) => claims.getByRole('row').filter({ hasText: name });
+      await rowOf(ORG_C).waitFor();
+      expect(await rowOf(ORG_C).innerText()).toContain(ownerC.email);
+
+      await rowOf(ORG_C).getByRole('button', { name: 'Verifiëren' }).click();
+      await expect.poll(() => rowOf(ORG_C).count()).toBe(0);
+      expect((await cms(ownerC, 'GET', `/organisations/${organisationC}`)).json.data.verification).toBe('verified');
+
+      page.once('dialog', (dialog) => void dialog.accept('Geen bedrijf met deze naam in het Handelsregister.'));
+      await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
+      await expect.poll(() => rowOf(ORG_D).count()).toBe(0);
+      const refusedD = (await cms(ownerD, 'GET', `/organisations/${organisationD}`)).json.data;
+      expect(refusedD).toMatchObject({ verification: 'refused', verificationNote: 'Geen bedrijf met deze naam in het Handelsregister.' });
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
