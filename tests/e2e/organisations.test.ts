@@ -145,7 +145,9 @@ describe('organisations (issue 39, decision 056)', () => {
     const outside = await pageAs(null);
     await outside.goto(path);
     await outside.getByTestId('invitation').getByText(ORG_A).first().waitFor();
-    expect(await outside.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toContain(encodeURIComponent(path));
+    expect(await outside.locator('#inhoud').getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toContain(
+      encodeURIComponent(path),
+    );
 
     // The colleague registers with the invited address (confirmation mail and all), signs in, and the link still works.
     await createConfirmedAccount('org-colleague', PASSWORD, { email });
