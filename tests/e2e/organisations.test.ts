@@ -300,7 +300,7 @@ describe('organisations (issue 39, decision 056)', () => {
       await expect.poll(() => rowOf(ORG_D).count()).toBe(0);
       const refusedD = (await cms(ownerD, 'GET', `/organisations/${organisationD}`)).json.data;
       expect(refusedD).toMatchObject({ verification: 'refused', verificationNote: 'Geen bedrijf met deze naam in het Handelsregister.' });
-      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.getByTestId('organisation-queue').getByRole('alert').count()).toBe(0);
     } finally {
       await context.close();
     }
