@@ -1,13 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { WEB_DIR, copyWebBuild, e2ePort, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { e2ePort } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { expectCanonicalAndNotFound, expectMenuWithoutOwnFeatures, refusedRequests, registerThroughTheSite } from '../support/compat-site';
-import { freePort } from '../support/sockets';
+import {
+  asHtml,
+  expectCanonicalAndNotFound,
+  expectMenuWithoutOwnFeatures,
+  htmlOf,
+  refusedRequests,
+  registerThroughTheSite,
+  startSiteOnCompatStrapi,
+  statusOf,
+} from '../support/compat-site';
 import { startStrapi3, type Strapi3 } from '../support/strapi-3';
 
 /**
@@ -19,9 +23,7 @@ import { startStrapi3, type Strapi3 } from '../support/strapi-3';
  */
 const { cmsUrl: strapi5Url, mailApi, logDir } = inject('stack');
 let strapi3: Strapi3;
-let web: ChildProcess | undefined;
 let webUrl: string;
-let distDir: string;
 let browser: Browser;
 
 type Entry = { id: number; [field: string]: unknown };
@@ -37,32 +39,21 @@ const OPEN =
   `_where[0][_or][0][closed_eq]=false&_where[0][_or][1][closed_null]=true` +
   `&_where[1][_or][0][validThrough_gte]=${today}&_where[1][_or][1][validThrough_null]=true`;
 
+let site: Awaited<ReturnType<typeof startSiteOnCompatStrapi<Strapi3>>> | undefined;
+
 beforeAll(async () => {
-  const port = await freePort();
-  webUrl = `http://127.0.0.1:${port}`;
-  strapi3 = await startStrapi3({ strapi5Url, siteUrl: webUrl, smtpPort: e2ePort('E2E_SMTP_PORT'), logDir });
-  distDir = copyWebBuild(`strapi-3-${process.pid}`);
-  const env = { CMS_VERSION: '3', SITE_URL: webUrl, REVALIDATE_SECRET: randomBytes(16).toString('hex') };
-  web = await startWeb({ port, cmsUrl: strapi3.url, distDir, env, logFile: path.join(WEB_DIR, distDir, 'web.log') });
+  site = await startSiteOnCompatStrapi('3', (siteUrl) => startStrapi3({ strapi5Url, siteUrl, smtpPort: e2ePort('E2E_SMTP_PORT'), logDir }));
+  ({ webUrl, strapi: strapi3 } = site);
   browser = await launchBrowser();
 }, 400_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stopProcess(web, 3000);
-  await strapi3?.stop();
-  if (distDir) rmSync(path.join(WEB_DIR, distDir), { recursive: true, force: true });
+  await site?.stop();
 });
 
-/** Text as React writes it into HTML. */
-const asHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-const status = async (pathname: string) => (await fetch(`${webUrl}${pathname}`, { redirect: 'manual' })).status;
-const text = async (pathname: string) => {
-  const response = await fetch(`${webUrl}${pathname}`);
-  expect(response.status, pathname).toBe(200);
-  return response.text();
-};
+const status = (pathname: string) => statusOf(webUrl, pathname);
+const text = (pathname: string) => htmlOf(webUrl, pathname);
 
 describe('the site on a real Strapi 3 (CMS_VERSION=3)', () => {
   it('shows every public page, with numeric ids in its addresses and Strapi 3’s Markdown as HTML', async () => {

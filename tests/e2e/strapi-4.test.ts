@@ -1,13 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { WEB_DIR, copyWebBuild, e2ePort, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
+import { e2ePort } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { expectCanonicalAndNotFound, expectMenuWithoutOwnFeatures, refusedRequests, registerThroughTheSite } from '../support/compat-site';
-import { freePort } from '../support/sockets';
+import {
+  asHtml,
+  expectCanonicalAndNotFound,
+  expectMenuWithoutOwnFeatures,
+  htmlOf,
+  refusedRequests,
+  registerThroughTheSite,
+  startSiteOnCompatStrapi,
+  statusOf,
+} from '../support/compat-site';
 import { startStrapi4, type Strapi4 } from '../support/strapi-4';
 
 /**
@@ -18,9 +22,7 @@ import { startStrapi4, type Strapi4 } from '../support/strapi-4';
  */
 const { cmsUrl: strapi5Url, mailApi, logDir } = inject('stack');
 let strapi4: Strapi4;
-let web: ChildProcess | undefined;
 let webUrl: string;
-let distDir: string;
 let browser: Browser;
 
 type Entry = { id: number; attributes: Record<string, unknown> };
@@ -36,32 +38,21 @@ const OPEN =
   `filters[$and][0][$or][0][closed][$eq]=false&filters[$and][0][$or][1][closed][$null]=true` +
   `&filters[$and][1][$or][0][validThrough][$gte]=${today}&filters[$and][1][$or][1][validThrough][$null]=true`;
 
+let site: Awaited<ReturnType<typeof startSiteOnCompatStrapi<Strapi4>>> | undefined;
+
 beforeAll(async () => {
-  const port = await freePort();
-  webUrl = `http://127.0.0.1:${port}`;
-  strapi4 = await startStrapi4({ strapi5Url, siteUrl: webUrl, smtpPort: e2ePort('E2E_SMTP_PORT'), logDir });
-  distDir = copyWebBuild(`strapi-4-${process.pid}`);
-  const env = { CMS_VERSION: '4', SITE_URL: webUrl, REVALIDATE_SECRET: randomBytes(16).toString('hex') };
-  web = await startWeb({ port, cmsUrl: strapi4.url, distDir, env, logFile: path.join(WEB_DIR, distDir, 'web.log') });
+  site = await startSiteOnCompatStrapi('4', (siteUrl) => startStrapi4({ strapi5Url, siteUrl, smtpPort: e2ePort('E2E_SMTP_PORT'), logDir }));
+  ({ webUrl, strapi: strapi4 } = site);
   browser = await launchBrowser();
 }, 400_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stopProcess(web, 3000);
-  await strapi4?.stop();
-  if (distDir) rmSync(path.join(WEB_DIR, distDir), { recursive: true, force: true });
+  await site?.stop();
 });
 
-/** Text as React writes it into HTML. */
-const asHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-const status = async (pathname: string) => (await fetch(`${webUrl}${pathname}`, { redirect: 'manual' })).status;
-const text = async (pathname: string) => {
-  const response = await fetch(`${webUrl}${pathname}`);
-  expect(response.status, pathname).toBe(200);
-  return response.text();
-};
+const status = (pathname: string) => statusOf(webUrl, pathname);
+const text = (pathname: string) => htmlOf(webUrl, pathname);
 
 describe('the site on a real Strapi 4 (CMS_VERSION=4)', () => {
   it('shows every public page, with numeric ids in its addresses', async () => {

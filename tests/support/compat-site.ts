@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newVisitor, openInteractive } from './browser';
 import { linkFromMail, waitForMail } from './mail';
 import { uniqueEmail } from './accounts';
+import { freePort } from './sockets';
+import { WEB_DIR, copyWebBuild, startWeb, stopProcess } from '../../scripts/lib/stack.mjs';
 
 /**
  * What the Strapi 3 and Strapi 4 passes (decision 053) ask the site alike: the same addresses, the same
@@ -74,4 +79,44 @@ export function refusedRequests(logFile: string, pattern: RegExp): string[] {
   return [...readFileSync(logFile, 'utf8').matchAll(pattern)]
     .filter(([, , code]) => code === '400' || code === '403' || code >= '500')
     .map(([, url, code]) => `${code} ${decodeURIComponent(url)}`);
+}
+
+/**
+ * The production build of the site with CMS_VERSION=`version` in front of a compat Strapi that `start` starts
+ * (it needs the site's address for its mails): a free port, a copy of the build, and one `stop` for both.
+ */
+export async function startSiteOnCompatStrapi<S extends { url: string; stop: () => Promise<void> }>(
+  version: '3' | '4',
+  start: (siteUrl: string) => Promise<S>,
+) {
+  const port = await freePort();
+  const webUrl = `http://127.0.0.1:${port}`;
+  const strapi = await start(webUrl);
+  const distDir = copyWebBuild(`strapi-${version}-${process.pid}`);
+  let web: ChildProcess | undefined;
+  const stop = async () => {
+    await stopProcess(web, 3000);
+    await strapi.stop();
+    rmSync(path.join(WEB_DIR, distDir), { recursive: true, force: true });
+  };
+  try {
+    const env = { CMS_VERSION: version, SITE_URL: webUrl, REVALIDATE_SECRET: randomBytes(16).toString('hex') };
+    web = await startWeb({ port, cmsUrl: strapi.url, distDir, env, logFile: path.join(WEB_DIR, distDir, 'web.log') });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { webUrl, strapi, stop };
+}
+
+/** Text as React writes it into HTML. */
+export const asHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** A page's status without following redirects, and its HTML (which must answer 200). */
+export const statusOf = async (webUrl: string, pathname: string) => (await fetch(`${webUrl}${pathname}`, { redirect: 'manual' })).status;
+export async function htmlOf(webUrl: string, pathname: string): Promise<string> {
+  const response = await fetch(`${webUrl}${pathname}`);
+  expect(response.status, pathname).toBe(200);
+  return response.text();
 }
