@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
+import { createQueueWorker } from '../../../lib/claimed-queue';
 import { resolvePublicAddress, webhookUrlProblem } from './webhook-address';
 import { REFERENCE_UID } from './references';
 
@@ -27,11 +28,8 @@ export const EVENT_HEADER = 'x-vacaturesite-event';
 export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 const SEND_TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = 10;
-const MAX_CLAIMS = 3;
-const BATCH = 20;
 /** Delivered and given-up rows stay this long for the owner and an operator, then go: they name applicants. */
 export const DELIVERIES_KEPT_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first retry after ATS_WEBHOOK_RETRY_MS (a minute), then twice as long each time, at most an hour. */
 export function retryDelayMs(attempts: number, baseMs = Number(process.env.ATS_WEBHOOK_RETRY_MS) || 60_000): number {
@@ -175,11 +173,6 @@ export async function post(url: string, headers: Record<string, string>, body: s
 
 /** The sender: every CMS instance runs one; `tick` is one look at the queue. */
 export function createWebhookWorker(strapi: Core.Strapi, intervalMs: number, send = post) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let lastCleanup = 0;
-
   async function deliver(row: DeliveryRow): Promise<void> {
     const attempts = (row.attempts ?? 0) + 1;
     const webhook = await webhookOf(strapi, row.organisationId);
@@ -216,76 +209,17 @@ export function createWebhookWorker(strapi: Core.Strapi, intervalMs: number, sen
     });
   }
 
-  async function releaseEndedClaims(now: number) {
-    const stale = { state: 'claimed', claimedAt: { $lt: new Date(now - CLAIM_LEASE_MS) } };
-    await deliveries(strapi).updateMany({
-      where: { ...stale, claims: { $gte: MAX_CLAIMS } },
-      data: { state: 'failed', error: `Onderbroken tijdens het versturen, ${MAX_CLAIMS} keer` },
-    });
-    await deliveries(strapi).updateMany({ where: stale, data: { state: 'pending' } });
-  }
-
-  async function removeOld(now: number) {
-    if (now - lastCleanup < 60 * 60 * 1000) return;
-    lastCleanup = now;
-    const before = new Date(now - DELIVERIES_KEPT_DAYS * DAY_MS);
-    await deliveries(strapi).deleteMany({ where: { state: { $in: ['delivered', 'failed'] }, dueAt: { $lt: before } } });
-  }
-
-  async function look(): Promise<void> {
-    const now = Date.now();
-    await releaseEndedClaims(now);
-    await removeOld(now);
-    for (;;) {
-      const due: DeliveryRow[] = await deliveries(strapi).findMany({
-        where: { state: 'pending', dueAt: { $lte: new Date() } },
-        select: ['id', 'deliveryId', 'organisationId', 'event', 'payload', 'attempts', 'claims'],
-        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
-        limit: BATCH,
-      });
-      if (!due.length) return;
-      for (const row of due) {
-        // Only the instance whose update changed the row sends it.
-        const { count } = await deliveries(strapi).updateMany({
-          where: { id: row.id, state: 'pending' },
-          data: { state: 'claimed', claimedAt: new Date(), claims: (row.claims ?? 0) + 1 },
-        });
-        if (count === 1) await deliver(row);
-      }
-      if (due.length < BATCH) return;
-    }
-  }
-
-  function tick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = look()
-      .catch((error: Error) => void strapi.log.error(`Webhooks: ${error.message}`))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void tick();
-        }
-      });
-    return running;
-  }
-
-  return {
-    tick,
-    start() {
-      poke = () => setImmediate(() => void tick());
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      void tick();
+  return createQueueWorker<DeliveryRow>(strapi, {
+    uid: DELIVERY_UID,
+    label: 'Webhooks',
+    intervalMs,
+    select: ['id', 'deliveryId', 'organisationId', 'event', 'payload', 'attempts', 'claims'],
+    leaseMs: CLAIM_LEASE_MS,
+    doneStates: ['delivered', 'failed'],
+    keptDays: DELIVERIES_KEPT_DAYS,
+    handle: deliver,
+    setPoke: (next) => {
+      poke = next;
     },
-    async stop() {
-      poke = null;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Mail } from '../../../lib/mail';
 import { siteUrl } from '../../../lib/mail';
+import { createQueueWorker } from '../../../lib/claimed-queue';
 
 /**
  * The CMS's outbox (decision 046): a mail that follows from a change is written to the database in the
@@ -9,17 +10,14 @@ import { siteUrl } from '../../../lib/mail';
  * conditional update), and a failed send is tried again later instead of being logged and lost.
  * pending → claimed → sent; back to pending after a failure (with a growing wait) or after a claim
  * older than CLAIM_LEASE_MS (a process that died mid-send); failed after MAX_ATTEMPTS sends or
- * MAX_CLAIMS ended claims.
+ * MAX_CLAIMS ended claims (lib/claimed-queue.ts).
  */
 export const OUTGOING_MAIL_UID = 'api::mail-outbox.outgoing-mail';
 /** Longer than a send can take: the SMTP transport gives up within 100 s (MAIL_TIMEOUTS_MS). */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
-const MAX_CLAIMS = 3;
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
 /** What was sent stays this long for an operator to look at, then goes: it holds addresses and texts. */
 export const SENT_KEPT_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = {
   id: number;
@@ -30,6 +28,7 @@ type Row = {
   text: string | null;
   headers: Record<string, string> | null;
   attempts: number | null;
+  claims?: number | null;
 };
 
 /** A mail for the outbox; `headers` are sent as they are (e.g. a job alert's List-Unsubscribe), beside our Message-ID. */
@@ -75,13 +74,8 @@ export async function queueMail(strapi: Core.Strapi, { key, to, mail }: { key: s
   });
 }
 
-/** The sender: every CMS instance runs one; `tick` is one look at the outbox. */
+/** The sender: every CMS instance runs one; `tick` is one look at the outbox (lib/claimed-queue.ts). */
 export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let lastCleanup = 0;
-
   async function send(row: Row): Promise<void> {
     const attempts = (row.attempts ?? 0) + 1;
     try {
@@ -112,77 +106,17 @@ export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
     }
   }
 
-  /** Claims older than the lease: back to pending, or failed after MAX_CLAIMS (a mail that kills its sender every time). */
-  async function releaseEndedClaims(now: number) {
-    const stale = { state: 'claimed', claimedAt: { $lt: new Date(now - CLAIM_LEASE_MS) } };
-    await rows(strapi).updateMany({
-      where: { ...stale, claims: { $gte: MAX_CLAIMS } },
-      data: { state: 'failed', error: `Onderbroken tijdens het versturen, ${MAX_CLAIMS} keer` },
-    });
-    await rows(strapi).updateMany({ where: stale, data: { state: 'pending' } });
-  }
-
-  async function removeOld(now: number) {
-    if (now - lastCleanup < 60 * 60 * 1000) return;
-    lastCleanup = now;
-    const before = new Date(now - SENT_KEPT_DAYS * DAY_MS);
-    await rows(strapi).deleteMany({ where: { state: { $in: ['sent', 'failed'] }, dueAt: { $lt: before } } });
-  }
-
-  async function look(): Promise<void> {
-    const now = Date.now();
-    await releaseEndedClaims(now);
-    await removeOld(now);
-    for (;;) {
-      const due: Row[] = await rows(strapi).findMany({
-        where: { state: 'pending', dueAt: { $lte: new Date() } },
-        select: ['id', 'key', 'recipient', 'subject', 'html', 'text', 'headers', 'attempts', 'claims'],
-        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
-        limit: BATCH,
-      });
-      if (!due.length) return;
-      for (const row of due) {
-        const { count } = await rows(strapi).updateMany({
-          where: { id: row.id, state: 'pending' },
-          data: { state: 'claimed', claimedAt: new Date(), claims: ((row as Row & { claims?: number }).claims ?? 0) + 1 },
-        });
-        if (count === 1) await send(row);
-      }
-      if (due.length < BATCH) return;
-    }
-  }
-
-  /** One look at a time; a poke during a look runs another right after it. */
-  function tick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = look()
-      .catch((error: Error) => void strapi.log.error(`Mail outbox: ${error.message}`))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void tick();
-        }
-      });
-    return running;
-  }
-
-  return {
-    tick,
-    start() {
-      poke = () => setImmediate(() => void tick());
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      void tick();
+  return createQueueWorker<Row>(strapi, {
+    uid: OUTGOING_MAIL_UID,
+    label: 'Mail outbox',
+    intervalMs,
+    select: ['id', 'key', 'recipient', 'subject', 'html', 'text', 'headers', 'attempts', 'claims'],
+    leaseMs: CLAIM_LEASE_MS,
+    doneStates: ['sent', 'failed'],
+    keptDays: SENT_KEPT_DAYS,
+    handle: send,
+    setPoke: (next) => {
+      poke = next;
     },
-    async stop() {
-      poke = null;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  });
 }
