@@ -246,7 +246,8 @@ describe('/jobs pagination', () => {
   });
 
   it('answers 404 past the last page of every list, and 200 on the last one (issue 35)', async () => {
-    const { pageCount } = (await cmsGet('/vacancies?pagination[pageSize]=20')).meta.pagination;
+    // The open ones only: the REST count also holds closed and expired vacancies the site does not list.
+    const pageCount = Math.ceil((await cmsOpenVacancies({ pageSize: PAGE_SIZE })).total / PAGE_SIZE);
     const category = (await cmsGet('/vacancy-categories?pagination[pageSize]=1')).data[0];
     const employer = (await cmsGet('/partners?pagination[pageSize]=1&fields[0]=slug')).data[0];
     const pastTheEnd = [
