@@ -50,6 +50,8 @@ export default function config(phase: string): NextConfig {
     // The front door's 404s (server.mjs, decision 029); before the file system, so before any page.
     rewrites: async () => ({ beforeFiles: [notFoundRewrite], afterFiles: [], fallback: [] }),
     reactStrictMode: true,
+    // pdfkit reads its font metrics from files beside its own code at run time: bundled, it finds none.
+    serverExternalPackages: ['pdfkit'],
     // The monorepo root also has a lockfile; this app is the root Next should trace from.
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
     generateBuildId: () => buildId,

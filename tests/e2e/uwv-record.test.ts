@@ -6,6 +6,7 @@ import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor
 import { interactive, launchBrowser, newVisitor, openInteractive, visitorAddress } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
+import { pdfPages, withoutSpace } from '../support/pdf';
 import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**
@@ -146,6 +147,38 @@ describe('the UWV record', () => {
     expect((await theirs.text()).split('\r\n').filter(Boolean)).toHaveLength(1); // the header only
   });
 
+  it('downloads the period as a PDF with the applicant’s name and both rows', async () => {
+    // A name as long and accented as Dutch names are; the PDF is proof of whose record it is.
+    expect((await cms(applicant, 'PUT', '/account', { firstName: 'Anne-Fleur', lastName: 'van den Heuvel-Öztürk' })).status).toBe(200);
+    const page = await pageAs(applicant);
+    await openInteractive(page, '/jobs/mijn/uwv');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download als pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe(`sollicitaties-${written(dateInAmsterdam(-27))}-tot-${written(dateInAmsterdam(0))}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = withoutSpace((await pdfPages(bytes)).join(' '));
+    for (const expected of [
+      'Anne-Fleur van den Heuvel-Öztürk',
+      `${written(dateInAmsterdam(-27))} tot en met ${written(dateInAmsterdam(0))}`,
+      '2 van de 4 in deze 4 weken: je mist er nog 2.',
+      EMPLOYER,
+      TITLE,
+      'Via de site',
+      'Transport "De Snelle" BV',
+      HAND_TITLE,
+      'Telefonisch',
+      'Wacht op antwoord',
+    ])
+      expect(text, expected).toContain(withoutSpace(expected));
+    await page.context().close();
+
+    // Without a session, or with a format the route does not make, a clear answer instead of a file.
+    const address = { 'x-forwarded-for': visitorAddress() };
+    expect((await fetch(`${webUrl}/api/jobs/uwv-record?formaat=pdf`, { headers: address })).status).toBe(401);
+    const odd = await fetch(`${webUrl}/api/jobs/uwv-record?formaat=docx`, { headers: { ...address, cookie: applicant.cookie } });
+    expect([odd.status, await odd.text()]).toEqual([400, 'Kies als formaat csv of pdf.']);
+  });
+
   it('fits a 320 px wide phone: no sideways scrolling, each row a block with its labels', async () => {
     const { context, page } = await newVisitor(browser, webUrl, { viewport: { width: 320, height: 640 } });
     await context.addCookies([{ name: 'vs_token', value: applicant.jwt, url: webUrl, httpOnly: true, sameSite: 'Lax' }]);
@@ -160,11 +193,11 @@ describe('the UWV record', () => {
     await context.close();
   });
 
-  it('has a page to print or save as PDF', async () => {
+  it('has a page to print', async () => {
     const page = await pageAs(applicant);
     await page.goto('/jobs/mijn/uwv/afdrukken');
     await interactive(page);
-    await page.getByRole('button', { name: 'Afdrukken / opslaan als pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Afdrukken' }).waitFor();
     await expect.poll(() => rowsOf(page).count()).toBe(2);
     await page.context().close();
   });

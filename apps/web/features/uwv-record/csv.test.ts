@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFileName, recordCsv } from './csv';
+import { CSV_BOM, csvCell, recordCsv } from './csv';
+import { recordFileName } from './record';
 import type { RecordRow } from './record';
 
 const row = (fields: Partial<RecordRow>): RecordRow => ({
@@ -48,6 +49,6 @@ describe('the UWV record as CSV for a Dutch Excel', () => {
 
   it('keeps accents as UTF-8 text and names the file after the period', () => {
     expect(recordCsv([row({ employer: 'Café Één' })])).toContain('Café Één');
-    expect(csvFileName('2026-10-31', '2026-11-27')).toBe('sollicitaties-31-10-2026-tot-27-11-2026.csv');
+    expect(recordFileName({ from: '2026-10-31', to: '2026-11-27' }, 'csv')).toBe('sollicitaties-31-10-2026-tot-27-11-2026.csv');
   });
 });

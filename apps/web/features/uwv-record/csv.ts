@@ -26,6 +26,3 @@ export function recordCsv(rows: RecordRow[]): string {
   ];
   return CSV_BOM + lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n') + '\r\n';
 }
-
-/** "sollicitaties-01-11-2026-tot-28-11-2026.csv" */
-export const csvFileName = (from: string, to: string) => `sollicitaties-${formatDutchDate(from)}-tot-${formatDutchDate(to)}.csv`;

@@ -89,6 +89,10 @@ export function periodQuery(period: ActivityPeriod): string {
   return new URLSearchParams({ van: formatDutchDate(period.from), tot: formatDutchDate(period.to) }).toString();
 }
 
+/** "sollicitaties-01-11-2026-tot-28-11-2026.csv": the download's name, the same for CSV and PDF. */
+export const recordFileName = (period: ActivityPeriod, extension: 'csv' | 'pdf') =>
+  `sollicitaties-${formatDutchDate(period.from)}-tot-${formatDutchDate(period.to)}.${extension}`;
+
 /** Days in the period, both ends included. */
 export function periodDays(period: ActivityPeriod): number {
   return Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -1,10 +1,10 @@
 'use client';
 
-/** The browser's own print dialog, where "Opslaan als pdf" is one of the printers (decision 054). */
+/** The browser's own print dialog, for a copy on paper (the PDF is a download of its own). */
 export function PrintButton() {
   return (
     <button type="button" className="button print-hidden" onClick={() => window.print()}>
-      Afdrukken / opslaan als pdf
+      Afdrukken
     </button>
   );
 }

@@ -1,39 +1,64 @@
 import type { NextRequest } from 'next/server';
+import { todayInNetherlands } from '@vacaturesite/shared/dates';
 import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
 import { visitorIp } from '@/lib/security/ip';
 import { isCmsError } from '@/lib/cms/errors';
+import { cmsMe } from '@/lib/cms/auth';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
-import { choosePeriod } from '@/features/uwv-record/record';
+import { siteSettings } from '@/lib/site';
+import { toSessionUser } from '@/features/account/user';
+import { choosePeriod, recordFileName, uwvProgress } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
-import { csvFileName, recordCsv } from '@/features/uwv-record/csv';
+import { recordCsv } from '@/features/uwv-record/csv';
+import { recordPdf } from '@/features/uwv-record/pdf';
 
 function refusal(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
+const FORMATS = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+
 /**
- * GET ?van=1-11-2026&tot=28-11-2026 → the UWV record of that period as a CSV download (decision 054).
- * A plain link from /jobs/mijn/uwv: a GET without effects, so no CSRF check; the session cookie is
- * SameSite=Lax and the CMS gives only the visitor's own rows. Never cached.
+ * GET ?van=1-11-2026&tot=28-11-2026[&formaat=pdf] → the UWV record of that period as a CSV (the
+ * default) or PDF download (decision 054). A plain link from /jobs/mijn/uwv: a GET without effects,
+ * so no CSRF check; the session cookie is SameSite=Lax and the CMS gives only the visitor's own rows.
+ * Never cached.
  */
 export async function GET(request: NextRequest) {
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   if (!looksLikeJwt(token)) return refusal(401, 'Log in om je sollicitaties te downloaden.');
   const search = request.nextUrl.searchParams;
+  const format = search.get('formaat') ?? 'csv';
+  if (format !== 'csv' && format !== 'pdf') return refusal(400, 'Kies als formaat csv of pdf.');
   const { period } = choosePeriod({ van: search.get('van') ?? undefined, tot: search.get('tot') ?? undefined });
-  const api = myJobsApi(asVisitor({ token, ip: visitorIp(request.headers) }));
-  let csv: string;
+  const ip = visitorIp(request.headers);
+  const api = myJobsApi(asVisitor({ token, ip }));
+  let body: string | Buffer;
   try {
-    csv = recordCsv(await loadRecord(api, period));
+    const rows = await loadRecord(api, period);
+    if (format === 'csv') body = recordCsv(rows);
+    else {
+      // The PDF is proof for the UWV: it names whose record it is, as the print page does.
+      const [user, settings] = await Promise.all([cmsMe(token, { ip }).then(toSessionUser), siteSettings()]);
+      body = await recordPdf(rows, {
+        name: user.displayName,
+        period,
+        madeOn: todayInNetherlands(),
+        siteName: settings.siteName,
+        progress: uwvProgress(rows.length, period).text,
+      });
+    }
   } catch (error) {
     if (isCmsError(error) && (error.status === 401 || error.status === 403)) return refusal(401, 'Je sessie is verlopen. Log opnieuw in.');
-    return refusal(503, 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.');
+    if (isCmsError(error)) return refusal(503, 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.');
+    console.error('Could not make the UWV record:', error);
+    return refusal(500, 'Het bestand kon niet worden gemaakt. Probeer het later opnieuw of download de CSV.');
   }
-  return new Response(csv, {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
     status: 200,
     headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${csvFileName(period.from, period.to)}"`,
+      'content-type': FORMATS[format],
+      'content-disposition': `attachment; filename="${recordFileName(period, format)}"`,
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     },

@@ -76,11 +76,14 @@ export default async function UwvRecordPage({ searchParams }: { searchParams: Se
         {progress.text}
       </p>
       <p className="uwv-downloads">
-        <a className="button" href={`/api/jobs/uwv-record?${query}`} download>
+        <a className="button" href={`/api/jobs/uwv-record?${query}&formaat=pdf`} download>
+          Download als pdf
+        </a>
+        <a className="button button--secondary" href={`/api/jobs/uwv-record?${query}`} download>
           Download als CSV (Excel)
         </a>
         <Link className="button button--secondary" href={`/jobs/mijn/uwv/afdrukken?${query}`}>
-          Afdrukken / opslaan als pdf
+          Afdrukken
         </Link>
       </p>
       <RecordTable rows={rows} editable />

@@ -15,9 +15,8 @@ import { PrintButton } from '@/features/uwv-record/components/PrintButton';
 export const metadata: Metadata = { title: 'Sollicitaties voor het UWV – afdrukken', robots: { index: false } };
 
 /**
- * /jobs/mijn/uwv/afdrukken: the record as a page made for paper. No PDF library is installed, so the
- * browser makes the PDF: its print dialog has "Opslaan als pdf" (decision 054). The site's header and
- * footer are left off in print (uwv-record.css).
+ * /jobs/mijn/uwv/afdrukken: the record as a page made for paper (the PDF is a download of its own,
+ * /api/jobs/uwv-record?formaat=pdf). The site's header and footer are left off in print (uwv-record.css).
  */
 export default async function UwvRecordPrintPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

@@ -1,0 +1,83 @@
+import anyAscii from 'any-ascii';
+import PDFDocument from 'pdfkit';
+import { ACTIVITY_METHOD_LABEL, type ActivityPeriod, formatDutchDate } from '@vacaturesite/shared/application-activities';
+import { CSV_HEADER } from './csv';
+import type { RecordRow } from './record';
+
+/**
+ * The UWV record as a PDF download (issue 39, decision 054 dated note): proof an applicant keeps for
+ * two years and shows the UWV, so a file, not a page the browser prints. pdfkit lays out the table:
+ * it wraps long Dutch words and employer names inside their column and carries rows onto the next
+ * page, which is why this is not hand-drawn.
+ *
+ * The text is set in Helvetica, one of the fonts every PDF reader has (nothing embedded, a small
+ * file). Its encoding (WinAnsi) holds every Dutch letter and the euro sign; a letter beyond it (an
+ * employer's "ł", "ş") is written as its nearest Latin letters (any-ascii) rather than as an empty box.
+ */
+export type RecordPdfFacts = { name: string; period: ActivityPeriod; madeOn: string; siteName: string; progress: string };
+
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+/** Whether Helvetica's encoding in the PDF has this character. */
+function inWinAnsi(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  return code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(character);
+}
+
+export function pdfText(value: string): string {
+  return [...value.normalize('NFC')].map((character) => (inWinAnsi(character) ? character : anyAscii(character))).join('');
+}
+
+const A4_MARGIN = 56; // 2 cm
+
+export function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promise<Buffer> {
+  const title = 'Sollicitatieactiviteiten';
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: A4_MARGIN,
+    lang: 'nl-NL',
+    tagged: true,
+    displayTitle: true,
+    info: {
+      Title: `${title} ${formatDutchDate(facts.period.from)} tot en met ${formatDutchDate(facts.period.to)}`,
+      Author: pdfText(facts.name),
+      Creator: pdfText(facts.siteName),
+    },
+  });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+
+  document.font('Helvetica-Bold').fontSize(18).text(title);
+  document.moveDown(0.5).fontSize(10);
+  for (const [label, value] of [
+    ['Naam', facts.name],
+    ['Periode', `${formatDutchDate(facts.period.from)} tot en met ${formatDutchDate(facts.period.to)}`],
+    ['Gemaakt op', `${formatDutchDate(facts.madeOn)} via ${facts.siteName}`],
+  ]) {
+    document.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(pdfText(value));
+  }
+  document.moveDown(0.5).text(pdfText(facts.progress));
+  document.moveDown();
+
+  if (rows.length === 0) {
+    document.text('Geen sollicitaties in deze periode.');
+  } else {
+    document.fontSize(9).table({
+      // Date and how fit their words; employer, job and result share what is left.
+      columnStyles: [62, '*', '*', 78, '*'],
+      rowStyles: (row) => (row === 0 ? { backgroundColor: '#eeeeee' } : undefined),
+      data: [
+        CSV_HEADER.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
+        ...rows.map((row) =>
+          [formatDutchDate(row.date), row.employer, row.jobTitle, ACTIVITY_METHOD_LABEL[row.method], row.result].map(pdfText),
+        ),
+      ],
+    });
+  }
+  document.end();
+  return done;
+}
