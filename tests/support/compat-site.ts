@@ -23,6 +23,8 @@ export async function expectCanonicalAndNotFound(webUrl: string, vacancy: { id: 
   for (const pathname of [
     '/jobs/vacature/987654321/iets',
     '/jobs/vacature/abcdefghijklmnopqrstuvwx/iets',
+    // 24 hex digits, a MongoDB id: Strapi 3 on PostgreSQL once answered it with a 500.
+    '/jobs/vacature/5f1e3c2b9d8a7f6e5d4c3b2a/iets',
     '/jobs/cat/987654321',
     `/bestaat-niet-${Date.now()}`,
     '/jobs/mijn',

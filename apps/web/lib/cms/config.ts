@@ -20,6 +20,14 @@ export function cmsVersion(): CmsVersion {
   return value === '3' || value === '4' ? value : '5';
 }
 
+/**
+ * Strapi 3 ran on SQL (numeric ids) or on MongoDB (24 hex digits); `CMS_V3_DATABASE=mongodb` says the
+ * latter. Without it a hex id is not asked for: Strapi 3 on PostgreSQL answers it with a 500.
+ */
+export function cmsV3OnMongo(): boolean {
+  return (process.env.CMS_V3_DATABASE ?? '').trim().toLowerCase() === 'mongodb';
+}
+
 /** Strapi 4 and 5 mount the content API under /api; Strapi 3 served it from the root. */
 export function apiPrefix(version: CmsVersion): string {
   return version === '3' ? '' : '/api';

@@ -9,7 +9,7 @@ import {
 } from '@vacaturesite/shared/vacancies';
 import type { RetentionSettings } from '@vacaturesite/shared/retention';
 import { cmsFetch } from './client';
-import { cmsVersion, hasProjectApis } from './config';
+import { cmsV3OnMongo, cmsVersion, hasProjectApis } from './config';
 import { toCategory, toEvent, toGlobal, toNewsItem, toPage, toPartner, toPlace, toProduct, toRedirect, toVacancy } from './mappers';
 import { mapLimit, pageWindow, readAll, readCount, readList, readOne, toPaginated, type ReadOptions } from './requests';
 import { CMS_TAGS } from './tags';
@@ -48,7 +48,7 @@ const COUNT_CONCURRENCY = 8;
 
 /** One entry by the id in its URL; null without asking when no entry can have that id on this major. */
 async function readEntry(collection: string, documentId: string, options: ReadOptions) {
-  if (!isEntryId(documentId, cmsVersion())) return null;
+  if (!isEntryId(documentId, cmsVersion(), cmsV3OnMongo())) return null;
   return readOne(`/${collection}/${encodeURIComponent(documentId)}`, options);
 }
 

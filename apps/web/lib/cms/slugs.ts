@@ -1,5 +1,5 @@
 import { cmsFetch, type CmsFetchOptions } from './client';
-import { cmsVersion } from './config';
+import { cmsV3OnMongo, cmsVersion } from './config';
 import { isCmsError } from './errors';
 import { normalizeResponse } from './normalize';
 import type { PreviewRequest } from './preview';
@@ -17,7 +17,7 @@ export async function documentSlug(
   key: string,
   options: Pick<CmsFetchOptions, 'cache' | 'signal'>,
 ): Promise<string | null> {
-  if (by === 'documentId' && !isEntryId(key, cmsVersion())) return null;
+  if (by === 'documentId' && !isEntryId(key, cmsVersion(), cmsV3OnMongo())) return null;
   try {
     const json =
       by === 'slug'

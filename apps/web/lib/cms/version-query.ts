@@ -148,10 +148,11 @@ export function v3CountRequest(path: string, params: Params | undefined): { path
 
 /**
  * Whether `id` can name an entry on this major: numeric on 3 (SQL; 24 hex digits with MongoDB) and 4;
- * a documentId on 5. Asking a CMS for an impossible id costs a call (PostgreSQL even fails on it).
+ * a documentId on 5. Asking a CMS for an impossible id costs a call, and Strapi 3 on PostgreSQL answers
+ * a hex id with a 500: an error page where a visitor should get the 404.
  */
-export function isEntryId(id: string, version: CmsVersion): boolean {
+export function isEntryId(id: string, version: CmsVersion, v3OnMongo = false): boolean {
   if (version === '5') return id.length > 0;
-  if (/^[1-9][0-9]{0,15}$/.test(id)) return true;
-  return version === '3' && /^[0-9a-f]{24}$/.test(id);
+  if (version === '3' && v3OnMongo) return /^[0-9a-f]{24}$/.test(id);
+  return /^[1-9][0-9]{0,15}$/.test(id);
 }
