@@ -1,6 +1,7 @@
 import { MAIL_TIMEOUTS_MS } from '../src/lib/mail';
 import { SharedRateLimitStore } from '../src/lib/rate-limits';
 import { validatePasswordRule } from '../src/lib/validation';
+import { switchSetting, wholeNumberSetting } from '@vacaturesite/shared';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -18,9 +19,9 @@ export default ({ env }) => ({
       // in this process's memory otherwise (src/lib/rate-limits.ts, decision 038).
       ratelimit: {
         store: new SharedRateLimitStore(),
-        enabled: env.bool('RATE_LIMIT_ENABLED', true),
-        interval: env.int('RATE_LIMIT_INTERVAL_MS', 60_000),
-        max: env.int('RATE_LIMIT_MAX', 10),
+        enabled: switchSetting(env('RATE_LIMIT_ENABLED'), true),
+        interval: wholeNumberSetting(env('RATE_LIMIT_INTERVAL_MS'), 60_000),
+        max: wholeNumberSetting(env('RATE_LIMIT_MAX'), 10),
       },
     },
   },

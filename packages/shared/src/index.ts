@@ -26,3 +26,4 @@ export * from './vacancy-messages';
 export * from './redis';
 export * from './visit-sources';
 export * from './vacancy-statistics';
+export * from './settings';

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { consumeOrRefuse, createRateLimiter } from '../lib/rate-limits';
+import { switchSetting, wholeNumberSetting } from '@vacaturesite/shared';
 
 /**
  * A limit per client on every route that takes an e-mail address (issue 34, medium 3).
@@ -19,10 +20,10 @@ export const ADDRESS_ROUTES = new Set([
 export default () => {
   const limiter = createRateLimiter({
     name: 'auth-client',
-    points: Number(process.env.AUTH_CLIENT_RATE_MAX ?? 30),
-    windowMs: Number(process.env.RATE_LIMIT_INTERVAL_MS ?? 60_000),
+    points: wholeNumberSetting(process.env.AUTH_CLIENT_RATE_MAX, 30),
+    windowMs: wholeNumberSetting(process.env.RATE_LIMIT_INTERVAL_MS, 60_000),
   });
-  const enabled = process.env.RATE_LIMIT_ENABLED !== 'false';
+  const enabled = switchSetting(process.env.RATE_LIMIT_ENABLED, true);
   return async function authClientLimit(ctx: Context, next: Next) {
     if (enabled && ctx.method === 'POST' && ADDRESS_ROUTES.has(ctx.path.replace(/\/$/, '')))
       await consumeOrRefuse(ctx, limiter, String(ctx.request.ip ?? ''), 'Too many requests from this client; try again later');

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { createWebhookWorker } from './lib/webhook';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /** Decision 057: every CMS instance sends due webhook deliveries; ATS_WEBHOOK_INTERVAL_MS between looks (a queued one pokes it at once). */
 let worker: ReturnType<typeof createWebhookWorker> | null = null;
 
 export function startWebhookSender(strapi: Core.Strapi): void {
-  worker = createWebhookWorker(strapi, Number(process.env.ATS_WEBHOOK_INTERVAL_MS) || 5_000);
+  worker = createWebhookWorker(strapi, wholeNumberSetting(process.env.ATS_WEBHOOK_INTERVAL_MS, 5_000));
   worker.start();
 }
 

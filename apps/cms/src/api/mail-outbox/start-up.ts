@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { createOutboxWorker } from './lib/outbox';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /** Decision 046: every CMS instance sends from the outbox; MAIL_OUTBOX_INTERVAL_MS between looks (a queued mail pokes it at once). */
 let worker: ReturnType<typeof createOutboxWorker> | null = null;
 
 export function startMailOutbox(strapi: Core.Strapi): void {
-  worker = createOutboxWorker(strapi, Number(process.env.MAIL_OUTBOX_INTERVAL_MS) || 5_000);
+  worker = createOutboxWorker(strapi, wholeNumberSetting(process.env.MAIL_OUTBOX_INTERVAL_MS, 5_000));
   worker.start();
 }
 

@@ -6,6 +6,7 @@ import { siteUrl } from '../../../lib/mail';
 import { createQueueWorker } from '../../../lib/claimed-queue';
 import { resolvePublicAddress, webhookUrlProblem } from './webhook-address';
 import { REFERENCE_UID } from './references';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /**
  * The ATS webhook (decision 057): when an application arrives for an organisation's vacancy, one
@@ -32,7 +33,7 @@ const MAX_ATTEMPTS = 10;
 export const DELIVERIES_KEPT_DAYS = 30;
 
 /** The first retry after ATS_WEBHOOK_RETRY_MS (a minute), then twice as long each time, at most an hour. */
-export function retryDelayMs(attempts: number, baseMs = Number(process.env.ATS_WEBHOOK_RETRY_MS) || 60_000): number {
+export function retryDelayMs(attempts: number, baseMs = wholeNumberSetting(process.env.ATS_WEBHOOK_RETRY_MS, 60_000)): number {
   return Math.min(60 * 60 * 1000, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 

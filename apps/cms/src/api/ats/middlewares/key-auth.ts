@@ -5,6 +5,7 @@ import { consumeOrRefuse, createRateLimiter } from '../../../lib/rate-limits';
 import { hashToken, sameHash } from '../../../lib/tokens';
 import { API_KEY_UID, bearerKey, keyPrefix } from '../lib/keys';
 import type { KeyContext } from '../lib/vacancies';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /**
  * `api::ats.key-auth` (decision 057): every `/api/v1` route but the OpenAPI document. The routes are
@@ -35,7 +36,11 @@ const refuse = (ctx: Context): never => {
 };
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const limiter = createRateLimiter({ name: 'ats-key', points: Number(process.env.ATS_API_REQUESTS_PER_MINUTE) || 300, windowMs: 60_000 });
+  const limiter = createRateLimiter({
+    name: 'ats-key',
+    points: wholeNumberSetting(process.env.ATS_API_REQUESTS_PER_MINUTE, 300),
+    windowMs: 60_000,
+  });
 
   return async (ctx: Context, next: Next) => {
     const key = bearerKey(ctx.get('authorization'));

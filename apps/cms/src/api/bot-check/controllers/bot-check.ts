@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { consumeOrRefuse, createRateLimiter } from '../../../lib/rate-limits';
 import { newChallenge } from '../services/proof-of-work';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /**
  * Challenges per client address (ctx.request.ip, the visitor's when the site asks on their behalf) in a
@@ -12,7 +13,7 @@ const DEFAULT_CHALLENGES_PER_MINUTE = 30;
 export default () => {
   const limiter = createRateLimiter({
     name: 'bot-check:challenge',
-    points: Number(process.env.BOT_CHECK_CHALLENGE_RATE_MAX) || DEFAULT_CHALLENGES_PER_MINUTE,
+    points: wholeNumberSetting(process.env.BOT_CHECK_CHALLENGE_RATE_MAX, DEFAULT_CHALLENGES_PER_MINUTE),
     windowMs: 60_000,
   });
   return {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sharedRedis } from '../../../lib/redis';
+import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /**
  * Bot protection without third parties (spec §7, docs/decisions/016): a proof-of-work challenge
@@ -23,8 +24,7 @@ const MAX_REMEMBERED = 200_000;
 export type BotCheckResult = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'used' };
 
 function maxTries(): number {
-  const value = Number(process.env.BOT_CHECK_MAX_TRIES);
-  return Number.isInteger(value) && value >= 2 ? value : DEFAULT_MAX_TRIES;
+  return wholeNumberSetting(process.env.BOT_CHECK_MAX_TRIES, DEFAULT_MAX_TRIES, 2);
 }
 
 /**

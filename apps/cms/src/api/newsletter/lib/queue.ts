@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '@vacaturesite/shared';
+
 /**
  * The pure rules of sending a newsletter (decisions 008 and 037). Every recipient has a delivery row:
  * pending → claimed → sent | failed. A row is claimed (in the database, with the time) before the mail
@@ -44,7 +46,7 @@ export const MAX_CLAIMS = 3;
  * How often a sender looks for claims whose lease ended (also while it waits on another sender's).
  * NEWSLETTER_LEASE_CHECK_MS shortens it for the tests, which would otherwise wait half a minute a look.
  */
-export const LEASE_CHECK_MS = Number(process.env.NEWSLETTER_LEASE_CHECK_MS) || 30_000;
+export const LEASE_CHECK_MS = wholeNumberSetting(process.env.NEWSLETTER_LEASE_CHECK_MS, 30_000);
 
 /** Claims made before this moment have ended. */
 export const leaseEndedBefore = (now: Date, leaseMs = CLAIM_LEASE_MS) => new Date(now.getTime() - leaseMs);
