@@ -227,14 +227,21 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(invite.json.error.details.code).toBe('owner-only');
   });
 
-  it('a removed member sees nothing of the organisation any more, also not what they posted for it', async () => {
+  it('a removed member is told by mail and sees nothing of the organisation any more, also not what they posted for it', async () => {
     const members = (await cms(colleague, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{
       documentId: string;
       me: boolean;
     }>;
     const former = members.find((member) => !member.me)!.documentId;
+    const since = new Date();
     const removed = await cms(colleague, 'DELETE', `/organisations/${organisationA}/members/${former}`);
     expect(removed.status).toBe(200);
+    const mail = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: 'geen lid meer', since });
+    expectDutchMail(mail, {
+      subject: new RegExp(`^Je bent geen lid meer van ${ORG_A} bij \\S`),
+      link: `${webUrl}/jobs/mijn?bron=email`,
+      text: [`De eigenaar van ${ORG_A} heeft je verwijderd als lid van de organisatie.`],
+    });
     expect((await cms(ownerA, 'GET', `/organisations/${organisationA}`)).status).toBe(404);
     expect((await cms(ownerA, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`)).status).toBe(404);
     expect((await cms(ownerA, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}/applications`)).status).toBe(404);
