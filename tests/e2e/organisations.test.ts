@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
 import { postVacancy, vacancyHref } from '../support/jobs';
-import { expectDutchMail, waitForMail } from '../support/mail';
+import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
 
 /**
  * Issue 39, organisations (decision 056): a visitor claims an organisation, an editor verifies it in
@@ -250,7 +250,7 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(await siteStatus(`/jobs/mijn/${vacancyA.documentId}`, ownerA)).toBe(404);
   });
 
-  it('an editor refuses a claim with a reason that is mailed, and takes a vacancy offline with a reason for the poster', async () => {
+  it('an editor refuses a claim with a reason that is mailed, and takes a vacancy offline with a reason for the owner, not the removed poster', async () => {
     const since = new Date();
     const refused = await asEditor('POST', `/organisation-queue/claims/${organisationB}/refuse`, {
       reason: 'Wij konden dit bedrijf niet vinden bij de KvK.',
@@ -266,14 +266,45 @@ describe('organisations (issue 39, decision 056)', () => {
       reason: 'De vacature noemt geen salaris.',
     });
     expect(offline.status).toBe(200);
-    const taken = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: 'offline gehaald', since });
+    // ownerA posted it but was removed: the organisation's owner (the colleague, since the hand-over) hears of it.
+    const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: 'offline gehaald', since });
     expectDutchMail(taken, {
       subject: /^Je vacature is offline gehaald: /,
       link: `${webUrl}/jobs/mijn/${vacancyA.documentId}?bron=email`,
       text: ['De vacature noemt geen salaris.'],
     });
+    expect((await mailsTo(mailApi, ownerA.email)).filter((one) => one.subject.includes('offline gehaald'))).toHaveLength(0);
     const detail = await cms(colleague, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`);
     expect(detail.json.data).toMatchObject({ live: false, reviewNote: 'De vacature noemt geen salaris.' });
+  });
+
+  it('a member who posted a vacancy and left: no removal mail, and the owner, not the former member, hears of it going offline', async () => {
+    const leaver = await signedInActor(`org-leaver-${run}`, PASSWORD);
+    const invited = await cms(colleague, 'POST', `/organisations/${organisationA}/invites`, { data: { email: leaver.email } });
+    expect(invited.status).toBe(201);
+    const invite = (invited.json.data.invites as Array<{ documentId: string; email: string }>).find(
+      (row) => row.email === leaver.email.toLowerCase(),
+    )!;
+    expect((await cms(leaver, 'POST', `/organisation-invites/pending/${invite.documentId}/accept`)).status).toBe(200);
+    const title = `Helpende plus ${run}`;
+    const posted = await postVacancy(leaver.jwt, { title });
+    expect((await cms(leaver, 'GET', `/my-jobs/vacancies/${posted.documentId}`)).json.data).toMatchObject({ live: true });
+    expect((await cms(leaver, 'POST', `/organisations/${organisationA}/leave`)).status).toBe(200);
+
+    const since = new Date();
+    const offline = await asEditor('POST', `/organisation-queue/vacancies/${posted.documentId}/reject`, {
+      reason: 'De vacature vraagt een pasfoto.',
+    });
+    expect(offline.status).toBe(200);
+    const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: title, since });
+    expectDutchMail(taken, {
+      subject: `Je vacature is offline gehaald: ${title}`,
+      link: `${webUrl}/jobs/mijn/${posted.documentId}?bron=email`,
+      text: ['De vacature vraagt een pasfoto.'],
+    });
+    // A removal mail would have been queued before the owner's mail, the vacancy's instead of it: none now means none.
+    const leaverMails = await mailsTo(mailApi, leaver.email);
+    expect(leaverMails.filter((one) => one.subject.includes(title) || one.subject.includes('geen lid meer'))).toHaveLength(0);
   });
 
   it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason', async () => {
