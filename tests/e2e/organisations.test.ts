@@ -307,7 +307,7 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(leaverMails.filter((one) => one.subject.includes(title) || one.subject.includes('geen lid meer'))).toHaveLength(0);
   });
 
-  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason', async () => {
+  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason typed in a dialog', async () => {
     const [ownerC, ownerD] = await Promise.all([signedInActor(`org-c-${run}`, PASSWORD), signedInActor(`org-d-${run}`, PASSWORD)]);
     const ORG_C = `Installatiebedrijf Warmtepompspecialisten ${run}`;
     const ORG_D = `Schoonmaakbedrijf ${run}`;
@@ -333,8 +333,20 @@ describe('organisations (issue 39, decision 056)', () => {
       await expect.poll(() => rowOf(ORG_C).count()).toBe(0);
       expect((await cms(ownerC, 'GET', `/organisations/${organisationC}`)).json.data.verification).toBe('verified');
 
-      page.once('dialog', (dialog) => void dialog.accept('Geen bedrijf met deze naam in het Handelsregister.'));
+      // The reason is asked in a dialog: cancelling sends nothing, and "Versturen" waits for more than spaces.
+      const dialog = page.getByRole('dialog', { name: `${ORG_D} weigeren` });
+      const reason = dialog.getByLabel('Reden (de aanvrager krijgt deze per e-mail)');
+      const send = dialog.getByRole('button', { name: 'Versturen' });
       await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await rowOf(ORG_D).count()).toBe(1);
+      await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
+      expect(await send.isDisabled()).toBe(true);
+      await reason.fill('   ');
+      expect(await send.isDisabled()).toBe(true);
+      await reason.fill('Geen bedrijf met deze naam in het Handelsregister.');
+      await send.click();
       await expect.poll(() => rowOf(ORG_D).count()).toBe(0);
       const refusedD = (await cms(ownerD, 'GET', `/organisations/${organisationD}`)).json.data;
       expect(refusedD).toMatchObject({ verification: 'refused', verificationNote: 'Geen bedrijf met deze naam in het Handelsregister.' });
