@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
 import { postVacancy, vacancyHref } from '../support/jobs';
-import { expectDutchMail, waitForMail } from '../support/mail';
+import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
 
 /**
  * Issue 39, organisations (decision 056): a visitor claims an organisation, an editor verifies it in
@@ -227,14 +227,21 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(invite.json.error.details.code).toBe('owner-only');
   });
 
-  it('a removed member sees nothing of the organisation any more, also not what they posted for it', async () => {
+  it('a removed member is told by mail and sees nothing of the organisation any more, also not what they posted for it', async () => {
     const members = (await cms(colleague, 'GET', `/organisations/${organisationA}`)).json.data.members as Array<{
       documentId: string;
       me: boolean;
     }>;
     const former = members.find((member) => !member.me)!.documentId;
+    const since = new Date();
     const removed = await cms(colleague, 'DELETE', `/organisations/${organisationA}/members/${former}`);
     expect(removed.status).toBe(200);
+    const mail = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: 'geen lid meer', since });
+    expectDutchMail(mail, {
+      subject: new RegExp(`^Je bent geen lid meer van ${ORG_A} bij \\S`),
+      link: `${webUrl}/jobs/mijn?bron=email`,
+      text: [`De eigenaar van ${ORG_A} heeft je verwijderd als lid van de organisatie.`],
+    });
     expect((await cms(ownerA, 'GET', `/organisations/${organisationA}`)).status).toBe(404);
     expect((await cms(ownerA, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`)).status).toBe(404);
     expect((await cms(ownerA, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}/applications`)).status).toBe(404);
@@ -243,7 +250,7 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(await siteStatus(`/jobs/mijn/${vacancyA.documentId}`, ownerA)).toBe(404);
   });
 
-  it('an editor refuses a claim with a reason that is mailed, and takes a vacancy offline with a reason for the poster', async () => {
+  it('an editor refuses a claim with a reason that is mailed, and takes a vacancy offline with a reason for the owner, not the removed poster', async () => {
     const since = new Date();
     const refused = await asEditor('POST', `/organisation-queue/claims/${organisationB}/refuse`, {
       reason: 'Wij konden dit bedrijf niet vinden bij de KvK.',
@@ -259,17 +266,48 @@ describe('organisations (issue 39, decision 056)', () => {
       reason: 'De vacature noemt geen salaris.',
     });
     expect(offline.status).toBe(200);
-    const taken = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: 'offline gehaald', since });
+    // ownerA posted it but was removed: the organisation's owner (the colleague, since the hand-over) hears of it.
+    const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: 'offline gehaald', since });
     expectDutchMail(taken, {
       subject: /^Je vacature is offline gehaald: /,
       link: `${webUrl}/jobs/mijn/${vacancyA.documentId}?bron=email`,
       text: ['De vacature noemt geen salaris.'],
     });
+    expect((await mailsTo(mailApi, ownerA.email)).filter((one) => one.subject.includes('offline gehaald'))).toHaveLength(0);
     const detail = await cms(colleague, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`);
     expect(detail.json.data).toMatchObject({ live: false, reviewNote: 'De vacature noemt geen salaris.' });
   });
 
-  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason', async () => {
+  it('a member who posted a vacancy and left: no removal mail, and the owner, not the former member, hears of it going offline', async () => {
+    const leaver = await signedInActor(`org-leaver-${run}`, PASSWORD);
+    const invited = await cms(colleague, 'POST', `/organisations/${organisationA}/invites`, { data: { email: leaver.email } });
+    expect(invited.status).toBe(201);
+    const invite = (invited.json.data.invites as Array<{ documentId: string; email: string }>).find(
+      (row) => row.email === leaver.email.toLowerCase(),
+    )!;
+    expect((await cms(leaver, 'POST', `/organisation-invites/pending/${invite.documentId}/accept`)).status).toBe(200);
+    const title = `Helpende plus ${run}`;
+    const posted = await postVacancy(leaver.jwt, { title });
+    expect((await cms(leaver, 'GET', `/my-jobs/vacancies/${posted.documentId}`)).json.data).toMatchObject({ live: true });
+    expect((await cms(leaver, 'POST', `/organisations/${organisationA}/leave`)).status).toBe(200);
+
+    const since = new Date();
+    const offline = await asEditor('POST', `/organisation-queue/vacancies/${posted.documentId}/reject`, {
+      reason: 'De vacature vraagt een pasfoto.',
+    });
+    expect(offline.status).toBe(200);
+    const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: title, since });
+    expectDutchMail(taken, {
+      subject: `Je vacature is offline gehaald: ${title}`,
+      link: `${webUrl}/jobs/mijn/${posted.documentId}?bron=email`,
+      text: ['De vacature vraagt een pasfoto.'],
+    });
+    // A removal mail would have been queued before the owner's mail, the vacancy's instead of it: none now means none.
+    const leaverMails = await mailsTo(mailApi, leaver.email);
+    expect(leaverMails.filter((one) => one.subject.includes(title) || one.subject.includes('geen lid meer'))).toHaveLength(0);
+  });
+
+  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason typed in a dialog', async () => {
     const [ownerC, ownerD] = await Promise.all([signedInActor(`org-c-${run}`, PASSWORD), signedInActor(`org-d-${run}`, PASSWORD)]);
     const ORG_C = `Installatiebedrijf Warmtepompspecialisten ${run}`;
     const ORG_D = `Schoonmaakbedrijf ${run}`;
@@ -295,8 +333,20 @@ describe('organisations (issue 39, decision 056)', () => {
       await expect.poll(() => rowOf(ORG_C).count()).toBe(0);
       expect((await cms(ownerC, 'GET', `/organisations/${organisationC}`)).json.data.verification).toBe('verified');
 
-      page.once('dialog', (dialog) => void dialog.accept('Geen bedrijf met deze naam in het Handelsregister.'));
+      // The reason is asked in a dialog: cancelling sends nothing, and "Versturen" waits for more than spaces.
+      const dialog = page.getByRole('dialog', { name: `${ORG_D} weigeren` });
+      const reason = dialog.getByLabel('Reden (de aanvrager krijgt deze per e-mail)');
+      const send = dialog.getByRole('button', { name: 'Versturen' });
       await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await rowOf(ORG_D).count()).toBe(1);
+      await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
+      expect(await send.isDisabled()).toBe(true);
+      await reason.fill('   ');
+      expect(await send.isDisabled()).toBe(true);
+      await reason.fill('Geen bedrijf met deze naam in het Handelsregister.');
+      await send.click();
       await expect.poll(() => rowOf(ORG_D).count()).toBe(0);
       const refusedD = (await cms(ownerD, 'GET', `/organisations/${organisationD}`)).json.data;
       expect(refusedD).toMatchObject({ verification: 'refused', verificationNote: 'Geen bedrijf met deze naam in het Handelsregister.' });

@@ -96,6 +96,40 @@ export async function vacancyAccess(strapi: Core.Strapi, userId: number) {
   };
 }
 
+/** An account as a mail to it needs it. */
+export type Person = { id: number; email?: string | null; firstName?: string | null; lastName?: string | null };
+
+/** The organisation's one owner (decision 056), or null when it has no members left. */
+export async function ownerOf(strapi: Core.Strapi, organisationId: string): Promise<Person | null> {
+  const row: { user?: Person | null } | null = await strapi.db.query(MEMBER_UID).findOne({
+    where: { organisation: { documentId: organisationId }, role: 'owner' },
+    populate: { user: { select: ['id', 'email', 'firstName', 'lastName'] } },
+  });
+  return row?.user ?? null;
+}
+
+/**
+ * Who hears of an editor's verdict on a vacancy: whoever manages it by mayManageVacancy's rule. The poster
+ * while they may (a visitor's own vacancy always, an organisation's only while they are its member);
+ * otherwise an organisation's current owner, so a poster who left or was removed is not mailed about what
+ * is no longer theirs. `posterOrganisationIds`: the poster's memberships.
+ */
+export function vacancyRecipient(row: VacancyOwnership, posterOrganisationIds: readonly string[]): 'poster' | 'owner' | null {
+  if (row.postedBy && mayManageVacancy(row, row.postedBy.id, posterOrganisationIds)) return 'poster';
+  return row.employer?.verification ? 'owner' : null;
+}
+
+/** vacancyRecipient's account, looked up: the poster as given, or the organisation's owner. */
+export async function vacancyContact<P extends Person>(
+  strapi: Core.Strapi,
+  row: { postedBy?: P | null; employer?: { documentId: string; verification?: OrganisationVerification | null } | null },
+): Promise<P | Person | null> {
+  const posterOrganisationIds = row.postedBy ? (await membershipsOf(strapi, row.postedBy.id)).map((m) => m.organisationId) : [];
+  const recipient = vacancyRecipient(row, posterOrganisationIds);
+  if (recipient === 'poster') return row.postedBy ?? null;
+  return recipient === 'owner' && row.employer ? ownerOf(strapi, row.employer.documentId) : null;
+}
+
 /** The organisation a new vacancy of this account is posted for: its one membership, or null. */
 export async function postingOrganisation(strapi: Core.Strapi, userId: number): Promise<Membership | null> {
   return (await membershipsOf(strapi, userId))[0] ?? null;

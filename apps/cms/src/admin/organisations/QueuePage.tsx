@@ -1,11 +1,12 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { ReasonDialog } from './ReasonDialog';
 
 /**
  * "Te beoordelen": the editors' queue (decision 056). Claims of new organisations to verify or refuse
  * (once; a refusal needs a reason, which is mailed), visitors' vacancies awaiting review to approve or
  * turn down, and the vacancies of verified organisations that went online without review, which an
- * editor can still take offline with a reason for the poster.
+ * editor can still take offline with a reason, mailed to whoever manages the vacancy.
  * Data: GET/POST /organisation-queue… (admin API, signed-in editors only).
  */
 type Claim = {
@@ -25,6 +26,8 @@ type Vacancy = {
   updatedAt: string;
 };
 type Queue = { claims: Claim[]; awaitingReview: Vacancy[]; onlineWithoutReview: Vacancy[] };
+/** An action that needs a reason first (ReasonDialog): its route, and what the dialog says. */
+type Asking = { path: string; title: string; recipient: string };
 
 const card = { background: '#fff', borderRadius: 4, padding: 24, marginBottom: 24, boxShadow: '0 1px 4px rgba(33,33,52,.1)' } as const;
 const table = { width: '100%', borderCollapse: 'collapse' as const, fontSize: 14 };
@@ -50,6 +53,7 @@ export default function QueuePage() {
   const [queue, setQueue] = useState<Queue | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   const load = useCallback(async () => {
     const { data } = await get<{ data: Queue }>('/organisation-queue');
@@ -60,14 +64,7 @@ export default function QueuePage() {
     void load().catch(() => setError('De wachtrij kon niet worden geladen.'));
   }, [load]);
 
-  /** One action; `question` asks for the reason (required) first. */
-  const act = async (path: string, question?: string) => {
-    let body: Record<string, string> = {};
-    if (question) {
-      const reason = window.prompt(question)?.trim();
-      if (!reason) return;
-      body = { reason };
-    }
+  const act = async (path: string, body: Record<string, string> = {}) => {
     setBusy(path);
     setError(null);
     try {
@@ -82,12 +79,19 @@ export default function QueuePage() {
     }
   };
 
+  const action = (label: string, onClick: () => void, style: CSSProperties = button) => (
+    <button type="button" style={style} disabled={busy !== null} onClick={onClick}>
+      {label}
+    </button>
+  );
+  const vacancyPath = (row: Vacancy, verb: 'approve' | 'reject') => `/organisation-queue/vacancies/${row.documentId}/${verb}`;
+
   return (
     <main style={{ padding: '40px 56px', maxWidth: 1200 }} data-testid="organisation-queue">
       <h1 style={{ fontSize: 32, fontWeight: 600, marginBottom: 8 }}>Te beoordelen</h1>
       <p style={{ marginBottom: 24 }}>
         Nieuwe organisaties verifieer of weiger je één keer. Vacatures van geverifieerde organisaties staan meteen online; je kunt ze hier
-        alsnog offline halen. Bij weigeren en offline halen krijgt de plaatser je reden per e-mail.
+        alsnog offline halen. Bij weigeren, afkeuren en offline halen geef je een reden; de aanvrager of de werkgever krijgt die per e-mail.
       </p>
       {error ? (
         <p role="alert" style={{ color: '#d02b20', marginBottom: 16 }}>
@@ -98,128 +102,115 @@ export default function QueuePage() {
         <p>{error ? null : 'Laden…'}</p>
       ) : (
         <>
-          <section style={card} data-testid="queue-claims">
-            <h2 style={{ fontSize: 18, fontWeight: 600, marginBottom: 8 }}>Organisaties om te verifiëren ({queue.claims.length})</h2>
-            {queue.claims.length === 0 ? (
-              <p>Geen aanvragen.</p>
-            ) : (
-              <table style={table}>
-                <thead>
-                  <tr>
-                    <th style={cell}>Organisatie</th>
-                    <th style={cell}>Aangevraagd door</th>
-                    <th style={cell}>Datum</th>
-                    <th style={cell}>Actie</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {queue.claims.map((claim) => (
-                    <tr key={claim.documentId}>
-                      <td style={cell}>
-                        <strong>{claim.name}</strong>
-                        {claim.website ? <div>{claim.website}</div> : null}
-                        <div style={{ color: '#666687', maxWidth: 480, whiteSpace: 'pre-wrap' }}>{claim.description}</div>
-                      </td>
-                      <td style={cell}>{claim.ownerEmail ?? '–'}</td>
-                      <td style={cell}>{day(claim.createdAt)}</td>
-                      <td style={cell}>
-                        <button
-                          type="button"
-                          style={primary}
-                          disabled={busy !== null}
-                          onClick={() => void act(`/organisation-queue/claims/${claim.documentId}/verify`)}
-                        >
-                          Verifiëren
-                        </button>
-                        <button
-                          type="button"
-                          style={button}
-                          disabled={busy !== null}
-                          onClick={() =>
-                            void act(
-                              `/organisation-queue/claims/${claim.documentId}/refuse`,
-                              `Waarom weiger je ${claim.name}? De aanvrager krijgt deze reden per e-mail.`,
-                            )
-                          }
-                        >
-                          Weigeren…
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <VacancyTable
+          <QueueTable
+            title="Organisaties om te verifiëren"
+            testId="queue-claims"
+            empty="Geen aanvragen."
+            rows={queue.claims}
+            columns={[
+              [
+                'Organisatie',
+                (claim) => (
+                  <>
+                    <strong>{claim.name}</strong>
+                    {claim.website ? <div>{claim.website}</div> : null}
+                    <div style={{ color: '#666687', maxWidth: 480, whiteSpace: 'pre-wrap' }}>{claim.description}</div>
+                  </>
+                ),
+              ],
+              ['Aangevraagd door', (claim) => claim.ownerEmail ?? '–'],
+              ['Datum', (claim) => day(claim.createdAt)],
+              [
+                'Actie',
+                (claim) => (
+                  <>
+                    {action('Verifiëren', () => void act(`/organisation-queue/claims/${claim.documentId}/verify`), primary)}
+                    {action('Weigeren…', () =>
+                      setAsking({
+                        path: `/organisation-queue/claims/${claim.documentId}/refuse`,
+                        title: `${claim.name} weigeren`,
+                        recipient: 'aanvrager',
+                      }),
+                    )}
+                  </>
+                ),
+              ],
+            ]}
+          />
+          <QueueTable
             title="Vacatures die wachten op beoordeling"
             testId="queue-awaiting"
+            empty="Geen vacatures."
             rows={queue.awaitingReview}
-            busy={busy !== null}
-            actions={(row) => (
+            columns={vacancyColumns((row) => (
               <>
-                <button
-                  type="button"
-                  style={primary}
-                  disabled={busy !== null}
-                  onClick={() => void act(`/organisation-queue/vacancies/${row.documentId}/approve`)}
-                >
-                  Goedkeuren
-                </button>
-                <button
-                  type="button"
-                  style={button}
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void act(
-                      `/organisation-queue/vacancies/${row.documentId}/reject`,
-                      `Waarom keur je ${row.title} af? De plaatser krijgt deze reden per e-mail.`,
-                    )
-                  }
-                >
-                  Afkeuren…
-                </button>
+                {action('Goedkeuren', () => void act(vacancyPath(row, 'approve')), primary)}
+                {action('Afkeuren…', () =>
+                  setAsking({ path: vacancyPath(row, 'reject'), title: `Vacature ${row.title} afkeuren`, recipient: 'werkgever' }),
+                )}
               </>
-            )}
+            ))}
           />
-          <VacancyTable
+          <QueueTable
             title="Online zonder beoordeling (geverifieerde organisaties)"
             testId="queue-online"
+            empty="Geen vacatures."
             rows={queue.onlineWithoutReview}
-            busy={busy !== null}
-            actions={(row) => (
-              <button
-                type="button"
-                style={button}
-                disabled={busy !== null}
-                onClick={() =>
-                  void act(
-                    `/organisation-queue/vacancies/${row.documentId}/reject`,
-                    `Waarom haal je ${row.title} offline? De plaatser krijgt deze reden per e-mail.`,
-                  )
-                }
-              >
-                Offline halen…
-              </button>
+            columns={vacancyColumns((row) =>
+              action('Offline halen…', () =>
+                setAsking({ path: vacancyPath(row, 'reject'), title: `Vacature ${row.title} offline halen`, recipient: 'werkgever' }),
+              ),
             )}
           />
         </>
       )}
+      {asking ? (
+        <ReasonDialog
+          title={asking.title}
+          recipient={asking.recipient}
+          onCancel={() => setAsking(null)}
+          onSend={(reason) => {
+            setAsking(null);
+            void act(asking.path, { reason });
+          }}
+        />
+      ) : null}
     </main>
   );
 }
 
-function VacancyTable({
+/** A column: its heading and what a row shows under it. */
+type Column<Row> = [heading: string, cell: (row: Row) => ReactNode];
+
+const vacancyColumns = (actions: (row: Vacancy) => ReactNode): Column<Vacancy>[] => [
+  ['Vacature', (row) => row.title],
+  [
+    'Werkgever',
+    (row) => (
+      <>
+        {row.employerName ?? '–'}
+        {row.organisationVerification ? <div style={{ color: '#666687' }}>{VERIFICATION_LABEL[row.organisationVerification]}</div> : null}
+      </>
+    ),
+  ],
+  ['Geplaatst door', (row) => row.posterEmail ?? '–'],
+  ['Gewijzigd', (row) => day(row.updatedAt)],
+  ['Actie', actions],
+];
+
+/** One section of the queue: a heading with the count, and its rows in a table. */
+function QueueTable<Row extends { documentId: string }>({
   title,
   testId,
+  empty,
   rows,
-  actions,
+  columns,
 }: {
   title: string;
   testId: string;
-  rows: Vacancy[];
-  busy: boolean;
-  actions: (row: Vacancy) => ReactNode;
+  empty: string;
+  rows: Row[];
+  columns: Column<Row>[];
 }) {
   return (
     <section style={card} data-testid={testId}>
@@ -227,31 +218,26 @@ function VacancyTable({
         {title} ({rows.length})
       </h2>
       {rows.length === 0 ? (
-        <p>Geen vacatures.</p>
+        <p>{empty}</p>
       ) : (
         <table style={table}>
           <thead>
             <tr>
-              <th style={cell}>Vacature</th>
-              <th style={cell}>Werkgever</th>
-              <th style={cell}>Geplaatst door</th>
-              <th style={cell}>Gewijzigd</th>
-              <th style={cell}>Actie</th>
+              {columns.map(([heading]) => (
+                <th key={heading} style={cell}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.documentId}>
-                <td style={cell}>{row.title}</td>
-                <td style={cell}>
-                  {row.employerName ?? '–'}
-                  {row.organisationVerification ? (
-                    <div style={{ color: '#666687' }}>{VERIFICATION_LABEL[row.organisationVerification]}</div>
-                  ) : null}
-                </td>
-                <td style={cell}>{row.posterEmail ?? '–'}</td>
-                <td style={cell}>{day(row.updatedAt)}</td>
-                <td style={cell}>{actions(row)}</td>
+                {columns.map(([heading, show]) => (
+                  <td key={heading} style={cell}>
+                    {show(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

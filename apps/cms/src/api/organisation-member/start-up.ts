@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import type { OrganisationVerification } from '@vacaturesite/shared';
 import { valueOrThrow } from '../../lib/errors';
 import { siteUrl } from '../../lib/mail';
-import { MEMBER_UID, PARTNER_UID } from '../../lib/organisations';
+import { ownerOf, PARTNER_UID, type Person, vacancyContact } from '../../lib/organisations';
 import { registerEditorRoutes, siteName } from '../../lib/strapi-helpers';
 import { queueMail } from '../mail-outbox/lib/outbox';
 import { VACANCY_UID } from '../my-jobs/lib/common';
@@ -12,7 +13,6 @@ import { refusedMail, vacancyRejectedMail, verifiedMail } from './lib/mail';
 import { parseReason } from './lib/validation';
 import { refuse } from './services/organisations';
 
-type Person = { id: number; email?: string | null; firstName?: string | null; lastName?: string | null };
 const QUEUE_LIMIT = 100;
 
 const idParam = (ctx: Context) => {
@@ -31,14 +31,6 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
   const partners = () => strapi.db.query(PARTNER_UID);
   const vacancies = () => strapi.db.query(VACANCY_UID);
   const facts = () => ({ site: siteUrl(), siteName: siteName(strapi) });
-
-  async function owner(partnerId: number): Promise<Person | null> {
-    const row: { user?: Person | null } | null = await strapi.db.query(MEMBER_UID).findOne({
-      where: { organisation: { id: partnerId }, role: 'owner' },
-      populate: { user: { select: ['id', 'email', 'firstName', 'lastName'] } },
-    });
-    return row?.user ?? null;
-  }
 
   async function claimed(documentId: string) {
     const row: { id: number; name: string; verification: string | null } | null = await partners().findOne({
@@ -99,7 +91,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
       });
       const withOwners = await Promise.all(
         claims.map(async (claim) => {
-          const person = await owner(claim.id);
+          const person = await ownerOf(strapi, claim.documentId);
           return {
             documentId: claim.documentId,
             name: claim.name,
@@ -116,7 +108,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
     /** Verified once: its vacancies go online without review from now on, and its company page is published. */
     async verify(documentId: string) {
       const row = await claimed(documentId);
-      const person = await owner(row.id);
+      const person = await ownerOf(strapi, documentId);
       await strapi.db.transaction(async () => {
         await strapi.documents(PARTNER_UID).update({ documentId, data: { verification: 'verified', verificationNote: null } });
         await strapi.documents(PARTNER_UID).publish({ documentId });
@@ -131,7 +123,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
 
     async refuse(documentId: string, reason: string) {
       const row = await claimed(documentId);
-      const person = await owner(row.id);
+      const person = await ownerOf(strapi, documentId);
       await strapi.db.transaction(async () => {
         await strapi.documents(PARTNER_UID).update({ documentId, data: { verification: 'refused', verificationNote: reason } });
         await queueMail(strapi, {
@@ -153,7 +145,8 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
 
     /**
      * Turns a visitor's vacancy down with a reason (rejected, reviewNote): one awaiting review stays
-     * offline, one online goes offline; the poster gets the reason by mail and finds it on /jobs/mijn/{id}.
+     * offline, one online goes offline; whoever manages it gets the reason by mail (the poster, or the
+     * organisation's owner once the poster is no member) and finds it on /jobs/mijn/{id}.
      */
     async reject(documentId: string, reason: string) {
       const draft: {
@@ -161,17 +154,16 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
         title: string;
         reviewStatus: string | null;
         postedBy?: Person | null;
-        employer?: { id: number } | null;
+        employer?: { documentId: string; verification: OrganisationVerification | null } | null;
       } | null = await vacancies().findOne({
         where: { documentId, publishedAt: null },
         select: ['id', 'title', 'reviewStatus'],
-        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['id'] } },
+        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['documentId', 'verification'] } },
       });
       if (!draft) throw new errors.NotFoundError('Not Found');
       const wasOnline = (await vacancies().count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
       if (!wasOnline && draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
-      // A poster who left: the organisation's owner hears of it.
-      const person = draft.postedBy ?? (draft.employer ? await owner(draft.employer.id) : null);
+      const person = await vacancyContact(strapi, draft);
       const stamp = Date.now();
       await strapi.db.transaction(async () => {
         if (wasOnline) await strapi.documents(VACANCY_UID).unpublish({ documentId });

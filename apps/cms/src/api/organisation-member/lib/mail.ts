@@ -1,13 +1,14 @@
 import { escapeHtml, greeting, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
- * The mails around organisations (decision 056): an invitation, a claim verified or refused, and a
- * vacancy an editor turned down or took offline. Each in Dutch, with a plain-text part and the link to
+ * The mails around organisations (decision 056): an invitation, a claim verified or refused, a member
+ * removed by the owner, and a vacancy an editor turned down or took offline. Each in Dutch, with a plain-text part and the link to
  * the page on the site where it continues.
  */
 export type OrganisationMailFacts = { site: string; siteName: string; firstName?: string | null };
 
 export const ORGANISATION_PATH = '/jobs/mijn/organisatie';
+export const MY_JOBS_PATH = '/jobs/mijn';
 
 function compose(
   facts: OrganisationMailFacts,
@@ -76,6 +77,19 @@ export function refusedMail(facts: OrganisationMailFacts & { organisationName: s
     ],
     { href: `${facts.site}${ORGANISATION_PATH}?${MAIL_LINK_MARKER}`, label: 'Naar je organisatie' },
     { label: 'Reden van de redactie:', text: facts.reason },
+  );
+}
+
+/** Removed by the owner (not on leaving: who leaves knows). The organisation's pages are gone for them, so the link goes to their own. */
+export function memberRemovedMail(facts: OrganisationMailFacts & { organisationName: string }): Mail {
+  return compose(
+    facts,
+    `Je bent geen lid meer van ${facts.organisationName} bij ${facts.siteName}`,
+    [
+      `De eigenaar van ${facts.organisationName} heeft je verwijderd als lid van de organisatie. De vacatures en sollicitaties van ${facts.organisationName} beheer je daardoor niet meer, ook niet de vacatures die je zelf voor de organisatie hebt geplaatst.`,
+      'Je account blijft bestaan. Denk je dat dit een vergissing is? Neem dan contact op met de eigenaar van de organisatie.',
+    ],
+    { href: `${facts.site}${MY_JOBS_PATH}?${MAIL_LINK_MARKER}`, label: 'Naar Mijn vacatures' },
   );
 }
 

@@ -15,7 +15,7 @@ import { siteName, USER_UID } from '../../../lib/strapi-helpers';
 import { hashToken, issueToken } from '../../../lib/tokens';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { notFound, type UserRef } from '../../my-jobs/lib/common';
-import { inviteMail } from '../lib/mail';
+import { inviteMail, memberRemovedMail } from '../lib/mail';
 import type { ClaimInput } from '../lib/validation';
 
 export const INVITE_UID = 'api::organisation-member.organisation-invite';
@@ -246,8 +246,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The owner removes a member, or a member removes themself (leaving). The owner never goes this way:
-     * there is always exactly one owner, so they hand over first.
+     * The owner removes a member, who is told by mail, or a member removes themself (leaving). The owner
+     * never goes this way: there is always exactly one owner, so they hand over first.
      */
     async removeMember(user: UserRef, organisationId: string, memberId: string) {
       const role = await roleOr404(user, organisationId);
@@ -255,7 +255,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const leaving = target.user?.id === user.id;
       if (leaving && target.role === 'owner') refuse('owner-cannot-leave');
       if (!leaving && role !== 'owner') refuse('owner-only');
-      await members().delete({ where: { id: target.id } });
+      const partner = leaving ? null : await partnerDraft(organisationId);
+      await strapi.db.transaction(async () => {
+        await members().delete({ where: { id: target.id } });
+        // Whoever is removed hears it from us, not by finding their vacancies gone; who leaves knows.
+        if (partner)
+          await queueMail(strapi, {
+            key: `organisation-member-removed:${target.documentId}`,
+            to: target.user?.email,
+            mail: memberRemovedMail({
+              site: siteUrl(),
+              siteName: siteName(strapi),
+              firstName: target.user?.firstName,
+              organisationName: partner.name,
+            }),
+          });
+      });
       strapi.log.info(`Organisation ${organisationId}: member ${target.documentId} ${leaving ? 'left' : `removed by user ${user.id}`}`);
       return leaving ? null : detail(user, organisationId);
     },
