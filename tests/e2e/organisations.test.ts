@@ -333,7 +333,7 @@ describe('organisations (issue 39, decision 056)', () => {
       await expect.poll(() => rowOf(ORG_C).count()).toBe(0);
       expect((await cms(ownerC, 'GET', `/organisations/${organisationC}`)).json.data.verification).toBe('verified');
 
-      // The reason is asked in a dialog: cancelling sends nothing, and "Versturen" waits for more than spaces.
+      // The reason is asked in a dialog: cancelling sends nothing, and "Versturen" waits for a few words.
       const dialog = page.getByRole('dialog', { name: `${ORG_D} weigeren` });
       const reason = dialog.getByLabel('Reden (de aanvrager krijgt deze per e-mail)');
       const send = dialog.getByRole('button', { name: 'Versturen' });
@@ -344,6 +344,8 @@ describe('organisations (issue 39, decision 056)', () => {
       await rowOf(ORG_D).getByRole('button', { name: 'Weigeren…' }).click();
       expect(await send.isDisabled()).toBe(true);
       await reason.fill('   ');
+      expect(await send.isDisabled()).toBe(true);
+      await reason.fill('nee'); // fewer letters than the CMS accepts (ORGANISATION_NOTE_MIN_LENGTH)
       expect(await send.isDisabled()).toBe(true);
       await reason.fill('Geen bedrijf met deze naam in het Handelsregister.');
       await send.click();

@@ -21,6 +21,8 @@ export const ORGANISATION_OPEN_INVITES_MAX = 10;
 export const ORGANISATION_INVITES_PER_HOUR = 20;
 /** What an editor writes when refusing a claim or taking a vacancy offline. */
 export const ORGANISATION_NOTE_MAX_LENGTH = 1000;
+/** An editor's reason is read by the employer: a word or two at least, not "nee". */
+export const ORGANISATION_NOTE_MIN_LENGTH = 5;
 export const ORGANISATION_NAME_MAX_LENGTH = 120;
 export const ORGANISATION_DESCRIPTION_MAX_LENGTH = 2000;
 

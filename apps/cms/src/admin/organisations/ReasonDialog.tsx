@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, Field, Modal, Textarea } from '@strapi/design-system';
+import { REASON_LIMITS } from './reason-limits';
 
 /**
  * The reason for refusing a claim, turning a vacancy down or taking one offline (decision 056). It is
- * mailed and shown on the site, so it cannot be empty: "Versturen" waits for more than spaces. Open
+ * mailed and shown on the site, so it cannot be empty: "Versturen" waits for a few words. Open
  * while mounted: the queue page mounts it per request, so each one starts with an empty reason.
  */
 export function ReasonDialog({
@@ -22,10 +23,11 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = reason.trim();
+  const enough = trimmed.length >= REASON_LIMITS.min;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) onSend(trimmed);
+    if (enough) onSend(trimmed);
   };
 
   return (
@@ -51,14 +53,15 @@ export function ReasonDialog({
           <Modal.Body>
             <Field.Root name="reason" required>
               <Field.Label>Reden (de {recipient} krijgt deze per e-mail)</Field.Label>
-              <Textarea ref={field} value={reason} onChange={(event) => setReason(event.target.value)} />
+              <Textarea ref={field} value={reason} maxLength={REASON_LIMITS.max} onChange={(event) => setReason(event.target.value)} />
+              <Field.Hint>Minstens {REASON_LIMITS.min} tekens.</Field.Hint>
             </Field.Root>
           </Modal.Body>
           <Modal.Footer>
             <Modal.Close>
               <Button variant="tertiary">Annuleren</Button>
             </Modal.Close>
-            <Button type="submit" disabled={!trimmed}>
+            <Button type="submit" disabled={!enough}>
               Versturen
             </Button>
           </Modal.Footer>

@@ -2,6 +2,7 @@ import {
   ORGANISATION_DESCRIPTION_MAX_LENGTH,
   ORGANISATION_NAME_MAX_LENGTH,
   ORGANISATION_NOTE_MAX_LENGTH,
+  ORGANISATION_NOTE_MIN_LENGTH,
   normaliseInviteEmail,
 } from '@vacaturesite/shared';
 import { EMAIL_PATTERN, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
@@ -64,7 +65,7 @@ export function parseMemberInput(body: unknown): Result<{ member: string }> {
 
 /** An editor's reason (refusing a claim, turning a vacancy down): required, at most ORGANISATION_NOTE_MAX_LENGTH. */
 export function parseReason(body: unknown): Result<{ reason: string }> {
-  const reason = text({ max: ORGANISATION_NOTE_MAX_LENGTH, min: 5, required: true, multiline: true })(
+  const reason = text({ max: ORGANISATION_NOTE_MAX_LENGTH, min: ORGANISATION_NOTE_MIN_LENGTH, required: true, multiline: true })(
     isPlainObject(body) ? (isPlainObject(body.data) ? body.data.reason : body.reason) : undefined,
     'reason',
   );
