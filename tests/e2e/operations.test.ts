@@ -127,7 +127,7 @@ describe('metrics (decision 051)', () => {
     expect([...cmsRoutes].filter((route) => /\?|@|metriek/.test(route))).toEqual([]);
 
     // Read at scrape time: every queue with its states, and the search index.
-    for (const queue of ['mailOutbox', 'googleIndexing', 'newsletterDeliveries']) {
+    for (const queue of ['mailOutbox', 'googleIndexing', 'newsletterDeliveries', 'atsWebhooks']) {
       for (const state of ['pending', 'claimed', 'failed'])
         expect(
           cms.some((sample) => sample.name === 'cms_queue_items' && sample.labels.queue === queue && sample.labels.state === state),
@@ -162,7 +162,16 @@ describe('health (decision 051)', () => {
     const report = await response.json();
     expect(['ok', 'degraded']).toContain(report.status);
     expect(new Date(report.checkedAt).getTime()).toBeGreaterThan(started - 60_000);
-    const expected = ['cms', 'database', 'smtp', 'searchIndex', 'mailOutbox', 'googleIndexing', ...(redisUrl ? ['redis'] : [])];
+    const expected = [
+      'cms',
+      'database',
+      'smtp',
+      'searchIndex',
+      'mailOutbox',
+      'googleIndexing',
+      'atsWebhooks',
+      ...(redisUrl ? ['redis'] : []),
+    ];
     expect(Object.keys(report.checks).sort()).toEqual(expected.sort());
     for (const [name, check] of Object.entries(report.checks as Record<string, { status: string }>))
       expect(STATUSES, name).toContain(check.status);
@@ -179,6 +188,7 @@ describe('health (decision 051)', () => {
         oldestPendingSeconds: expect.any(Number),
       },
       googleIndexing: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+      atsWebhooks: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
     });
     if (redisUrl) expect(report.checks.redis.status).toBe('ok');
   });

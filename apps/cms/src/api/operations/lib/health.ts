@@ -74,13 +74,14 @@ export function createHealth(strapi: Core.Strapi) {
 
   async function report(): Promise<HealthReport> {
     const redis = sharedRedis();
-    const [database, redisCheck, smtpCheck, mailOutbox, googleIndexing] = await Promise.all([
+    const [database, redisCheck, smtpCheck, mailOutbox, googleIndexing, atsWebhooks] = await Promise.all([
       timedCheck(() => strapi.db.connection.raw('select 1'), CHECK_TIMEOUT_MS.database, 'down'),
       // Without Redis each instance counts alone (decision 038): the site works on, so degraded.
       redis ? timedCheck(() => redis.ping(), CHECK_TIMEOUT_MS.redis, 'degraded') : null,
       smtp(),
       queue('mailOutbox'),
       queue('googleIndexing'),
+      queue('atsWebhooks'),
     ]);
     return healthReport({
       database,
@@ -89,6 +90,7 @@ export function createHealth(strapi: Core.Strapi) {
       searchIndex: searchIndexCheck(searchIndexAgeSeconds()),
       mailOutbox,
       googleIndexing,
+      atsWebhooks,
     });
   }
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { HealthCheck } from '@vacaturesite/shared';
 
 /**
- * The three background queues an operator watches (docs/operations.md, "What to watch"), read for the
+ * The background queues an operator watches (docs/operations.md, "What to watch"), read for the
  * health report and at every metrics scrape: one grouped query per table over the rows that are not
  * finished, which the (state, …) indexes answer without reading the sent ones.
  */
@@ -13,6 +13,8 @@ export const QUEUES = {
   googleIndexing: { uid: 'api::indexing.indexing-notification', since: 'dueAt' },
   /** Decisions 008, 037. A delivery has no due time: its age is how long it has been waiting. */
   newsletterDeliveries: { uid: 'api::newsletter.newsletter-delivery', since: 'createdAt' },
+  /** Decision 057: applications on their way to an ATS's webhook. Its age as the outbox's. */
+  atsWebhooks: { uid: 'api::ats.webhook-delivery', since: 'dueAt' },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
@@ -64,11 +66,13 @@ export async function queueStats(strapi: Core.Strapi, name: QueueName): Promise<
 /**
  * Past these a queue is `degraded` in the health report. The outbox sends within seconds, so 15 minutes
  * late means no instance is sending (SMTP down, every sender stopped). Google's queue waits for the daily
- * cap by design, so only a day late is a problem.
+ * cap by design, so only a day late is a problem. A webhook delivery waiting for its retry is not due
+ * yet; one due and not sent for 15 minutes means no instance is sending, as for the outbox.
  */
 export const LATE_AFTER_SECONDS: Record<Exclude<QueueName, 'newsletterDeliveries'>, number> = {
   mailOutbox: 15 * 60,
   googleIndexing: 24 * 60 * 60,
+  atsWebhooks: 15 * 60,
 };
 
 /** Failed rows are reported, not judged: they stay for the operator to read (30 and 90 days) and would keep the site degraded that long. */

@@ -18,7 +18,7 @@ export function registerScrapedMetrics(strapi: Core.Strapi): void {
 
   new Gauge({
     name: 'cms_queue_items',
-    help: 'Rows of a background queue not sent yet, by queue (mailOutbox, googleIndexing, newsletterDeliveries) and state',
+    help: 'Rows of a background queue not sent yet, by queue (mailOutbox, googleIndexing, newsletterDeliveries, atsWebhooks) and state',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect() {
@@ -29,7 +29,7 @@ export function registerScrapedMetrics(strapi: Core.Strapi): void {
   });
   new Gauge({
     name: 'cms_queue_oldest_pending_seconds',
-    help: 'How late the oldest pending row is: past its due time (mailOutbox, googleIndexing) or since it was queued (newsletterDeliveries)',
+    help: 'How late the oldest pending row is: past its due time (mailOutbox, googleIndexing, atsWebhooks) or since it was queued (newsletterDeliveries)',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
