@@ -5,6 +5,7 @@ import { bearer, cmsRest } from '../support/actors';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
 import { createEvent, moveEvent, registrationsInAdmin } from '../support/events';
 import { waitForMail } from '../support/mail';
+import { runSql } from '../support/database';
 import { botCheckHeaders } from '../support/bot-check';
 
 const { webUrl, mailApi } = inject('stack');
@@ -83,6 +84,15 @@ describe('event registrations', () => {
     const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: `Inschrijving bevestigd: ${event.title}`, since });
     expect(mail.text).toContain('Je bent ingeschreven voor');
     expect(mail.html).toContain(`${webUrl}/inschrijvingen`);
+    // Through the mail outbox (decision 046), queued with the registration: a mail server that is away
+    // delays it instead of losing it.
+    await expect
+      .poll(
+        async () =>
+          (await runSql("SELECT state FROM outgoing_mails WHERE recipient = ? AND key LIKE 'registration-confirmed:%'", [account.email]))
+            .rows,
+      )
+      .toEqual([{ state: 'sent' }]);
 
     // One registration per visitor per event.
     const cookie = await signIn(account.email, account.password);

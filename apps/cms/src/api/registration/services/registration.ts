@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { RegistrationError } from '../lib/errors';
 import { maskIban } from '@vacaturesite/shared';
 import { registrationMail, type RegistrationMailKind } from '../lib/mail';
@@ -89,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return withUser?.user ?? null;
   }
 
-  async function sendMail(mail: PendingMail, to?: Visitor | null): Promise<void> {
+  async function queueRegistrationMail(mail: PendingMail, to?: Visitor | null): Promise<void> {
     const recipient = to ?? (await ownerOf(mail.row));
     if (!recipient?.email) return;
     const { row, event } = mail;
@@ -115,21 +116,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : null,
       position: mail.position,
     });
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({ to: recipient.email, subject: message.subject, html: message.html, text: message.text });
+    // Each call is one event (a row can be confirmed, cancelled and confirmed again): a key of its own.
+    await queueMail(strapi, { key: `registration-${mail.kind}:${row.documentId}:${randomUUID()}`, to: recipient.email, mail: message });
   }
 
-  /** Mails go out after the commit, so nobody is told about a place that was rolled back. A failed mail is logged, the registration stands. */
-  function mailAfterCommit(onCommit: (cb: () => void) => void, mails: PendingMail[], to?: Visitor): void {
-    onCommit(() => {
-      for (const mail of mails) {
-        sendMail(mail, mail.kind === 'promoted' ? null : to).catch((error: Error) =>
-          strapi.log.error(`Registration mail (${mail.kind}) for ${mail.row.documentId} failed: ${error.message}`),
-        );
-      }
-    });
+  /**
+   * Into the mail outbox (decision 046) in the registration's own transaction: the mails exist exactly
+   * when the place does (nobody is told of one that was rolled back), and a mail server that is away
+   * delays them instead of losing them. A confirmation carries the SEPA mandate, a promotion a place.
+   */
+  async function queueMails(mails: PendingMail[], to?: Visitor): Promise<void> {
+    for (const mail of mails) await queueRegistrationMail(mail, mail.kind === 'promoted' ? null : to);
   }
 
   /** After a place came free: the first on the waiting list get it, as many as there are places. */
@@ -159,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * known); for free events it is ignored and nothing of it is stored.
      */
     async register(visitor: Visitor, { event: eventDocumentId, payment }: RegistrationRequest) {
-      return strapi.db.transaction(async ({ trx, onCommit }) => {
+      return strapi.db.transaction(async ({ trx }) => {
         await lockEvent(trx, eventDocumentId);
         // Taken under the lock: registeredAt orders the waiting list, so it must follow the order in
         // which registrations get the lock, or two racing visitors can share a position (seen on PostgreSQL).
@@ -197,7 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? await registrations().update({ where: { id: existing.id }, data })
           : await strapi.documents(REGISTRATION_UID).create({ data: { ...data, user: visitor.documentId } });
         const position = await waitingListPosition(row);
-        mailAfterCommit(onCommit, [{ kind: hasPlace ? 'confirmed' : 'waitlisted', row, event, position }], visitor);
+        await queueMails([{ kind: hasPlace ? 'confirmed' : 'waitlisted', row, event, position }], visitor);
         return toRegistrationView(row, event, position);
       });
     },
@@ -210,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mine = await service.findOwnRow(visitor.id, documentId);
       if (!mine) return null;
       const now = new Date();
-      return strapi.db.transaction(async ({ trx, onCommit }) => {
+      return strapi.db.transaction(async ({ trx }) => {
         await lockEvent(trx, mine.eventDocumentId);
         const row: RegistrationRow = await registrations().findOne({ where: { id: mine.id } });
         if (row.state === 'cancelled') throw new RegistrationError('already-cancelled');
@@ -221,7 +218,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: { state: 'cancelled', cancelledAt: now },
         });
         const promotions = row.state === 'confirmed' && event ? await promoteWaitingList(event, now) : [];
-        mailAfterCommit(onCommit, [{ kind: 'cancelled', row, event }, ...promotions], visitor);
+        await queueMails([{ kind: 'cancelled', row, event }, ...promotions], visitor);
         return toRegistrationView(cancelled, event);
       });
     },
@@ -261,11 +258,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Account deletion (lib/account-data.ts): the visitor's places for upcoming events go to the
      * waiting list first, then all their registrations are deleted. Runs inside the deletion's
-     * transaction; promotion mails go out when that commits.
+     * transaction; promotion mails are queued in it and go out when that commits.
      */
     async deleteAllFor(userId: number) {
       const now = new Date();
-      await strapi.db.transaction(async ({ trx, onCommit }) => {
+      await strapi.db.transaction(async ({ trx }) => {
         const rows: RegistrationRow[] = await registrations().findMany({
           where: { user: { id: userId } },
           orderBy: [{ eventDocumentId: 'asc' }],
@@ -280,7 +277,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (event && !isUnderway(event, now)) mails.push(...(await promoteWaitingList(event, now)));
         }
         if (rows.length) await registrations().deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
-        mailAfterCommit(onCommit, mails);
+        await queueMails(mails);
       });
     },
   };
