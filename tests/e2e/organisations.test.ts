@@ -21,6 +21,7 @@ const { webUrl, cmsUrl, mailApi } = inject('stack');
 const PASSWORD = 'Geheim-wachtwoord-1';
 const run = Date.now().toString(36);
 const ORG_A = `Zorggroep Noordoost-Gelderland en Achterhoek ${run}`;
+const VACANCY_A_TITLE = `Verzorgende IG ${run}`;
 const ORG_B = `Bakkerij Van den Broek ${run}`;
 const DESCRIPTION = 'Een zorgorganisatie met twaalf locaties in de regio, van thuiszorg tot verpleeghuiszorg.';
 
@@ -110,7 +111,7 @@ describe('organisations (issue 39, decision 056)', () => {
   });
 
   it('a verified organisation’s vacancy is online without review', async () => {
-    vacancyA = await postVacancy(ownerA.jwt, { title: `Verzorgende IG ${run}` });
+    vacancyA = await postVacancy(ownerA.jwt, { title: VACANCY_A_TITLE });
     const detail = await cms(ownerA, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}`);
     expect(detail.json.data).toMatchObject({ live: true, employerName: ORG_A });
     expect(await siteStatus(vacancyHref(vacancyA), null)).toBe(200);
@@ -269,7 +270,7 @@ describe('organisations (issue 39, decision 056)', () => {
     // ownerA posted it but was removed: the organisation's owner (the colleague, since the hand-over) hears of it.
     const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: 'offline gehaald', since });
     expectDutchMail(taken, {
-      subject: /^Je vacature is offline gehaald: /,
+      subject: `De vacature van ${ORG_A} is offline gehaald: ${VACANCY_A_TITLE}`,
       link: `${webUrl}/jobs/mijn/${vacancyA.documentId}?bron=email`,
       text: ['De vacature noemt geen salaris.'],
     });
@@ -298,7 +299,7 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(offline.status).toBe(200);
     const taken = await waitForMail({ mailApi, to: colleague.email, subjectIncludes: title, since });
     expectDutchMail(taken, {
-      subject: `Je vacature is offline gehaald: ${title}`,
+      subject: `De vacature van ${ORG_A} is offline gehaald: ${title}`,
       link: `${webUrl}/jobs/mijn/${posted.documentId}?bron=email`,
       text: ['De vacature vraagt een pasfoto.'],
     });

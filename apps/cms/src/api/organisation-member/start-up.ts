@@ -154,11 +154,11 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
         title: string;
         reviewStatus: string | null;
         postedBy?: Person | null;
-        employer?: { documentId: string; verification: OrganisationVerification | null } | null;
+        employer?: { documentId: string; name: string; verification: OrganisationVerification | null } | null;
       } | null = await vacancies().findOne({
         where: { documentId, publishedAt: null },
         select: ['id', 'title', 'reviewStatus'],
-        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['documentId', 'verification'] } },
+        populate: { postedBy: { select: ['id', 'email', 'firstName'] }, employer: { select: ['documentId', 'name', 'verification'] } },
       });
       if (!draft) throw new errors.NotFoundError('Not Found');
       const wasOnline = (await vacancies().count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
@@ -178,6 +178,8 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
             vacancyId: documentId,
             reason,
             wasOnline,
+            // The owner hears of a vacancy a former member posted: not "je vacature" to them.
+            organisationName: person && person.id !== draft.postedBy?.id ? draft.employer?.name : null,
           }),
         });
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsPlainText } from '../../../lib/plain-text-part';
-import { memberRemovedMail } from './mail';
+import { memberRemovedMail, vacancyRejectedMail } from './mail';
 
 const facts = {
   site: 'https://vacatures.example',
@@ -29,5 +29,22 @@ describe('the mail to a member the owner removed (decision 056)', () => {
 
   it('greets without a name when there is none', () => {
     expect(memberRemovedMail({ ...facts, firstName: null }).text).toMatch(/^Hallo,\n/);
+  });
+});
+
+describe('the mail about a vacancy an editor turned down or took offline', () => {
+  const vacancy = { ...facts, vacancyTitle: 'Bakker', vacancyId: 'abc', reason: 'Geen salaris.', wasOnline: true };
+
+  it('says "je vacature" to its poster', () => {
+    const mail = vacancyRejectedMail({ ...vacancy, organisationName: null });
+    expect(mail.subject).toBe('Je vacature is offline gehaald: Bakker');
+    expect(mail.text).toContain('De redactie heeft je vacature Bakker offline gehaald.');
+  });
+
+  it('names the organisation to its owner, who did not post it', () => {
+    const mail = vacancyRejectedMail({ ...vacancy, wasOnline: false });
+    expect(mail.subject).toBe('De vacature van Bakkerij <Broek> & Zn is niet goedgekeurd: Bakker');
+    expect(mail.text).toContain('De redactie heeft de vacature Bakker van Bakkerij <Broek> & Zn bekeken en niet goedgekeurd.');
+    expect(mail.text).toContain('Geen salaris.');
   });
 });

@@ -93,16 +93,29 @@ export function memberRemovedMail(facts: OrganisationMailFacts & { organisationN
   );
 }
 
+/**
+ * An editor turned a vacancy down or took it offline. To its poster "je vacature"; to an organisation's
+ * owner who did not post it (the poster left), `organisationName` says whose vacancy it is.
+ */
 export function vacancyRejectedMail(
-  facts: OrganisationMailFacts & { vacancyTitle: string; vacancyId: string; reason: string; wasOnline: boolean },
+  facts: OrganisationMailFacts & {
+    vacancyTitle: string;
+    vacancyId: string;
+    reason: string;
+    wasOnline: boolean;
+    organisationName?: string | null;
+  },
 ): Mail {
+  const outcome = facts.wasOnline ? 'offline gehaald' : 'niet goedgekeurd';
+  const whose = facts.organisationName ? `De vacature van ${facts.organisationName}` : 'Je vacature';
+  const named = facts.organisationName
+    ? `de vacature ${facts.vacancyTitle} van ${facts.organisationName}`
+    : `je vacature ${facts.vacancyTitle}`;
   return compose(
     facts,
-    facts.wasOnline ? `Je vacature is offline gehaald: ${facts.vacancyTitle}` : `Je vacature is niet goedgekeurd: ${facts.vacancyTitle}`,
+    `${whose} is ${outcome}: ${facts.vacancyTitle}`,
     [
-      facts.wasOnline
-        ? `De redactie heeft je vacature ${facts.vacancyTitle} offline gehaald.`
-        : `De redactie heeft je vacature ${facts.vacancyTitle} bekeken en niet goedgekeurd.`,
+      facts.wasOnline ? `De redactie heeft ${named} offline gehaald.` : `De redactie heeft ${named} bekeken en niet goedgekeurd.`,
       'Pas de vacature aan via de link hieronder; daarna bekijkt de redactie hem opnieuw.',
     ],
     { href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}`, label: 'Vacature bekijken' },
