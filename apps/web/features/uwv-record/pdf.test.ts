@@ -1,11 +1,16 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText, recordPdf } from './pdf';
 import type { RecordRow } from './record';
 
+/** PDF.js's own copies of the standard fonts (Helvetica): without them it warns on every page. */
+const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
 /** Every page's runs of text, as Mozilla's PDF.js reads them back. */
 async function runsOf(pdf: Buffer): Promise<string[][]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   const pages: string[][] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
@@ -77,6 +82,10 @@ describe('the UWV record as a PDF', () => {
     const runs = await runsOf(await recordPdf(rows, facts));
     const pages = runs.map((page) => page.join(' '));
     expect(pages.length).toBeGreaterThan(1);
+    // Every page says whose record it is and where it stands.
+    pages.forEach((page, index) =>
+      expect(flat(page)).toContain(flat(`Sollicitatieactiviteiten van ${facts.name} · pagina ${index + 1} van ${pages.length}`)),
+    );
     // Broken over lines within its column: no run of text holds the whole word.
     expect(runs.flat().some((run) => run.includes(word))).toBe(false);
     const all = flat(pages.join(' '));

@@ -30,11 +30,34 @@ export function pdfText(value: string): string {
 
 const A4_MARGIN = 56; // 2 cm
 
+/** "… van Anne · pagina 2 van 3" at the foot of each page: a page of the table alone still says whose it is. */
+function footers(document: PDFKit.PDFDocument, whose: string): void {
+  const { start, count } = document.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    document.switchToPage(index);
+    const bottom = document.page.margins.bottom;
+    // Text inside the bottom margin would start a new page; the margin is let go for this one line.
+    document.page.margins.bottom = 0;
+    document
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(`${whose} · pagina ${index - start + 1} van ${count}`, A4_MARGIN, document.page.height - A4_MARGIN / 2 - 8, {
+        width: document.page.width - 2 * A4_MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    document.page.margins.bottom = bottom;
+  }
+}
+
 export function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promise<Buffer> {
   const title = 'Sollicitatieactiviteiten';
   const document = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
+    // Kept until the end, for the footer that needs the page count.
+    bufferPages: true,
     lang: 'nl-NL',
     tagged: true,
     displayTitle: true,
@@ -78,6 +101,7 @@ export function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promise<Buf
       ],
     });
   }
+  footers(document, `${title} van ${pdfText(facts.name)}`);
   document.end();
   return done;
 }
