@@ -10,7 +10,7 @@ const REDIRECTS = [
 ];
 const asked: string[] = [];
 vi.mock('@/lib/cms', () => ({ getRedirects: async () => REDIRECTS }));
-vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5', hasProjectApis: () => true }));
+vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5', hasProjectApis: () => true, cmsV3OnMongo: () => false }));
 vi.mock('@/lib/cms/client', () => ({
   cmsFetch: async (path: string) => {
     asked.push(path);

@@ -11,7 +11,7 @@ vi.mock('@/lib/cms/client', () => ({
     return { data: { documentId: 'x', slug: 'iets' } };
   },
 }));
-vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5', hasProjectApis: () => true }));
+vi.mock('@/lib/cms/config', () => ({ cmsVersion: () => '5', hasProjectApis: () => true, cmsV3OnMongo: () => false }));
 
 const { checkPath, forgetCheckedPaths } = await import('./path-check');
 
