@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACTIVITIES_PER_ACCOUNT_MAX } from '@vacaturesite/shared/application-activities';
 import type { Browser, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { interactive, launchBrowser, newVisitor, openInteractive, visitorAddress } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
+import { runSql } from '../support/database';
 import { pdfPages, withoutSpace } from '../support/pdf';
 import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 
@@ -229,6 +232,63 @@ describe('the UWV record', () => {
     expect(site).toContain(written(dateInAmsterdam(0)));
     expect(await page.getByTestId('uwv-progress').textContent()).toContain('2 van de 4');
     await page.context().close();
+  });
+
+  it('keeps at most 2.000 entries per account (Dutch refusal, in the CMS itself), and makes the PDF of all of them', async () => {
+    const mine = async () =>
+      Number(
+        (
+          await runSql(
+            'SELECT COUNT(*) AS n FROM application_activities_user_lnk l JOIN up_users u ON u.id = l.user_id WHERE LOWER(u.email) = LOWER(?)',
+            [applicant.email],
+          )
+        ).rows[0].n,
+      );
+    // Copies of the applicant's own entry behind the CMS's back, up to one below the bound, in two
+    // statements (PostgreSQL connects for each); a VALUES list's columns are column1, column2, … on both.
+    const [source] = (await runSql('SELECT id FROM application_activities WHERE document_id = ?', [activityId])).rows as [{ id: number }];
+    const marker = `Kopie ${run}`;
+    const copies = Array.from({ length: ACTIVITIES_PER_ACCOUNT_MAX - 1 - (await mine()) }, (_, n) => [
+      randomBytes(12).toString('hex'),
+      `${marker} ${n + 1}`,
+    ]);
+    await runSql(
+      `INSERT INTO application_activities (document_id, date, employer, job_title, method, result, created_at, updated_at, published_at)
+       SELECT copy.column1, a.date, copy.column2, a.job_title, a.method, a.result, a.created_at, a.updated_at, a.published_at
+       FROM application_activities a, (VALUES ${copies.map(() => '(?, ?)').join(', ')}) AS copy WHERE a.id = ?`,
+      [...copies.flat(), source.id],
+    );
+    await runSql(
+      `INSERT INTO application_activities_user_lnk (application_activity_id, user_id)
+       SELECT a.id, l.user_id FROM application_activities a, application_activities_user_lnk l WHERE a.employer LIKE ? AND l.application_activity_id = ?`,
+      [`${marker} %`, source.id],
+    );
+    expect(await mine()).toBe(ACTIVITIES_PER_ACCOUNT_MAX - 1);
+
+    const entry = { date: typed(dateInAmsterdam(-1)), employer: 'Bakkerij Brood & Banket', jobTitle: 'Verkoper', method: 'email' };
+    expect((await siteApi('/api/jobs/activities', { method: 'POST', cookie: applicant.cookie, body: entry })).status).toBe(201);
+    const refused = await siteApi('/api/jobs/activities', { method: 'POST', cookie: applicant.cookie, body: entry });
+    expect([refused.status, refused.json.error.message]).toEqual([
+      409,
+      'Je hebt al 2.000 sollicitaties toegevoegd, het maximum. Verwijder sollicitaties die je niet meer nodig hebt en probeer het opnieuw.',
+    ]);
+    // The CMS refuses it itself, whoever asks.
+    const direct = await cms(applicant, 'POST', '/my-jobs/activities', { data: { ...entry, date: dateInAmsterdam(-1) } });
+    expect([direct.status, direct.json.error.details.code]).toEqual([400, 'activities-full']);
+    expect(await mine()).toBe(ACTIVITIES_PER_ACCOUNT_MAX);
+
+    // The whole record as a PDF: the largest one an account can ask for (decision 058 measures its time).
+    const started = performance.now();
+    const pdf = await fetch(`${webUrl}/api/jobs/uwv-record?formaat=pdf&van=1-1-2000&tot=${typed(dateInAmsterdam(0))}`, {
+      headers: { cookie: applicant.cookie, 'x-forwarded-for': visitorAddress() },
+    });
+    expect(pdf.status).toBe(200);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const ms = Math.round(performance.now() - started);
+    const pages = await pdfPages(bytes);
+    console.log(`UWV PDF of ${ACTIVITIES_PER_ACCOUNT_MAX + 1} rows: ${ms} ms, ${bytes.length} bytes, ${pages.length} pages`);
+    expect(withoutSpace(pages.join(' '))).toContain(withoutSpace(`${marker} ${copies.length}`));
+    expect(pages.length).toBeGreaterThan(20);
   });
 
   it('the owner changes it; deleting the account removes it', async () => {

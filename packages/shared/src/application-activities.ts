@@ -20,6 +20,12 @@ export const ACTIVITY_METHOD_LABEL: Record<ActivityMethod, string> = {
 
 export const ACTIVITY_LIMITS = { employer: 160, jobTitle: 160, result: 300 } as const;
 
+/**
+ * Hand-made entries one account may keep. Two years of proof at ten a week is about a thousand; a
+ * bound keeps the record's page, CSV and PDF (all read whole) from growing without end.
+ */
+export const ACTIVITIES_PER_ACCOUNT_MAX = 2000;
+
 /** The UWV's rule: this many activities in every period of this many days. */
 export const UWV_ACTIVITIES_REQUIRED = 4;
 export const UWV_PERIOD_DAYS = 28;

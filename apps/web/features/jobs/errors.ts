@@ -1,6 +1,7 @@
 import { mapCmsError } from '@/features/account/errors';
 import type { RouteError } from '@/lib/http/route';
 import { isCmsError } from '@/lib/cms/errors';
+import { ACTIVITIES_PER_ACCOUNT_MAX } from '@vacaturesite/shared/application-activities';
 import { CV_MESSAGES } from './schemas';
 
 /**
@@ -27,6 +28,11 @@ export const JOBS_ERRORS = {
   'status-move': { status: 409, message: 'Deze status kan de sollicitatie nu niet (meer) krijgen.' },
   'status-changed': { status: 409, message: 'De status is intussen gewijzigd. Vernieuw de pagina en probeer het opnieuw.' },
   'cv-deleted': { status: 410, message: 'Dit cv is verwijderd: de bewaartermijn is verstreken.' },
+  // Decision 054: the UWV record's hand-made entries have a bound.
+  'activities-full': {
+    status: 409,
+    message: `Je hebt al ${ACTIVITIES_PER_ACCOUNT_MAX.toLocaleString('nl-NL')} sollicitaties toegevoegd, het maximum. Verwijder sollicitaties die je niet meer nodig hebt en probeer het opnieuw.`,
+  },
 } as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type JobsErrorCode = keyof typeof JOBS_ERRORS;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ActivityInput, ActivityPeriod } from '@vacaturesite/shared';
-import { ACTIVITY_UID, type ActivityRow, notFound, type UserRef } from '../lib/common';
+import { ACTIVITIES_PER_ACCOUNT_MAX, type ActivityInput, type ActivityPeriod } from '@vacaturesite/shared';
+import { ACTIVITY_UID, type ActivityRow, notFound, refusal, type UserRef } from '../lib/common';
 
 const FIELDS = ['documentId', 'date', 'employer', 'jobTitle', 'method', 'result', 'createdAt', 'updatedAt'] as const;
 
@@ -45,6 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(user: UserRef, input: ActivityInput) {
+      // Counted before the insert, not locked: two requests at once may pass one row over, which a bound on size allows.
+      if ((await activities().count({ where: { user: { id: user.id } } })) >= ACTIVITIES_PER_ACCOUNT_MAX)
+        refusal('activities-full', `At most ${ACTIVITIES_PER_ACCOUNT_MAX} activities per account`);
       const created = await strapi.documents(ACTIVITY_UID).create({ data: { ...input, user: { id: user.id } } });
       return view(await own(user, created.documentId));
     },
