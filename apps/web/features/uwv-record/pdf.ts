@@ -5,7 +5,7 @@ import { CSV_HEADER } from './csv';
 import type { RecordRow } from './record';
 
 /**
- * The UWV record as a PDF download (issue 39, decision 054 dated note): proof an applicant keeps for
+ * The UWV record as a PDF download (issue 39, decision 058): proof an applicant keeps for
  * two years and shows the UWV, so a file, not a page the browser prints. pdfkit lays out the table:
  * it wraps long Dutch words and employer names inside their column and carries rows onto the next
  * page, which is why this is not hand-drawn.
