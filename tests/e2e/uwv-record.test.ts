@@ -10,7 +10,7 @@ import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
 import { runSql } from '../support/database';
 import { pdfPages, withoutSpace } from '../support/pdf';
-import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { dateInAmsterdam, dayInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**
  * Issue 39, the applicant's record for the UWV (decision 054): an application on the site and one
@@ -29,6 +29,10 @@ let other: Actor;
 let vacancyId = '';
 let activityId = '';
 let applicationId = '';
+/** The day the applicant applied, in Amsterdam: the record's date for it (a run may cross midnight). */
+let appliedOn = '';
+/** The day typed for the application made by phone, three days back. */
+const phonedOn = dateInAmsterdam(-3);
 const pageAs = (who: Actor | null) => pageAsVisitor(browser, webUrl, who);
 
 /** yyyy-mm-dd → "d-m-jjjj", as a Dutch person types it (no leading zeros). */
@@ -58,6 +62,7 @@ beforeAll(async () => {
   const applied = await cms(applicant, 'POST', '/my-jobs/applications', form);
   expect(applied.status, JSON.stringify(applied.json)).toBe(201);
   applicationId = applied.json.data.documentId;
+  appliedOn = dayInAmsterdam(new Date(applied.json.data.createdAt));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -83,7 +88,7 @@ describe('the UWV record', () => {
         'Kies hoe je solliciteerde: via de site, per e-mail, telefonisch, open sollicitatie of anders.',
       ]);
 
-    await page.getByLabel('Datum', { exact: true }).fill(typed(dateInAmsterdam(-3)));
+    await page.getByLabel('Datum', { exact: true }).fill(typed(phonedOn));
     await page.getByLabel('Werkgever', { exact: true }).fill('Transport "De Snelle" BV');
     await page.getByLabel('Functie', { exact: true }).fill(HAND_TITLE);
     await page.getByLabel('Hoe solliciteerde je?').selectOption({ label: 'Telefonisch' });
@@ -95,7 +100,7 @@ describe('the UWV record', () => {
     expect(mine.status).toBe(200);
     expect(mine.json.data).toHaveLength(1);
     expect(mine.json.data[0]).toMatchObject({
-      date: dateInAmsterdam(-3),
+      date: phonedOn,
       employer: 'Transport "De Snelle" BV',
       jobTitle: HAND_TITLE,
       method: 'telefonisch',
@@ -115,9 +120,9 @@ describe('the UWV record', () => {
     expect(site).toContain(EMPLOYER);
     expect(site).toContain('Via de site');
     expect(site).toContain('Ontvangen');
-    expect(site).toContain(written(dateInAmsterdam(0)));
+    expect(site).toContain(written(appliedOn));
     expect(hand).toContain('Telefonisch');
-    expect(hand).toContain(written(dateInAmsterdam(-3)));
+    expect(hand).toContain(written(phonedOn));
     expect(await page.getByTestId('uwv-progress').textContent()).toContain('2 van de 4 in deze 4 weken: je mist er nog 2.');
 
     // A period that ended before the hand-made one leaves it out.
@@ -138,8 +143,8 @@ describe('the UWV record', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte order mark
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Datum;Werkgever;Functie;Hoe gesolliciteerd;Resultaat');
-    expect(lines).toContain(`${written(dateInAmsterdam(0))};"${EMPLOYER}";${TITLE};Via de site;Ontvangen`);
-    expect(lines).toContain(`${written(dateInAmsterdam(-3))};"Transport ""De Snelle"" BV";${HAND_TITLE};Telefonisch;Wacht op antwoord`);
+    expect(lines).toContain(`${written(appliedOn)};"${EMPLOYER}";${TITLE};Via de site;Ontvangen`);
+    expect(lines).toContain(`${written(phonedOn)};"Transport ""De Snelle"" BV";${HAND_TITLE};Telefonisch;Wacht op antwoord`);
     await page.context().close();
 
     // The same route refuses a visitor without a session, and gives another visitor only their own (none).
@@ -229,7 +234,7 @@ describe('the UWV record', () => {
     expect(site).toContain(EMPLOYER);
     expect(site).toContain('Via de site');
     expect(site).toContain('Ingetrokken');
-    expect(site).toContain(written(dateInAmsterdam(0)));
+    expect(site).toContain(written(appliedOn));
     expect(await page.getByTestId('uwv-progress').textContent()).toContain('2 van de 4');
     await page.context().close();
   });

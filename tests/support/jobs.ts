@@ -3,10 +3,11 @@ import { inject } from 'vitest';
 import { cmsAs, cmsGet } from './actors';
 import { botCheckHeaders } from './bot-check';
 
-export const dateInAmsterdam = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+/** yyyy-mm-dd of a moment in Amsterdam. */
+export const dayInAmsterdam = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+
+export const dateInAmsterdam = (offsetDays: number) => dayInAmsterdam(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Open vacancies as the site counts them (decision 005): not closed, and not past their date. */
 export const openFilter = () =>
