@@ -10,10 +10,10 @@ import { toSessionUser } from '@/features/account/user';
 import { choosePeriod, recordFileName, uwvProgress } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
 import { recordCsv } from '@/features/uwv-record/csv';
-import { recordPdf } from '@/features/uwv-record/pdf';
+import { PdfsBusy, queuedRecordPdf } from '@/features/uwv-record/pdf';
 
-function refusal(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
 const FORMATS = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
@@ -40,7 +40,7 @@ export async function GET(request: NextRequest) {
     else {
       // The PDF is proof for the UWV: it names whose record it is, as the print page does.
       const [user, settings] = await Promise.all([cmsMe(token, { ip }).then(toSessionUser), siteSettings()]);
-      body = await recordPdf(rows, {
+      body = await queuedRecordPdf(rows, {
         name: user.displayName,
         period,
         madeOn: todayInNetherlands(),
@@ -49,6 +49,10 @@ export async function GET(request: NextRequest) {
       });
     }
   } catch (error) {
+    if (error instanceof PdfsBusy)
+      return refusal(503, 'Er worden nu veel overzichten gemaakt. Probeer het over een halve minuut opnieuw, of download de CSV.', {
+        'retry-after': '30',
+      });
     if (isCmsError(error) && (error.status === 401 || error.status === 403)) return refusal(401, 'Je sessie is verlopen. Log opnieuw in.');
     if (isCmsError(error)) return refusal(503, 'De server is tijdelijk niet bereikbaar. Probeer het over een paar minuten opnieuw.');
     console.error('Could not make the UWV record:', error);
