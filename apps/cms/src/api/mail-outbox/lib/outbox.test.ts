@@ -61,5 +61,22 @@ describe('the outbox', () => {
     });
     expect(send.mock.calls[1][0].headers).toEqual({ 'Message-ID': messageId('password-changed:x:1') });
     expect(table.map((row) => row.state)).toEqual(['sent', 'sent']);
+    // Sent, its text and links (with their tokens) leave the database; to whom, what and when stay.
+    expect(table.map(({ html, text, headers }) => [html, text, headers])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(table.map(({ recipient, subject }) => [recipient, subject])).toEqual([
+      ['anna@example.nl', 'Onderwerp'],
+      ['anna@example.nl', 'Onderwerp'],
+    ]);
+  });
+
+  it('keeps the text of a mail it could not send, to try again', async () => {
+    const { strapi, table, send } = fakeStrapi();
+    send.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await queueMail(strapi, { key: 'application-received:1:applicant', to: 'anna@example.nl', mail });
+    await createOutboxWorker(strapi, 60_000).tick();
+    expect(table[0]).toMatchObject({ state: 'pending', attempts: 1, html: mail.html, text: mail.text, error: 'connect ECONNREFUSED' });
   });
 });

@@ -16,7 +16,11 @@ export const OUTGOING_MAIL_UID = 'api::mail-outbox.outgoing-mail';
 /** Longer than a send can take: the SMTP transport gives up within 100 s (MAIL_TIMEOUTS_MS). */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 8;
-/** What was sent stays this long for an operator to look at, then goes: it holds addresses and texts. */
+/**
+ * What was sent stays this long for an operator to look at (to whom, which subject, when), then goes.
+ * Its text goes as soon as it is sent: the recipient has it, and it holds links with tokens (an
+ * alert's unsubscribe link, a registration's cancel link) and whatever the mail said about them.
+ */
 export const SENT_KEPT_DAYS = 30;
 
 type Row = {
@@ -89,7 +93,10 @@ export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
           text: row.text ?? undefined,
           headers: { ...(row.headers ?? {}), 'Message-ID': messageId(row.key) },
         });
-      await rows(strapi).update({ where: { id: row.id }, data: { state: 'sent', sentAt: new Date(), attempts, error: null } });
+      await rows(strapi).update({
+        where: { id: row.id },
+        data: { state: 'sent', sentAt: new Date(), attempts, error: null, html: null, text: null, headers: null },
+      });
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS;
       const problem = error instanceof Error ? error.message : String(error);

@@ -9,7 +9,7 @@ type MailRow = { id: number; key: string; subject: string; state: string; dueAt:
 const toAddress = (email: string) => ({ recipient: { $eqi: email } });
 
 /**
- * Mails to the account's address in the outbox (decision 046 keeps sent ones 30 days, with their text).
+ * Mails to the account's address in the outbox (decision 046 keeps sent ones 30 days, without their text).
  * Erasing removes every one of them, sent or not, except the account-deleted confirmation; exporting
  * lists their subjects and dates (decision 049).
  */
