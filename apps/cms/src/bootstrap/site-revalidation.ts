@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { SITE_TOLD_LATER_WITH_REDIS_MS } from '@vacaturesite/shared';
 import { afterCommit } from '../lib/after-commit';
+import { siteUrl } from '../lib/mail';
 
 /**
  * Keeps the site's page cache honest (decision 010): after an editor publishes, unpublishes or deletes
@@ -18,7 +19,7 @@ type Env = Record<string, string | undefined>;
 export function revalidationTarget(env: Env): { url: string; secret: string } | null {
   const secret = env.REVALIDATE_SECRET?.trim();
   if (!secret) return null;
-  const site = (env.SITE_INTERNAL_URL || env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const site = env.SITE_INTERNAL_URL?.trim() ? env.SITE_INTERNAL_URL.replace(/\/+$/, '') : siteUrl(env);
   return { url: `${site}/api/revalidate`, secret };
 }
 

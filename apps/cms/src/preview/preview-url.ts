@@ -1,3 +1,5 @@
+import { siteUrl } from '../lib/mail';
+
 /**
  * Strapi's Preview button (Content Manager → "Open preview", decision 013): for the content types
  * that have a page on the site, the admin asks this handler for a URL and shows the site in its side
@@ -19,7 +21,7 @@ export type PreviewSettings = { siteUrl: string; secret: string };
 export function previewSettings(env: Env): PreviewSettings | null {
   const secret = env.PREVIEW_SECRET?.trim();
   if (!secret) return null;
-  return { siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''), secret };
+  return { siteUrl: siteUrl(env), secret };
 }
 
 /**
