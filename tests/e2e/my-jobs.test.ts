@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
-import { launchBrowser, visitorAddress, openInteractive } from '../support/browser';
+import { launchBrowser, openInteractive } from '../support/browser';
+import { applicationForm as sharedApplicationForm, dateInAmsterdam, siteUpload } from '../support/jobs';
 import { makeDocx, makePdf } from '../support/documents';
 import { botCheckHeaders } from '../support/bot-check';
 
@@ -42,33 +43,8 @@ async function cms(who: Actor | null, method: string, path: string, body?: unkno
   return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
 }
 
-function applicationForm(vacancy: string, file: { name: string; type: string; bytes: Buffer }, motivation = MOTIVATION) {
-  const form = new FormData();
-  form.set('vacancy', vacancy);
-  form.set('motivation', motivation);
-  form.set('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return form;
-}
-
-/** The site's upload route as the apply form calls it (same origin, the visitor's cookie). */
-async function siteUpload(path: string, form: FormData, who: Actor) {
-  const response = await fetch(`${webUrl}${path}`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      origin: webUrl,
-      cookie: who.cookie,
-      'x-forwarded-for': visitorAddress(),
-      ...(await botCheckHeaders('POST', path, { site: true })),
-    },
-  });
-  return { status: response.status, json: await response.json() };
-}
-
-const dateInAmsterdam = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+const applicationForm = (vacancy: string, file: { name: string; type: string; bytes: Buffer }, motivation = MOTIVATION) =>
+  sharedApplicationForm(vacancy, file, motivation);
 
 /** Titles of the vacancies /jobs lists for `q`. */
 /**

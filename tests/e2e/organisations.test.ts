@@ -6,7 +6,7 @@ import { adminPage } from '../support/analytics';
 import { launchBrowser } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
 import { makePdf } from '../support/documents';
-import { postVacancy, vacancyHref } from '../support/jobs';
+import { applicationForm, postVacancy, siteUpload, vacancyHref } from '../support/jobs';
 import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
 
 /**
@@ -172,6 +172,18 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(applications.json.data).toHaveLength(1);
     await page.goto(`/jobs/mijn/${vacancyA.documentId}`);
     await page.getByRole('heading', { name: /Sollicitaties \(1\)/ }).waitFor();
+
+    // A member manages the organisation's applications, so they cannot send one of their own to it: not the
+    // colleague who did not post it, not through the site (in Dutch) and not at the CMS itself.
+    const cv = { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf(`cv collega ${run}`) };
+    const viaSite = await siteUpload('/api/jobs/applications', applicationForm(vacancyA.documentId, cv), colleague);
+    expect([viaSite.status, viaSite.json.error.code]).toEqual([400, 'own-vacancy']);
+    expect(viaSite.json.error.message).toBe('Je kunt niet solliciteren op je eigen vacature of een vacature van je organisatie.');
+    for (const member of [colleague, ownerA]) {
+      const direct = await cms(member, 'POST', '/my-jobs/applications', applicationForm(vacancyA.documentId, cv));
+      expect([direct.status, direct.json.error.details.code]).toEqual([400, 'own-vacancy']);
+    }
+    expect((await cms(colleague, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}/applications`)).json.data).toHaveLength(1);
   });
 
   it('B’s member reaches nothing of A: 404 in the CMS and on the site', async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { cmsAs, cmsGet } from './actors';
+import { type Actor, cmsAs, cmsGet } from './actors';
 import { botCheckHeaders } from './bot-check';
+import { visitorAddress } from './browser';
 
 /** yyyy-mm-dd of a moment in Amsterdam. */
 export const dayInAmsterdam = (moment: Date) =>
@@ -72,3 +73,32 @@ export const resultCount = (count: number) => `${vacancyCount(count)} gevonden`;
 
 /** Dutch alphabetical order, as the site sorts names (database collations differ: SQLite, PostgreSQL). */
 export const dutchOrder = new Intl.Collator('nl', { sensitivity: 'base', numeric: true }).compare;
+
+/** An application as the apply form sends it: the vacancy, a motivation and the CV file. */
+export function applicationForm(
+  vacancy: string,
+  file: { name: string; type: string; bytes: Buffer },
+  motivation = 'Ik werk al jaren in dit vak en ben per direct beschikbaar. Graag vertel ik u meer in een gesprek.',
+) {
+  const form = new FormData();
+  form.set('vacancy', vacancy);
+  form.set('motivation', motivation);
+  form.set('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+/** A multipart POST to the site's own route as its form sends it (same origin, the visitor's cookie, a solved bot check). */
+export async function siteUpload(path: string, form: FormData, who: Actor) {
+  const { webUrl } = inject('stack');
+  const response = await fetch(`${webUrl}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      origin: webUrl,
+      cookie: who.cookie,
+      'x-forwarded-for': visitorAddress(),
+      ...(await botCheckHeaders('POST', path, { site: true })),
+    },
+  });
+  return { status: response.status, json: await response.json() };
+}
