@@ -83,10 +83,13 @@ describe('the UWV record as a PDF', () => {
     const runs = await runsOf(await recordPdf(rows, facts));
     const pages = runs.map((page) => page.join(' '));
     expect(pages.length).toBeGreaterThan(1);
-    // Every page says whose record it is and where it stands.
-    pages.forEach((page, index) =>
-      expect(flat(page)).toContain(flat(`Sollicitatieactiviteiten van ${facts.name} · pagina ${index + 1} van ${pages.length}`)),
-    );
+    // Every page says whose record it is and where it stands, and starts its table with the column headers.
+    pages.forEach((page, index) => {
+      expect(flat(page)).toContain(flat(`Sollicitatieactiviteiten van ${facts.name} · pagina ${index + 1} van ${pages.length}`));
+      expect(flat(page), `page ${index + 1}`).toContain(flat('Datum Werkgever Functie Hoe gesolliciteerd Resultaat'));
+    });
+    // Each row once: none lost or repeated at a page break.
+    expect(flat(pages.join(' ')).split(word)).toHaveLength(60 + 1);
     // Broken over lines within its column: no run of text holds the whole word.
     expect(runs.flat().some((run) => run.includes(word))).toBe(false);
     const all = flat(pages.join(' '));

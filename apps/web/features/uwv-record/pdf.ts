@@ -60,6 +60,62 @@ function footers(document: PDFKit.PDFDocument, whose: string): void {
 const ROWS_PER_TURN = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const TABLE_FONT_SIZE = 9;
+/** pdfkit's own cell padding (0.25 em) on every side. */
+const CELL_PADDING = TABLE_FONT_SIZE * 0.25;
+
+/** Date and how fit their words; employer, job and result share what is left of the line. */
+function columnWidths(document: PDFKit.PDFDocument): number[] {
+  const share = (document.page.width - 2 * A4_MARGIN - 62 - 78) / 3;
+  return [62, share, share, 78, share];
+}
+
+/** A row's height as pdfkit's table measures it: its tallest cell, wrapped in its column, and the padding. */
+function rowHeight(document: PDFKit.PDFDocument, cells: string[], widths: number[]): number {
+  return (
+    Math.max(...cells.map((text, column) => document.heightOfString(text, { width: widths[column] - 2 * CELL_PADDING }))) + 2 * CELL_PADDING
+  );
+}
+
+/**
+ * The rows as one table per page, each starting with the column headers, so a later page read on its
+ * own (or handed over loose) still says what its columns are. pdfkit's table does not repeat a header
+ * row itself; it would carry rows onto the next page bare. A row that does not fit below the last one
+ * starts the next page's table instead, measured as pdfkit measures it.
+ */
+async function recordTables(document: PDFKit.PDFDocument, rows: RecordRow[]): Promise<void> {
+  document.font('Helvetica').fontSize(TABLE_FONT_SIZE);
+  const widths = columnWidths(document);
+  const header = () => {
+    const table = document.table({ columnStyles: widths, rowStyles: (row) => (row === 0 ? { backgroundColor: '#eeeeee' } : undefined) });
+    table.row(CSV_HEADER.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })));
+    return table;
+  };
+  document.font('Helvetica-Bold');
+  const headerHeight = rowHeight(document, CSV_HEADER, widths);
+  document.font('Helvetica');
+  let table: PDFKit.Mixins.PDFTableObject | null = null;
+  for (const [index, row] of rows.entries()) {
+    const cells = [formatDutchDate(row.date), row.employer, row.jobTitle, ACTIVITY_METHOD_LABEL[row.method], row.result].map(pdfText);
+    const height = rowHeight(document, cells, widths);
+    const below = document.page.maxY() - document.y;
+    // A point to spare: a rounding apart from pdfkit's own measure would carry the row over without its header.
+    if (table && height + 1 >= below) {
+      table.end();
+      table = null;
+      document.addPage();
+    }
+    if (!table) {
+      // A header alone at the foot of a page would say nothing: it goes with the first row.
+      if (headerHeight + height >= document.page.maxY() - document.y) document.addPage();
+      table = header();
+    }
+    table.row(cells);
+    if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
+  }
+  table?.end();
+}
+
 export async function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promise<Buffer> {
   const title = 'Sollicitatieactiviteiten';
   const document = new PDFDocument({
@@ -95,21 +151,8 @@ export async function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promi
   document.moveDown(0.5).text(pdfText(facts.progress));
   document.moveDown();
 
-  if (rows.length === 0) {
-    document.text('Geen sollicitaties in deze periode.');
-  } else {
-    const table = document.fontSize(9).table({
-      // Date and how fit their words; employer, job and result share what is left.
-      columnStyles: [62, '*', '*', 78, '*'],
-      rowStyles: (row) => (row === 0 ? { backgroundColor: '#eeeeee' } : undefined),
-    });
-    table.row(CSV_HEADER.map((text) => ({ text, type: 'TH' as const, font: { src: 'Helvetica-Bold' } })));
-    for (const [index, row] of rows.entries()) {
-      table.row([formatDutchDate(row.date), row.employer, row.jobTitle, ACTIVITY_METHOD_LABEL[row.method], row.result].map(pdfText));
-      if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
-    }
-    table.end();
-  }
+  if (rows.length === 0) document.text('Geen sollicitaties in deze periode.');
+  else await recordTables(document, rows);
   footers(document, `${title} van ${pdfText(facts.name)}`);
   document.end();
   return done;
