@@ -35,6 +35,7 @@ export async function startNginx({ sitePort, cmsPort, cmsPublicPort, sitePorts, 
     config,
     renderNginxConfig({
       RUN_DIR: dir,
+      ACCESS_LOG: path.join(dir, 'access.log'),
       SITE_LISTEN: `127.0.0.1:${sitePort}`,
       CMS_LISTEN: `127.0.0.1:${cmsPublicPort}`,
       CMS_INTERNAL_LISTEN: `127.0.0.1:${cmsPort}`,
@@ -47,9 +48,13 @@ export async function startNginx({ sitePort, cmsPort, cmsPublicPort, sitePorts, 
   const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { timeoutMs: 20_000, proc: child, accept: () => true });
   return {
+    /** nginx's JSON line per request, while it runs. */
+    accessLog: path.join(dir, 'access.log'),
     async stop() {
       await stopProcess(child, 3000);
       if (logFile && existsSync(path.join(dir, 'error.log'))) writeFileSync(logFile, readFileSync(path.join(dir, 'error.log')));
+      if (logFile && existsSync(path.join(dir, 'access.log')))
+        writeFileSync(logFile.replace(/\.log$/, '-access.log'), readFileSync(path.join(dir, 'access.log')));
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -13,7 +13,7 @@ import { signedAddress } from '../support/client-address';
  * query string or client address. In the cluster pass every number is summed over the instances, as
  * nginx may send a request to either.
  */
-const { webUrl, cmsUrl, logDir, siteCmsSecret, redisUrl, cmsMetricsUrls, siteMetricsUrls } = inject('stack');
+const { webUrl, cmsUrl, logDir, siteCmsSecret, redisUrl, cmsMetricsUrls, siteMetricsUrls, nginxAccessLog } = inject('stack');
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 
@@ -248,7 +248,8 @@ describe('request logs (decision 051)', () => {
       expect(text).not.toContain(personal);
   });
 
-  it("keeps a trusted proxy's well-shaped X-Request-Id and replaces one that could break a log line", async () => {
+  // Behind nginx (the cluster pass) the trusted proxy is nginx, which sends an id of its own instead.
+  it.skipIf(nginxAccessLog)("keeps a trusted proxy's well-shaped X-Request-Id and replaces one that could break a log line", async () => {
     const chosen = `${Date.now().toString(16).padStart(16, '0')}${'ab'.repeat(8)}`;
     const kept = await fetch(`${webUrl}/jobs`, { headers: { 'x-request-id': chosen, 'x-forwarded-for': visitorAddress() } });
     expect(kept.headers.get('x-request-id')).toBe(chosen);
@@ -263,4 +264,48 @@ describe('request logs (decision 051)', () => {
       .toBe(true);
     expect(requestLines().some((line) => String(line.requestId).includes('mijn-id'))).toBe(false);
   });
+
+  it.runIf(nginxAccessLog)(
+    "behind nginx: nginx's own id, never the visitor's, in nginx's JSON line and the site's and the CMS's",
+    async () => {
+      const chosen = `${Date.now().toString(16).padStart(16, '0')}${'cd'.repeat(8)}`;
+      const email = uniqueEmail('nginx-id');
+      const response = await fetch(`${webUrl}/api/auth/login?email=${encodeURIComponent(email)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: webUrl, 'x-forwarded-for': visitorAddress(), 'x-request-id': chosen },
+        body: JSON.stringify({ email, password: 'fout-wachtwoord-2' }),
+      });
+      expect(response.status).toBe(401);
+      const requestId = response.headers.get('x-request-id')!;
+      expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(requestId).not.toBe(chosen);
+      const nginxLines = () =>
+        readFileSync(nginxAccessLog!, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await expect
+        .poll(() => nginxLines().find((line) => line.requestId === requestId), { timeout: 5000 })
+        .toMatchObject({
+          method: 'POST',
+          path: '/api/auth/login',
+          status: 401,
+          seconds: expect.any(Number),
+          upstream: expect.stringMatching(/^127\.0\.0\.1:\d+/),
+        });
+      await expect
+        .poll(
+          () =>
+            requestLines()
+              .filter((line) => line.requestId === requestId)
+              .map((line) => line.app)
+              .sort(),
+          { timeout: 5000 },
+        )
+        .toEqual(expect.arrayContaining(['cms', 'site']));
+      const everything = JSON.stringify(nginxLines()) + JSON.stringify(requestLines());
+      expect(everything).not.toContain(chosen);
+      expect(JSON.stringify(nginxLines())).not.toContain(email.split('@')[0]);
+    },
+  );
 });

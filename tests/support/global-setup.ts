@@ -84,6 +84,8 @@ declare module 'vitest' {
       /** Each instance's Prometheus metrics (METRICS_PORT, decision 051), in the order of cmsInstanceUrls and siteInstanceUrls. */
       cmsMetricsUrls: string[];
       siteMetricsUrls: string[];
+      /** nginx's JSON line per request (deploy/nginx/vacaturesite.conf) in the cluster pass; null otherwise. */
+      nginxAccessLog: string | null;
       /** The CMS's whole environment (secrets, DATABASE_FILENAME or DATABASE_URL, PUBLIC_DIR …): a second CMS on a restored backup (e2e/backup.test.ts) starts with the same. */
       cmsEnv: Record<string, string>;
     };
@@ -272,6 +274,7 @@ export default async function setup(project: TestProject) {
     cmsInstanceUrls: cmsPorts.map((port) => `http://127.0.0.1:${port}`),
     /** What browsers may reach of the CMS in production (nginx's public side); null outside the cluster pass. */
     cmsPublicUrl: CLUSTER ? `http://127.0.0.1:${CMS_PUBLIC_PORT}` : null,
+    nginxAccessLog: nginx?.accessLog ?? null,
     siteInstanceUrls: webPorts.map((port) => `http://127.0.0.1:${port}`),
     redisUrl: CLUSTER ? redisUrl() : null,
     cmsMetricsUrls: cmsPorts.map((_, index) => `http://127.0.0.1:${CMS_METRICS_PORT + index}/metrics`),
