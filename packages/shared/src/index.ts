@@ -22,6 +22,7 @@ export * from './registrations';
 export * from './retention';
 export * from './site';
 export * from './vacancies';
+export * from './places';
 export * from './vacancy-messages';
 export * from './redis';
 export * from './visit-sources';

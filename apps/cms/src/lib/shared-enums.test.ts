@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_TYPES,
   ORGANISATION_ROLES,
   ORGANISATION_VERIFICATIONS,
+  PROVINCES,
   REGISTRATION_STATUSES,
   SALARY_PERIODS,
   WORKPLACES,
@@ -16,6 +17,7 @@ import registration from '../api/registration/content-types/registration/schema.
 import jobAlert from '../api/job-alert/content-types/job-alert/schema.json';
 import application from '../api/application/content-types/application/schema.json';
 import partner from '../api/partner/content-types/partner/schema.json';
+import place from '../api/place/content-types/place/schema.json';
 import organisationMember from '../api/organisation-member/content-types/organisation-member/schema.json';
 
 /**
@@ -35,6 +37,7 @@ describe('content-type enumerations are the shared lists', () => {
     ['application.status', application.attributes.status.enum, APPLICATION_STATUSES],
     ['partner.verification', partner.attributes.verification.enum, ORGANISATION_VERIFICATIONS],
     ['organisation-member.role', organisationMember.attributes.role.enum, ORGANISATION_ROLES],
+    ['place.province', place.attributes.province.enum, PROVINCES],
   ])('%s', (_name, inSchema, shared) => {
     expect(inSchema).toEqual([...shared]);
   });

@@ -1,3 +1,4 @@
+import type { Province } from '@vacaturesite/shared/places';
 import type { EducationLevel, EmploymentType, SalaryPeriod, Workplace } from '@vacaturesite/shared/vacancies';
 /**
  * The site's view of the CMS content (apps/cms/src/api/*, apps/cms/src/components/*).
@@ -43,21 +44,7 @@ export type Category = DocumentKeys & {
   vacancyCount?: number;
 };
 
-export const PROVINCES = [
-  'Groningen',
-  'Friesland',
-  'Drenthe',
-  'Overijssel',
-  'Flevoland',
-  'Gelderland',
-  'Utrecht',
-  'Noord-Holland',
-  'Zuid-Holland',
-  'Zeeland',
-  'Noord-Brabant',
-  'Limburg',
-] as const;
-export type Province = (typeof PROVINCES)[number];
+export { PROVINCES, type Province } from '@vacaturesite/shared/places';
 
 export type Place = DocumentKeys & {
   name: string;
