@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, openInteractive } from '../support/browser';
-import { expectDutchMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
+import { expectDutchMail, mailHeader, mailsTo, outboxRows, waitForMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 import { adminApi, asEditor } from '../support/actors';
 
@@ -226,6 +226,8 @@ describe('visitor accounts', () => {
     expect(created.status, created.text).toBe(201);
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Activeer je account' });
+    // Queued with the new user in the editor's transaction (decision 046), sent once.
+    await expect.poll(async () => (await outboxRows(email, 'activation:')).map((row) => row.state)).toEqual(['sent']);
     const link = expectDutchMail(mail, {
       subject: /^Activeer je account bij \S/,
       link: `${webUrl}/account-activeren?token=`,

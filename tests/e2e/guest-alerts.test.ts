@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { interactive, launchBrowser, openInteractive } from '../support/browser';
-import { expectDutchMail, linkFromMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
+import { expectDutchMail, linkFromMail, mailHeader, mailsTo, outboxRows, waitForMail } from '../support/mail';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
 
 /**
@@ -156,6 +156,10 @@ describe('guest job alerts', () => {
     expect(rounds.reduce((sum, round) => sum + (round.json.data.asked as number), 0)).toBeGreaterThanOrEqual(1);
     const again = await waitForMail({ mailApi, to: email, subjectIncludes: 'Wil je je vacature-alert houden?', since: asked });
     expect(again.text).toContain('binnen 30 dagen');
+    // Both mails went through the outbox, the question in the same commit as "asked" (a mail server away that
+    // morning no longer leaves the alert asked nothing and then removed); one row for the two rounds.
+    expect((await outboxRows(email, 'guest-alert-confirm:')).map((row) => row.state)).toEqual(['sent']);
+    await expect.poll(async () => (await outboxRows(email, 'guest-alert-reconfirm:')).map((row) => row.state)).toEqual(['sent']);
     // Asked once, not every day.
     await admin.call('POST', '/job-alerts/guest-maintenance');
     expect(await subjects(email, 'Wil je je vacature-alert houden?')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, newVisitor, openInteractive, interactive } from '../support/browser';
-import { allMails, linkFromMail, mailHeader, mailsTo, waitForMail, type CaughtMail } from '../support/mail';
+import { allMails, linkFromMail, mailHeader, mailsTo, outboxRows, waitForMail, type CaughtMail } from '../support/mail';
 import { createConfirmedAccount, signIn, siteApi, uniqueEmail } from '../support/accounts';
 import { moveCmsClock, adminSession, cmsAs, cmsGet } from '../support/actors';
 import { control } from '../support/cms';
@@ -42,6 +42,8 @@ describe('newsletter subscription (double opt-in)', () => {
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je aanmelding', since });
     expect((await findSubscriber(email))?.state).toBe('pending');
+    // Through the outbox (decision 046): a mail server away for a moment does not lose it.
+    await expect.poll(async () => (await outboxRows(email, 'newsletter-confirm:')).map((row) => row.state)).toEqual(['sent']);
 
     await page.goto(linkFromMail(mail, '/nieuwsbrief/bevestigen'));
     await page.getByText('Je aanmelding voor de nieuwsbrief is bevestigd').waitFor();

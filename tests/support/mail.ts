@@ -3,6 +3,7 @@
  * through maildev 3's REST API: GET {mailApi}/api/email.
  */
 import { expect } from 'vitest';
+import { runSql } from './database';
 
 export interface MailAddress {
   address: string;
@@ -148,4 +149,16 @@ export function expectDutchMail(mail: CaughtMail, { subject, link, text = [] }: 
   expect(href, `a link starting with ${link} in the HTML of "${mail.subject}"; links: ${hrefs.join(', ') || 'none'}`).toBeDefined();
   expect(body, 'the link spelled out in the plain-text part').toContain(href!);
   return href!;
+}
+
+/**
+ * The CMS's outbox rows to an address whose key starts with `prefix` (decision 046), oldest first: a mail
+ * that went through the outbox left one, a mail sent directly none.
+ */
+export async function outboxRows(recipient: string, prefix: string): Promise<Array<{ key: string; state: string }>> {
+  const { rows } = await runSql('SELECT key, state FROM outgoing_mails WHERE LOWER(recipient) = LOWER(?) AND key LIKE ? ORDER BY id', [
+    recipient,
+    `${prefix}%`,
+  ]);
+  return rows as Array<{ key: string; state: string }>;
 }

@@ -27,21 +27,8 @@ export function inviteUsersCreatedInAdmin(strapi: Core.Strapi): void {
       const user = event.result as { id: number; email: string; blocked?: boolean };
       if (!user?.id || !user.email || user.blocked) return;
 
-      const activation = strapi.service('api::account.activation');
-      const { token } = await activation.issue(user);
-      const send = () => {
-        activation
-          .sendMail(user.email, token)
-          .then(() => strapi.log.info(`Activation mail sent to new user ${user.id}`))
-          .catch((error: Error) => strapi.log.error(`Activation mail for user ${user.id} failed: ${error.message}`));
-      };
-      if (strapi.db.inTransaction()) {
-        await strapi.db.transaction(async ({ onCommit }) => {
-          onCommit(send);
-        });
-      } else {
-        send();
-      }
+      // Queued in the editor's own transaction: the mail goes once the user is saved, and only then.
+      await strapi.service('api::account.activation').invite(user);
     },
   });
 }

@@ -11,8 +11,8 @@ import {
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { sendMailLogged } from '../../../lib/send-mail';
 import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { confirmAlertMail } from './mail';
 import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from './store';
 
@@ -26,9 +26,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The alert's names for its field of work and place, resolved by the controller. */
 type Names = { categoryName: string | null; placeName: string | null };
 
-async function mailConfirmation(strapi: Core.Strapi, email: string, search: AlertSearch, token: string, again: boolean) {
+/**
+ * The confirmation mail (the first or the yearly one) through the outbox (decision 046), in the caller's
+ * transaction: a mail server away during the daily round no longer leaves an alert asked nothing, and
+ * removed at the end of its grace period. One key per token.
+ */
+async function queueConfirmation(strapi: Core.Strapi, alert: string, email: string, search: AlertSearch, token: string, again: boolean) {
   const mail = confirmAlertMail({ site: siteUrl(), siteName: siteName(strapi), search, token, again });
-  await sendMailLogged(strapi, email, mail, 'Guest job alert: confirmation');
+  await queueMail(strapi, {
+    key: `guest-alert-${again ? 'reconfirm' : 'confirm'}:${alert}:${hashToken(token).slice(0, 16)}`,
+    to: email,
+    mail,
+  });
 }
 
 /**
@@ -55,8 +64,10 @@ export async function createGuestAlert(strapi: Core.Strapi, email: string, input
     confirmExpiresAt: issued.expiresAt,
     unsubscribeToken: randomBytes(24).toString('base64url'),
   };
-  await strapi.documents(ALERT_UID).create({ data });
-  await mailConfirmation(strapi, email, data, issued.token, false);
+  await strapi.db.transaction(async () => {
+    const created = await strapi.documents(ALERT_UID).create({ data });
+    await queueConfirmation(strapi, created.documentId, email, data, issued.token, false);
+  });
 }
 
 /** The link of a confirmation mail (the first or the yearly one). The alert's label, or null for an unknown, used or expired link. */
@@ -114,13 +125,15 @@ export async function maintainGuestAlerts(strapi: Core.Strapi, now = new Date())
     const issued = issueToken(GUEST_ALERT_RECONFIRM_GRACE_DAYS * DAY_MS, now);
     // Conditional: when two rounds run at once (every CMS instance's cron), one asks; the other's token
     // would otherwise replace the first one's and break the link in the mail already sent.
-    const { count } = await alerts(strapi).updateMany({
-      where: { id: alert.id, reconfirmSentAt: { $null: true } },
-      data: { reconfirmSentAt: now, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt },
+    const sent = await strapi.db.transaction(async () => {
+      const { count } = await alerts(strapi).updateMany({
+        where: { id: alert.id, reconfirmSentAt: { $null: true } },
+        data: { reconfirmSentAt: now, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt },
+      });
+      if (count) await queueConfirmation(strapi, alert.documentId, alert.email!, alert, issued.token, true);
+      return count > 0;
     });
-    if (!count) continue;
-    await mailConfirmation(strapi, alert.email!, alert, issued.token, true);
-    asked += 1;
+    if (sent) asked += 1;
   }
   return { asked, removed };
 }

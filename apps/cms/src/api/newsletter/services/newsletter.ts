@@ -5,6 +5,7 @@ import { siteName } from '../../../lib/strapi-helpers';
 import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
 import { confirmUrl } from '../lib/links';
 import { confirmationMail } from '../lib/mail';
+import { queueMail } from '../../mail-outbox/lib/outbox';
 import { isValidUnsubscribeToken, unsubscribeKey } from '../lib/tokens';
 import { SUBSCRIBER_UID } from '../lib/uids';
 import { type Interests, storedInterests } from '../lib/validation';
@@ -31,9 +32,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const subscribers = () => strapi.documents(SUBSCRIBER_UID);
   const byEmail = async (email: string) => (await strapi.db.query(SUBSCRIBER_UID).findOne({ where: { email } })) as Subscriber | null;
 
-  async function sendConfirmation(email: string, token: string) {
+  /** Through the outbox (decision 046): sent after the token is stored, and again after a failed send. */
+  async function queueConfirmation(subscriber: string, email: string, token: string) {
     const mail = confirmationMail(siteName(strapi), confirmUrl(siteUrl(), token));
-    await strapi.plugin('email').service('email').send({ to: email, subject: mail.subject, html: mail.html, text: mail.text });
+    await queueMail(strapi, { key: `newsletter-confirm:${subscriber}:${hashToken(token).slice(0, 16)}`, to: email, mail });
   }
 
   return {
@@ -44,14 +46,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async subscribe(email: string, interests: Interests): Promise<void> {
       const issued = issueToken(CONFIRM_TOKEN_TTL_MS);
       const pending = { pendingInterests: interests, confirmTokenHash: issued.hash, confirmExpiresAt: issued.expiresAt };
-      const existing = await byEmail(email);
-      if (existing) await subscribers().update({ documentId: existing.documentId, data: pending });
-      else await subscribers().create({ data: { email, state: 'pending', ...pending } });
-      try {
-        await sendConfirmation(email, issued.token);
-      } catch (error) {
-        strapi.log.error(`newsletter: confirmation mail to a subscriber failed: ${(error as Error).message}`);
-      }
+      await strapi.db.transaction(async () => {
+        const existing = await byEmail(email);
+        const subscriber = existing
+          ? await subscribers().update({ documentId: existing.documentId, data: pending })
+          : await subscribers().create({ data: { email, state: 'pending', ...pending } });
+        await queueConfirmation(subscriber!.documentId, email, issued.token);
+      });
     },
 
     /** The link from the confirmation mail. false for an unknown, used or expired token. */
