@@ -173,17 +173,19 @@ describe('organisations (issue 39, decision 056)', () => {
     await page.goto(`/jobs/mijn/${vacancyA.documentId}`);
     await page.getByRole('heading', { name: /Sollicitaties \(1\)/ }).waitFor();
 
-    // A member manages the organisation's applications, so they cannot send one of their own to it: not the
-    // colleague who did not post it, not through the site (in Dutch) and not at the CMS itself.
+    // An internal application: a member may apply to another of the organisation's vacancies, as an
+    // employee moving on would (decision 056, noted 2026-11-29), but never answers their own application;
+    // a colleague does.
+    const internal = await postVacancy(ownerA.jwt, { title: `Teamleider intern ${run}` });
     const cv = { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf(`cv collega ${run}`) };
-    const viaSite = await siteUpload('/api/jobs/applications', applicationForm(vacancyA.documentId, cv), colleague);
-    expect([viaSite.status, viaSite.json.error.code]).toEqual([400, 'own-vacancy']);
-    expect(viaSite.json.error.message).toBe('Je kunt niet solliciteren op je eigen vacature of een vacature van je organisatie.');
-    for (const member of [colleague, ownerA]) {
-      const direct = await cms(member, 'POST', '/my-jobs/applications', applicationForm(vacancyA.documentId, cv));
-      expect([direct.status, direct.json.error.details.code]).toEqual([400, 'own-vacancy']);
-    }
-    expect((await cms(colleague, 'GET', `/my-jobs/vacancies/${vacancyA.documentId}/applications`)).json.data).toHaveLength(1);
+    const viaSite = await siteUpload('/api/jobs/applications', applicationForm(internal.documentId, cv), colleague);
+    expect(viaSite.status, JSON.stringify(viaSite.json)).toBe(201);
+    const mine = viaSite.json.application.documentId as string;
+    const answer = (who: Actor) => cms(who, 'PUT', `/my-jobs/applications/${mine}/status`, { data: { status: 'uitgenodigd' } });
+    const ownAnswer = await answer(colleague);
+    expect([ownAnswer.status, ownAnswer.json.error.details.code]).toEqual([400, 'not-poster']);
+    expect((await answer(ownerA)).status).toBe(200);
+    expect((await cms(colleague, 'GET', `/my-jobs/applications/${mine}`)).json.data).toMatchObject({ status: 'uitgenodigd' });
   });
 
   it('B’s member reaches nothing of A: 404 in the CMS and on the site', async () => {

@@ -13,7 +13,7 @@ export const JOBS_ERRORS = {
   'not-found': { status: 404, message: 'Deze vacature of sollicitatie bestaat niet (meer).' },
   'already-applied': { status: 409, message: 'Je hebt al op deze vacature gesolliciteerd. Je vindt je sollicitatie onder Mijn vacatures.' },
   'vacancy-closed': { status: 409, message: 'Op deze vacature kun je niet (meer) solliciteren.' },
-  'own-vacancy': { status: 400, message: 'Je kunt niet solliciteren op je eigen vacature of een vacature van je organisatie.' },
+  'own-vacancy': { status: 400, message: 'Je kunt niet solliciteren op je eigen vacature.' },
   'cv-missing': { status: 400, message: CV_MESSAGES.missing, field: 'cv' },
   'cv-too-large': { status: 413, message: CV_MESSAGES.tooLarge, field: 'cv' },
   'cv-type': { status: 415, message: CV_MESSAGES.type, field: 'cv' },

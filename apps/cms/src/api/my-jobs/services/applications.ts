@@ -23,7 +23,6 @@ import {
   todayInNetherlands,
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
-import { mayManageVacancy, membershipsOf, type VacancyOwnership } from '../../../lib/organisations';
 import { siteName } from '../../../lib/strapi-helpers';
 import { fullName, newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
 import { queueMail } from '../../mail-outbox/lib/outbox';
@@ -179,17 +178,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(user: UserRef, input: { vacancy: string; motivation: string; cvConsent: boolean }, file: UploadedFile | undefined) {
       const published = (
         await publishedVacancies(strapi, [input.vacancy], {
-          populate: { postedBy: { fields: ['id', 'email', 'firstName'] }, employer: { fields: ['name', 'verification'] } },
+          populate: { postedBy: { fields: ['id', 'email', 'firstName'] }, employer: { fields: ['name'] } },
         })
       ).get(input.vacancy) as PublishedVacancy | undefined;
       if (!published) notFound();
       if (!published.applyOnSite || !isOpen(published, todayInNetherlands()))
         refusal('vacancy-closed', 'This vacancy does not take applications');
-      // Whoever manages the vacancy, its poster or a member of its organisation (decision 056), would read
-      // and answer their own application: refused, as for a visitor's own vacancy.
-      const organisationIds = (await membershipsOf(strapi, user.id)).map((membership) => membership.organisationId);
-      if (mayManageVacancy(published as VacancyOwnership, user.id, organisationIds))
-        refusal('own-vacancy', 'You cannot apply to a vacancy you manage (your own or your organisation’s)');
+      if (published.postedBy?.id === user.id) refusal('own-vacancy', 'You cannot apply to your own vacancy');
       const existing = await applications().count({ where: { applicant: { id: user.id }, vacancy: { documentId: input.vacancy } } });
       if (existing > 0) refusal('already-applied', 'You already applied to this vacancy');
 
