@@ -10,6 +10,26 @@ export const dayInAmsterdam = (moment: Date) =>
 
 export const dateInAmsterdam = (offsetDays: number) => dayInAmsterdam(new Date(Date.now() + offsetDays * 86_400_000));
 
+/**
+ * For a file whose checks are about one calendar day ("today's figures"): when midnight in Amsterdam is less
+ * than `marginMs` away, waits until it has passed, so the file runs within one day. A CI run may start at
+ * any hour; one crossed midnight between two tests (stop 44).
+ */
+export async function outsideMidnightInAmsterdam(marginMs = 120_000): Promise<void> {
+  const [hours, minutes, seconds] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  const untilMidnight = ((24 - hours) * 3600 - minutes * 60 - seconds) * 1000;
+  if (untilMidnight < marginMs) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1000));
+}
+
 /** Open vacancies as the site counts them (decision 005): not closed, and not past their date. */
 export const openFilter = () =>
   `filters[$and][0][$or][0][closed][$eq]=false&filters[$and][0][$or][1][closed][$null]=true&filters[$and][1][$or][0][validThrough][$gte]=${dateInAmsterdam(0)}&filters[$and][1][$or][1][validThrough][$null]=true`;
