@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken, sameHash } from './tokens';
+import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken, sameHash, tokenMailKey } from './tokens';
 
 describe('issueToken', () => {
   it('mails 32 random bytes as base64url and stores only their SHA-256', () => {
@@ -59,5 +59,15 @@ describe('sameHash', () => {
     expect(sameHash(hash, null)).toBe(false);
     expect(sameHash(undefined, hash)).toBe(false);
     expect(sameHash(hash, hash.slice(1))).toBe(false);
+  });
+});
+
+describe('tokenMailKey', () => {
+  it('names the event and the token by its hash, never the token itself; a new token is a new key', () => {
+    const { token, hash } = issueToken(60_000);
+    const key = tokenMailKey('newsletter-confirm:abc', token);
+    expect(key).toBe(`newsletter-confirm:abc:${hash.slice(0, 16)}`);
+    expect(key).not.toContain(token);
+    expect(tokenMailKey('newsletter-confirm:abc', issueToken(60_000).token)).not.toBe(key);
   });
 });

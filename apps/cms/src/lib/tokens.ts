@@ -26,6 +26,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * An outbox key for a mail that carries `token` (decision 046): one key per token, so a new link is a new
+ * mail, made from the first 16 hex digits of the token's hash, never the token (the key is stored and
+ * becomes the Message-ID).
+ */
+export const tokenMailKey = (event: string, token: string): string => `${event}:${hashToken(token).slice(0, 16)}`;
+
 export function issueToken(ttlMs: number, now: Date = new Date()): IssuedToken {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) };

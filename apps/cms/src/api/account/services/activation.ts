@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { activationMail, siteUrl } from '../../../lib/mail';
 import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
-import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken } from '../../../lib/tokens';
+import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken, tokenMailKey } from '../../../lib/tokens';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async queueMail(user: InvitableUser, token: string): Promise<void> {
       const mail = activationMail(siteUrl(), siteName(strapi), token, ACTIVATION_TOKEN_TTL_MS / 3_600_000);
-      await queueMail(strapi, { key: `activation:${user.id}:${hashToken(token).slice(0, 16)}`, to: user.email, mail });
+      await queueMail(strapi, { key: tokenMailKey(`activation:${user.id}`, token), to: user.email, mail });
     },
 
     /** New token + Dutch activation mail, committed together. Blocked users get nothing. */

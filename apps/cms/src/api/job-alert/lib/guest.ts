@@ -11,7 +11,7 @@ import {
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
+import { hashToken, isExpired, isWellFormedToken, issueToken, tokenMailKey } from '../../../lib/tokens';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { confirmAlertMail } from './mail';
 import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from './store';
@@ -34,7 +34,7 @@ type Names = { categoryName: string | null; placeName: string | null };
 async function queueConfirmation(strapi: Core.Strapi, alert: string, email: string, search: AlertSearch, token: string, again: boolean) {
   const mail = confirmAlertMail({ site: siteUrl(), siteName: siteName(strapi), search, token, again });
   await queueMail(strapi, {
-    key: `guest-alert-${again ? 'reconfirm' : 'confirm'}:${alert}:${hashToken(token).slice(0, 16)}`,
+    key: tokenMailKey(`guest-alert-${again ? 'reconfirm' : 'confirm'}:${alert}`, token),
     to: email,
     mail,
   });

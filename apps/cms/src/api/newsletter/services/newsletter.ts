@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { UNCONFIRMED_KEPT_DAYS } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { hashToken, isExpired, isWellFormedToken, issueToken } from '../../../lib/tokens';
+import { hashToken, isExpired, isWellFormedToken, issueToken, tokenMailKey } from '../../../lib/tokens';
 import { confirmUrl } from '../lib/links';
 import { confirmationMail } from '../lib/mail';
 import { queueMail } from '../../mail-outbox/lib/outbox';
@@ -35,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Through the outbox (decision 046): sent after the token is stored, and again after a failed send. */
   async function queueConfirmation(subscriber: string, email: string, token: string) {
     const mail = confirmationMail(siteName(strapi), confirmUrl(siteUrl(), token));
-    await queueMail(strapi, { key: `newsletter-confirm:${subscriber}:${hashToken(token).slice(0, 16)}`, to: email, mail });
+    await queueMail(strapi, { key: tokenMailKey(`newsletter-confirm:${subscriber}`, token), to: email, mail });
   }
 
   return {
