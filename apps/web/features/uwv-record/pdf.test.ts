@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { PDFS_AT_ONCE, PDFS_WAITING_MAX, PdfsBusy, pdfText, queuedRecordPdf, recordPdf } from './pdf';
+import { inPdfTurn, PDFS_AT_ONCE, PDFS_WAITING_MAX, PdfsBusy, pdfText, recordPdf } from './pdf';
 import type { RecordRow } from './record';
 
 /** PDF.js's own copies of the standard fonts (Helvetica): without them it warns on every page. */
@@ -126,7 +126,7 @@ describe('the UWV record as a PDF', () => {
   it('makes at most a few at once per instance and queues a bounded number: the rest are told to try again', async () => {
     const small = [row({})];
     const asked = Array.from({ length: PDFS_AT_ONCE + PDFS_WAITING_MAX + 3 }, () =>
-      queuedRecordPdf(small, facts).then(
+      inPdfTurn(() => recordPdf(small, facts)).then(
         (pdf) => pdf.subarray(0, 5).toString(),
         (error: unknown) => (error instanceof PdfsBusy ? 'busy' : String(error)),
       ),
@@ -135,7 +135,7 @@ describe('the UWV record as a PDF', () => {
     expect(answers.filter((answer) => answer === '%PDF-')).toHaveLength(PDFS_AT_ONCE + PDFS_WAITING_MAX);
     expect(answers.filter((answer) => answer === 'busy')).toHaveLength(3);
     // Once the crowd is served, the next one is made again.
-    expect((await queuedRecordPdf(small, facts)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await inPdfTurn(() => recordPdf(small, facts))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('writes letters beyond the PDF font without their accent, never as an empty box', () => {

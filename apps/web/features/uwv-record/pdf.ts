@@ -167,11 +167,12 @@ const making = pLimit(PDFS_AT_ONCE);
 export class PdfsBusy extends Error {}
 
 /**
- * recordPdf, at most PDFS_AT_ONCE at a time: each takes up to a second or two of CPU and tens of
- * megabytes while it is laid out, so a crowd asking for the largest record queues here instead of
- * sharing the CPU and memory without end. A waiting request holds only its rows.
+ * Runs one PDF's work (reading the record from the CMS and laying it out), at most PDFS_AT_ONCE at a time
+ * per instance: each takes up to a second or two of CPU and tens of megabytes, so a crowd asking for the
+ * largest record queues here instead of sharing the CPU and memory without end. Past PDFS_WAITING_MAX
+ * waiting, PdfsBusy at once, before anything is read; a waiting request holds nothing yet.
  */
-export function queuedRecordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promise<Buffer> {
+export function inPdfTurn<T>(work: () => Promise<T>): Promise<T> {
   if (making.activeCount + making.pendingCount >= PDFS_AT_ONCE + PDFS_WAITING_MAX) return Promise.reject(new PdfsBusy());
-  return making(() => recordPdf(rows, facts));
+  return making(work);
 }

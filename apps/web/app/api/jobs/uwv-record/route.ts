@@ -10,7 +10,7 @@ import { toSessionUser } from '@/features/account/user';
 import { choosePeriod, recordFileName, uwvProgress } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
 import { recordCsv } from '@/features/uwv-record/csv';
-import { PdfsBusy, queuedRecordPdf } from '@/features/uwv-record/pdf';
+import { inPdfTurn, PdfsBusy, recordPdf } from '@/features/uwv-record/pdf';
 
 function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
@@ -35,19 +35,23 @@ export async function GET(request: NextRequest) {
   const api = myJobsApi(asVisitor({ token, ip }));
   let body: string | Buffer;
   try {
-    const rows = await loadRecord(api, period);
-    if (format === 'csv') body = recordCsv(rows);
-    else {
-      // The PDF is proof for the UWV: it names whose record it is, as the print page does.
-      const [user, settings] = await Promise.all([cmsMe(token, { ip }).then(toSessionUser), siteSettings()]);
-      body = await queuedRecordPdf(rows, {
-        name: user.displayName,
-        period,
-        madeOn: todayInNetherlands(),
-        siteName: settings.siteName,
-        progress: uwvProgress(rows.length, period).text,
+    if (format === 'csv') body = recordCsv(await loadRecord(api, period));
+    else
+      body = await inPdfTurn(async () => {
+        // The PDF is proof for the UWV: it names whose record it is, as the print page does.
+        const [rows, user, settings] = await Promise.all([
+          loadRecord(api, period),
+          cmsMe(token, { ip }).then(toSessionUser),
+          siteSettings(),
+        ]);
+        return recordPdf(rows, {
+          name: user.displayName,
+          period,
+          madeOn: todayInNetherlands(),
+          siteName: settings.siteName,
+          progress: uwvProgress(rows.length, period).text,
+        });
       });
-    }
   } catch (error) {
     if (error instanceof PdfsBusy)
       return refusal(503, 'Er worden nu veel overzichten gemaakt. Probeer het over een halve minuut opnieuw, of download de CSV.', {
