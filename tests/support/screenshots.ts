@@ -33,16 +33,30 @@ export interface Comparison {
   ratio: number;
   /** Where the actual image and the difference were written when they did not match. */
   report?: string;
+  /** The rectangle holding every different pixel, "x 1040–1200, y 10–52", so a failure in CI's summary says where. */
+  where?: string;
 }
 
 /** Compares two PNGs of the same size; a size difference counts as every pixel different. */
-export function comparePngs(expected: Buffer, actual: Buffer): { differentPixels: number; ratio: number; diff?: PNG } {
+export function comparePngs(expected: Buffer, actual: Buffer): { differentPixels: number; ratio: number; diff?: PNG; where?: string } {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
   if (a.width !== b.width || a.height !== b.height) return { differentPixels: Math.max(a.width * a.height, b.width * b.height), ratio: 1 };
   const diff = new PNG({ width: a.width, height: a.height });
   const differentPixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: PIXEL_THRESHOLD });
-  return { differentPixels, ratio: differentPixels / (a.width * a.height), diff };
+  return { differentPixels, ratio: differentPixels / (a.width * a.height), diff, where: differenceBox(diff) };
+}
+
+/** pixelmatch paints each different pixel pure red (its diffColor) and the rest grey or yellow (anti-aliasing). */
+function differenceBox(diff: PNG): string | undefined {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let y = 0; y < diff.height; y++)
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] !== 255 || diff.data[i + 1] !== 0 || diff.data[i + 2] !== 0) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  return right < 0 ? undefined : `x ${left}–${right}, y ${top}–${bottom}`;
 }
 
 /**
@@ -111,11 +125,11 @@ export function checkScreenshot(name: string, actual: Buffer, logDir: string, ma
   }
   if (!existsSync(baseline))
     throw new Error(`No baseline for ${name}: run the file with UPDATE_SCREENSHOTS=1, look at ${baseline} and commit it`);
-  const { differentPixels, ratio, diff } = comparePngs(readFileSync(baseline), actual);
+  const { differentPixels, ratio, diff, where } = comparePngs(readFileSync(baseline), actual);
   if (ratio <= maxRatio) return { name, differentPixels, ratio };
   const report = path.join(logDir, 'screenshots');
   mkdirSync(report, { recursive: true });
   writeFileSync(path.join(report, `${name}.actual.png`), actual);
   if (diff) writeFileSync(path.join(report, `${name}.diff.png`), PNG.sync.write(diff));
-  return { name, differentPixels, ratio, report };
+  return { name, differentPixels, ratio, report, where };
 }
