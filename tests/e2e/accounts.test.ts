@@ -64,6 +64,8 @@ describe('visitor accounts', () => {
     await page.getByText('nog niet bevestigd').waitFor();
 
     const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Bevestig je e-mailadres' });
+    // users-permissions' own mail, sent through the outbox (decision 046): retried if the mail server is away.
+    await expect.poll(async () => (await outboxRows(email, 'account-mail:')).map((row) => row.state)).toEqual(['sent']);
     // A real plain-text part (issue 35): words and the link spelled out, no markup.
     const link = expectDutchMail(mail, {
       subject: /^Bevestig je e-mailadres bij \S/,
@@ -171,11 +173,16 @@ describe('visitor accounts', () => {
       return (await answer.textContent())?.replaceAll(email, '<adres>');
     };
     const since = new Date();
+    const queuedBefore = (await outboxRows(account.email, 'account-mail:')).length;
     const known = await answerFor(account.email);
     const unknown = await answerFor(uniqueEmail('onbekend'));
     expect(known).toBe(unknown);
 
     const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'Nieuw wachtwoord instellen', since });
+    // The reset link went through the outbox too, once.
+    await expect
+      .poll(async () => (await outboxRows(account.email, 'account-mail:')).map((row) => row.state).slice(queuedBefore))
+      .toEqual(['sent']);
     const link = expectDutchMail(mail, {
       subject: /^Nieuw wachtwoord instellen bij \S/,
       link: `${webUrl}/wachtwoord-reset?code=`,

@@ -4,8 +4,7 @@ import type { Browser } from 'playwright-core';
 import { adminApi, moveCmsClock, adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { launchBrowser, openInteractive } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
-import { makePdf } from '../support/documents';
-import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { applicationForm, dateInAmsterdam, pdfCv, postVacancy, VACANCY_UID } from '../support/jobs';
 import { control } from '../support/cms';
 import { runSql } from '../support/database';
 import { expectDutchMail, mailHeader, mailsTo, waitForMail } from '../support/mail';
@@ -32,17 +31,11 @@ async function cms(who: Actor | null, method: string, path: string, body?: unkno
   return cmsAs(cmsUrl, who, method, path, body, await botCheckHeaders(method, path, { site: false }));
 }
 
-function applicationForm(vacancy: string, who: Actor, cvConsent: boolean) {
-  const form = new FormData();
-  form.set('vacancy', vacancy);
-  form.set('motivation', MOTIVATION);
-  form.set('cvConsent', String(cvConsent));
-  form.set('cv', new Blob([new Uint8Array(makePdf(`Cv van ${who.email}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
-  return form;
-}
+const formOf = (vacancy: string, who: Actor, cvConsent: boolean) =>
+  applicationForm(vacancy, pdfCv(`Cv van ${who.email}`, `cv-${run}.pdf`), { motivation: MOTIVATION, cvConsent });
 
 async function apply(who: Actor, cvConsent: boolean) {
-  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', applicationForm(vacancyId, who, cvConsent));
+  const { status, json } = await cms(who, 'POST', '/my-jobs/applications', formOf(vacancyId, who, cvConsent));
   expect(status, JSON.stringify(json)).toBe(201);
   applicationOf.set(who, json.data.documentId);
   return json.data;
@@ -281,7 +274,7 @@ describe('after applying', () => {
     const title = `Verloopt ${run}`;
     const expiring = await postVacancy(poster.jwt, { title, validThrough: dateInAmsterdam(0) });
     expect((await (await adminSession()).publish(VACANCY_UID, expiring.documentId)).status).toBe(200);
-    expect((await cms(waiting, 'POST', '/my-jobs/applications', applicationForm(expiring.documentId, waiting, false))).status).toBe(201);
+    expect((await cms(waiting, 'POST', '/my-jobs/applications', formOf(expiring.documentId, waiting, false))).status).toBe(201);
 
     await moveCmsClock(0);
     const today = await adminApi('/applications/round', { method: 'POST', body: { vacancy: expiring.documentId } });
@@ -303,7 +296,7 @@ describe('after applying', () => {
     const vacancy = await postVacancy(daily.jwt, { title, applicationMails: 'daily' });
     expect((await (await adminSession()).publish(VACANCY_UID, vacancy.documentId)).status).toBe(200);
     for (const who of [invited, raced])
-      expect((await cms(who, 'POST', '/my-jobs/applications', applicationForm(vacancy.documentId, who, false))).status).toBe(201);
+      expect((await cms(who, 'POST', '/my-jobs/applications', formOf(vacancy.documentId, who, false))).status).toBe(201);
     await waitForMail({ mailApi, to: raced.email, subjectIncludes: `${RECEIPT}${title}` });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await mailsTo(mailApi, daily.email)).filter((mail) => mail.subject.includes(title))).toHaveLength(0);

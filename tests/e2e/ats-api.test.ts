@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, cmsAs, type Actor, signedInActor } from '../support/actors';
 import { botCheckHeaders } from '../support/bot-check';
-import { makePdf } from '../support/documents';
-import { cmsSearch, dateInAmsterdam } from '../support/jobs';
+import { applicationForm, cmsSearch, dateInAmsterdam, pdfCv } from '../support/jobs';
 
 /**
  * The ATS API (issue 39, decision 057) with a plain HTTP client: an organisation's owner makes an API
@@ -239,10 +238,9 @@ describe('the webhook', () => {
     const created = await ats('POST', '/vacancies', vacancy(reference));
     expect(created.status).toBe(201);
     answers.push(500);
-    const form = new FormData();
-    form.set('vacancy', created.json.data.id);
-    form.set('motivation', 'Ik heb tien jaar ervaring als servicemonteur en wil graag bij jullie werken.');
-    form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), 'cv.pdf');
+    const form = applicationForm(created.json.data.id, pdfCv(`Cv ${run}`), {
+      motivation: 'Ik heb tien jaar ervaring als servicemonteur en wil graag bij jullie werken.',
+    });
     const applied = await cmsAs(
       cmsUrl,
       applicant,

@@ -13,7 +13,7 @@ import { launchBrowser, newVisitor, visitorAddress } from '../support/browser';
 import { runSql } from '../support/database';
 import { makePdf } from '../support/documents';
 import { createEvent } from '../support/events';
-import { postVacancy, VACANCY_UID } from '../support/jobs';
+import { applicationForm, postVacancy, VACANCY_UID } from '../support/jobs';
 import { linkFromMail, waitForMail } from '../support/mail';
 import { freePort } from '../support/sockets';
 import { createVacancy } from '../support/vacancies';
@@ -140,11 +140,11 @@ beforeAll(async () => {
   expect((await (await adminSession()).publish(VACANCY_UID, published.documentId)).status).toBe(200);
   draft = await createVacancy({ title: `Conceptfunctie${run}` });
   cv = makePdf(`Cv van ${applicant.email}`);
-  const form = new FormData();
-  form.set('vacancy', published.documentId);
-  form.set('motivation', 'Ik kom graag bij jullie werken, ook na een restore. Per direct beschikbaar.');
-  form.set('cvConsent', 'false');
-  form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const form = applicationForm(
+    published.documentId,
+    { name: `cv-${run}.pdf`, type: 'application/pdf', bytes: cv },
+    { motivation: 'Ik kom graag bij jullie werken, ook na een restore. Per direct beschikbaar.', cvConsent: false },
+  );
   const applied = await cmsAs(cmsUrl, applicant, 'POST', '/my-jobs/applications', form, { 'x-bot-check': await solvedBotCheck() });
   expect(applied.status, applied.text).toBe(201);
   applicationId = applied.json.data.documentId;

@@ -44,7 +44,7 @@ async function cms(who: Actor | null, method: string, path: string, body?: unkno
 }
 
 const applicationForm = (vacancy: string, file: { name: string; type: string; bytes: Buffer }, motivation = MOTIVATION) =>
-  sharedApplicationForm(vacancy, file, motivation);
+  sharedApplicationForm(vacancy, file, { motivation });
 
 /** Titles of the vacancies /jobs lists for `q`. */
 /**

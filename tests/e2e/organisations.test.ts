@@ -5,8 +5,7 @@ import { asEditor, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } f
 import { adminPage } from '../support/analytics';
 import { launchBrowser } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
-import { makePdf } from '../support/documents';
-import { applicationForm, postVacancy, siteUpload, vacancyHref } from '../support/jobs';
+import { applicationForm, pdfCv, postVacancy, siteUpload, vacancyHref } from '../support/jobs';
 import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
 
 /**
@@ -116,10 +115,9 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(detail.json.data).toMatchObject({ live: true, employerName: ORG_A });
     expect(await siteStatus(vacancyHref(vacancyA), null)).toBe(200);
     // Someone applies, so the colleague has an application to see.
-    const form = new FormData();
-    form.set('vacancy', vacancyA.documentId);
-    form.set('motivation', 'Ik werk al zes jaar in de ouderenzorg en zoek een team met aandacht voor bewoners.');
-    form.set('cv', new Blob([new Uint8Array(makePdf(`cv ${run}`))], { type: 'application/pdf' }), 'cv.pdf');
+    const form = applicationForm(vacancyA.documentId, pdfCv(`cv ${run}`), {
+      motivation: 'Ik werk al zes jaar in de ouderenzorg en zoek een team met aandacht voor bewoners.',
+    });
     const applied = await cms(applicant, 'POST', '/my-jobs/applications', form);
     expect(applied.status).toBe(201);
   });
@@ -177,7 +175,7 @@ describe('organisations (issue 39, decision 056)', () => {
     // employee moving on would (decision 056, noted 2026-11-29), but never answers their own application;
     // a colleague does.
     const internal = await postVacancy(ownerA.jwt, { title: `Teamleider intern ${run}` });
-    const cv = { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf(`cv collega ${run}`) };
+    const cv = pdfCv(`cv collega ${run}`);
     const viaSite = await siteUpload('/api/jobs/applications', applicationForm(internal.documentId, cv), colleague);
     expect(viaSite.status, JSON.stringify(viaSite.json)).toBe(201);
     const mine = viaSite.json.application.documentId as string;

@@ -10,7 +10,7 @@ import { launchBrowser, openInteractive } from '../support/browser';
 import { runSql } from '../support/database';
 import { makePdf } from '../support/documents';
 import { createEvent, registrationsInAdmin } from '../support/events';
-import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { applicationForm, dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 import { confirmedSubscriber } from '../support/newsletter';
 import { startPushService, type PushService } from '../support/push-service';
 import { listeningPids } from '../support/sockets';
@@ -56,11 +56,11 @@ async function publishedVacancyOf(who: Actor, title: string): Promise<string> {
 }
 
 async function apply(who: Actor, vacancy: string, cvConsent: boolean): Promise<string> {
-  const form = new FormData();
-  form.set('vacancy', vacancy);
-  form.set('motivation', motivationOf(who));
-  form.set('cvConsent', String(cvConsent));
-  form.set('cv', new Blob([new Uint8Array(cvOf(who))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const form = applicationForm(
+    vacancy,
+    { name: `cv-${run}.pdf`, type: 'application/pdf', bytes: cvOf(who) },
+    { motivation: motivationOf(who), cvConsent },
+  );
   const { status, json } = await cms(who, 'POST', '/my-jobs/applications', form);
   expect(status, JSON.stringify(json)).toBe(201);
   return json.data.documentId as string;

@@ -6,8 +6,7 @@ import { hidePage, postAnalytics, sessionId, storedEvents } from '../support/ana
 import { botCheckHeaders, solvedBotCheck } from '../support/bot-check';
 import { launchBrowser, openInteractive } from '../support/browser';
 import { runSql } from '../support/database';
-import { makePdf } from '../support/documents';
-import { postVacancy, VACANCY_UID } from '../support/jobs';
+import { applicationForm, pdfCv, postVacancy, VACANCY_UID } from '../support/jobs';
 import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
 
 /**
@@ -187,11 +186,10 @@ describe('retention (decision 050)', () => {
     expect((await (await adminSession()).publish(VACANCY_UID, vacancy)).status).toBe(200);
     const application = new Map<Actor, string>();
     for (const who of [withdraws, keeps]) {
-      const form = new FormData();
-      form.set('vacancy', vacancy);
-      form.set('motivation', 'Ik werk al jaren als monteur en kom graag bij jullie werken. Per direct beschikbaar.');
-      form.set('cvConsent', 'true');
-      form.set('cv', new Blob([new Uint8Array(makePdf(`Cv van ${who.email}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+      const form = applicationForm(vacancy, pdfCv(`Cv van ${who.email}`, `cv-${run}.pdf`), {
+        motivation: 'Ik werk al jaren als monteur en kom graag bij jullie werken. Per direct beschikbaar.',
+        cvConsent: true,
+      });
       const { status, json } = await cms(who, 'POST', '/my-jobs/applications', form);
       expect(status, JSON.stringify(json)).toBe(201);
       application.set(who, json.data.documentId);

@@ -7,6 +7,7 @@ import { visitorAddress } from '../support/browser';
 import { deflatedZeros, makeDocx } from '../support/documents';
 import { listeningPids } from '../support/sockets';
 import { createVacancy, deleteCreatedVacancies, publishVacancy } from '../support/vacancies';
+import { applicationForm, siteUpload } from '../support/jobs';
 
 /**
  * Issue 15, request bodies: every route stops reading at its limit while the body streams in and
@@ -248,24 +249,16 @@ describe('a DOCX CV that unpacks to a gigabyte (ZIP bomb)', () => {
   });
   afterAll(() => deleteCreatedVacancies());
 
-  async function apply(cv: Buffer) {
-    const form = new FormData();
-    form.set('vacancy', vacancyId);
-    form.set('motivation', 'Ik solliciteer graag op deze vacature en stuur mijn cv mee.');
-    form.set(
-      'cv',
-      new Blob([new Uint8Array(cv)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
-      'cv.docx',
+  const apply = (cv: Buffer) =>
+    siteUpload(
+      '/api/jobs/applications',
+      applicationForm(
+        vacancyId,
+        { name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: cv },
+        { motivation: 'Ik solliciteer graag op deze vacature en stuur mijn cv mee.' },
+      ),
+      applicant,
     );
-    const headers = {
-      origin: webUrl,
-      cookie: applicant.cookie,
-      'x-forwarded-for': visitorAddress(),
-      ...(await botCheckHeaders('POST', '/api/jobs/applications', { site: true })),
-    };
-    const response = await fetch(`${webUrl}/api/jobs/applications`, { method: 'POST', body: form, headers });
-    return { status: response.status, json: await response.json() };
-  }
 
   it('is refused with a Dutch message; the same CV without the bomb is taken', async () => {
     const bomb = makeDocx('Curriculum vitae', { 'word/media/image1.bin': deflatedZeros(1024) });

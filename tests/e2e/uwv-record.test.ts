@@ -7,10 +7,9 @@ import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { interactive, launchBrowser, newVisitor, openInteractive, visitorAddress } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
-import { makePdf } from '../support/documents';
 import { runSql } from '../support/database';
 import { pdfPages, withoutSpace } from '../support/pdf';
-import { dateInAmsterdam, dayInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
+import { applicationForm, dateInAmsterdam, dayInAmsterdam, pdfCv, postVacancy, VACANCY_UID } from '../support/jobs';
 
 /**
  * Issue 39, the applicant's record for the UWV (decision 054): an application on the site and one
@@ -55,10 +54,9 @@ beforeAll(async () => {
   expect((await (await adminSession()).publish(VACANCY_UID, vacancyId)).status).toBe(200);
 
   // The applicant applies on the site (its my-jobs API, as the apply form sends it).
-  const form = new FormData();
-  form.set('vacancy', vacancyId);
-  form.set('motivation', 'Ik heb jaren in een magazijn gewerkt en heb een heftruckcertificaat. Per direct beschikbaar.');
-  form.set('cv', new Blob([new Uint8Array(makePdf(`Cv ${run}`))], { type: 'application/pdf' }), `cv-${run}.pdf`);
+  const form = applicationForm(vacancyId, pdfCv(`Cv ${run}`, `cv-${run}.pdf`), {
+    motivation: 'Ik heb jaren in een magazijn gewerkt en heb een heftruckcertificaat. Per direct beschikbaar.',
+  });
   const applied = await cms(applicant, 'POST', '/my-jobs/applications', form);
   expect(applied.status, JSON.stringify(applied.json)).toBe(201);
   applicationId = applied.json.data.documentId;

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { type Actor, cmsAs, cmsGet } from './actors';
 import { botCheckHeaders } from './bot-check';
 import { visitorAddress } from './browser';
+import { makePdf } from './documents';
 
 /** yyyy-mm-dd of a moment in Amsterdam. */
 export const dayInAmsterdam = (moment: Date) =>
@@ -94,18 +95,25 @@ export const resultCount = (count: number) => `${vacancyCount(count)} gevonden`;
 /** Dutch alphabetical order, as the site sorts names (database collations differ: SQLite, PostgreSQL). */
 export const dutchOrder = new Intl.Collator('nl', { sensitivity: 'base', numeric: true }).compare;
 
-/** An application as the apply form sends it: the vacancy, a motivation and the CV file. */
+/** An application as the apply form sends it: the vacancy, a motivation, the CV file and, when given, the CV consent. */
 export function applicationForm(
   vacancy: string,
   file: { name: string; type: string; bytes: Buffer },
-  motivation = 'Ik werk al jaren in dit vak en ben per direct beschikbaar. Graag vertel ik u meer in een gesprek.',
+  {
+    motivation = 'Ik werk al jaren in dit vak en ben per direct beschikbaar. Graag vertel ik u meer in een gesprek.',
+    cvConsent,
+  }: { motivation?: string; cvConsent?: boolean } = {},
 ) {
   const form = new FormData();
   form.set('vacancy', vacancy);
   form.set('motivation', motivation);
+  if (cvConsent !== undefined) form.set('cvConsent', String(cvConsent));
   form.set('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
+
+/** A real one-page PDF CV with `text` on it, as applicationForm takes a file. */
+export const pdfCv = (text: string, name = 'cv.pdf') => ({ name, type: 'application/pdf', bytes: makePdf(text) });
 
 /** A multipart POST to the site's own route as its form sends it (same origin, the visitor's cookie, a solved bot check). */
 export async function siteUpload(path: string, form: FormData, who: Actor) {
