@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAnalyticsStorage, registerAnalyticsDashboardRoutes } from './api/statistics/start-up';
-import { bootstrapAfterAnswerMail, inviteUsersCreatedInAdmin, registerSessionRevocation } from './api/account/start-up';
+import { bootstrapAccountMails, inviteUsersCreatedInAdmin, registerSessionRevocation } from './api/account/start-up';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { applyDutchAdminLabels } from './bootstrap/admin-labels';
 import { ensureDatabaseIndexes } from './bootstrap/database-indexes';
@@ -53,7 +53,7 @@ export default {
     await ensurePreviewToken(strapi);
     // Runs after the plugins' own bootstrap, so these settings win over the plugin defaults.
     await configureUsersPermissions(strapi);
-    bootstrapAfterAnswerMail(strapi);
+    bootstrapAccountMails(strapi);
     await syncOidcProvider(strapi);
     inviteUsersCreatedInAdmin(strapi);
     registerUserErasure(strapi);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { mailAfterAnswer } from './after-answer-mail';
+import { accountMails } from './account-mails';
 import { ACCOUNT_LINK_MAIL_WINDOW_MS, createMailThrottle } from './mail-throttle';
 import { USER_UID, usersPermissionsService } from './strapi-helpers';
 
@@ -16,7 +16,7 @@ import { USER_UID, usersPermissionsService } from './strapi-helpers';
  * - forgot password and "send confirmation again" answer the same for every well-formed address
  *   (unknown, unconfirmed, confirmed, blocked: issue 34, medium 3) and do all their work after
  *   answering, at most one mail per address per 5 minutes each (a reset link asked for eight times
- *   a second went out eight times); register sends its mails after the answer (after-answer-mail.ts).
+ *   a second went out eight times); every mail of these goes through the outbox (account-mails.ts).
  */
 
 type Action = (ctx: Context, next: () => Promise<void>) => Promise<unknown>;
@@ -49,10 +49,10 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
   const resetMails = createMailThrottle('reset-password', ACCOUNT_LINK_MAIL_WINDOW_MS);
   const confirmationMails = createMailThrottle('confirmation', ACCOUNT_LINK_MAIL_WINDOW_MS);
 
-  /** Work for one address after the visitor has been answered; a failure is logged, never shown. */
+  /** Work for one address after the visitor has been answered, its mails queued; a failure is logged, never shown. */
   const afterAnswer = (what: string, work: () => Promise<unknown>) =>
     setImmediate(() => {
-      work().catch((error: unknown) => {
+      accountMails(work).catch((error: unknown) => {
         strapi.log.error(`${what} failed after the answer: ${error instanceof Error ? error.message : String(error)}`);
       });
     });
@@ -80,7 +80,7 @@ export function equalTimeAuth(strapi: Core.Strapi, auth: AuthController): AuthCo
 
     register(ctx, next) {
       const answerAt = Date.now() + REGISTER_ANSWER_MS;
-      return mailAfterAnswer(async () => {
+      return accountMails(async () => {
         try {
           return await auth.register(ctx, next);
         } catch (error) {

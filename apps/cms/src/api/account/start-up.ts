@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { deferMailsWhenAsked } from '../../lib/after-answer-mail';
+import { queueAccountMails } from '../../lib/account-mails';
 import { ensurePlainTextParts } from '../../lib/plain-text-part';
 import { revokeAll } from '../../lib/sessions';
 import { USER_UID } from '../../lib/strapi-helpers';
@@ -48,8 +48,8 @@ export function registerSessionRevocation(strapi: Core.Strapi): void {
   });
 }
 
-/** After the email plugin's bootstrap: lets auth routes send their mails after the answer. */
-export const bootstrapAfterAnswerMail = (strapi: Core.Strapi) => {
-  deferMailsWhenAsked(strapi);
+/** After the email plugin's bootstrap: users-permissions' own mails go through the outbox, all with a plain-text part. */
+export const bootstrapAccountMails = (strapi: Core.Strapi) => {
+  queueAccountMails(strapi);
   ensurePlainTextParts(strapi);
 };
