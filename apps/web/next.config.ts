@@ -51,7 +51,7 @@ export default function config(phase: string): NextConfig {
     rewrites: async () => ({ beforeFiles: [notFoundRewrite], afterFiles: [], fallback: [] }),
     reactStrictMode: true,
     // pdfkit reads its font metrics from files beside its own code at run time: bundled, it finds none.
-    serverExternalPackages: ['pdfkit'],
+    serverExternalPackages: ['pdfkit', 'fontkit'],
     // The monorepo root also has a lockfile; this app is the root Next should trace from.
     outputFileTracingRoot: new URL('../..', import.meta.url).pathname,
     generateBuildId: () => buildId,
