@@ -104,7 +104,8 @@ async function screensOf(name: string, path: () => string, options: { signedIn?:
  * The screen against its baseline, and once more a second later when it is off: on a busy two-core
  * machine a part that comes after the load can hold still for two screenshots and still be on its way
  * (one CI of 2026-11-29 saw /inschrijvingen off once, and never again in runs here). A page that is
- * still off after that second look fails; the first look is written to the log either way.
+ * still off after that second look fails. The first look's numbers are printed either way; its images stay
+ * in the log directory unless the second look, also off, writes over them.
  */
 async function compareSettled(page: Page, name: string): Promise<Comparison> {
   const first = checkScreenshot(name, await screenOf(page), logDir, tolerance);

@@ -33,11 +33,11 @@ const regularFont = () => (regular ??= create(readFileSync(REGULAR)) as Font);
 /**
  * The text as the PDF can show it: NFC (a Mac may send "é" as "e" and an accent), and a character Inter
  * has no glyph for (Chinese, Arabic, an emoji) as its nearest Latin letters (any-ascii) rather than as an
- * empty box.
+ * empty box. A line break, which Inter has no glyph for, any-ascii leaves as it is.
  */
 export function pdfText(value: string): string {
   const font = regularFont();
   return [...value.normalize('NFC')]
-    .map((character) => (character === '\n' || font.hasGlyphForCodePoint(character.codePointAt(0)!) ? character : anyAscii(character)))
+    .map((character) => (font.hasGlyphForCodePoint(character.codePointAt(0)!) ? character : anyAscii(character)))
     .join('');
 }
