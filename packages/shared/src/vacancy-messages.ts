@@ -3,7 +3,7 @@ import { VALID_THROUGH_MAX_DAYS } from './my-jobs';
 /**
  * The vacancy form's Dutch error texts, defined once (issue 39, decision 057): the site's form
  * (apps/web/features/jobs/schemas.ts) shows them, and the ATS API (apps/cms/src/api/ats) answers with
- * them. The CMS's own checks (apps/cms/src/api/my-jobs/lib/validation.ts) say machine-readable English
+ * them. The CMS's own checks (apps/cms/src/lib/vacancy-lifecycle/input.ts) say machine-readable English
  * with the field in `path`; `dutchVacancyMessage` turns such a failure into the text the form shows.
  */
 
@@ -68,6 +68,7 @@ export function dutchVacancyMessage(path: string | undefined, message: string): 
     return VACANCY_MESSAGES.validThroughInvalid;
   }
   if (path === 'salaryMax' && reason === 'must not be lower than salaryMin') return VACANCY_MESSAGES.salaryMaxBelowMin;
+  if ((path === 'salaryMin' || path === 'salaryMax') && reason.startsWith('is ambiguous')) return VACANCY_MESSAGES.amountAmbiguous;
   if (path === 'salaryMin' || path === 'salaryMax') return VACANCY_MESSAGES.amount;
   const fixed = (VACANCY_MESSAGES as Record<string, unknown>)[path];
   if (typeof fixed === 'string') return fixed;

@@ -33,6 +33,17 @@ export function tellsSite(action: string, draftAndPublish: boolean): boolean {
   return (draftAndPublish ? PUBLISH_ACTIONS : WRITE_ACTIONS).has(action);
 }
 
+let told: ((model: string, documentId: string | null, action: string) => Promise<void>) | null = null;
+
+/**
+ * Tells the site of a change written around the Document Service (a plain query: a poster's or an ATS's
+ * close, lib/vacancy-lifecycle), after the commit, as the middleware below does for the rest.
+ */
+export async function tellSiteOfChange(strapi: Core.Strapi, model: string, documentId: string | null, action: string): Promise<void> {
+  const tell = told;
+  if (tell) await afterCommit(strapi, () => void tell(model, documentId, action));
+}
+
 export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process.env): void {
   if (env.SITE_REVALIDATION === 'off') return; // the seed script
   const target = revalidationTarget(env);
@@ -40,6 +51,22 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
     strapi.log.warn('REVALIDATE_SECRET is not set: the site is not told about published changes and refreshes pages on its own schedule.');
     return;
   }
+  const send = (model: string, documentId: string | null, action: string) =>
+    fetch(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
+      body: JSON.stringify({ model, documentId, action }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+      .then((response) => {
+        if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
+      })
+      .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
+  // With Redis the site's instances share a cache: tell them a moment later, once every instance's reads see the commit (decision 038).
+  told = async (model, documentId, action) => {
+    if (env.REDIS_URL) setTimeout(() => void send(model, documentId, action), SITE_TOLD_LATER_WITH_REDIS_MS).unref();
+    else await send(model, documentId, action);
+  };
   strapi.documents.use(async (context, next) => {
     const result = await next();
     const model = siteModel(context.uid);
@@ -47,22 +74,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
     if (!model || !tellsSite(context.action, draftAndPublish)) return result;
     const documentId =
       (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId ?? null;
-    const tell = () =>
-      fetch(target.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
-        body: JSON.stringify({ model, documentId, action: context.action }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-        .then((response) => {
-          if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
-        })
-        .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
     // After the commit: the site reads what was written, not the row before it (decision 038).
-    await afterCommit(strapi, () => {
-      if (env.REDIS_URL) setTimeout(tell, SITE_TOLD_LATER_WITH_REDIS_MS).unref();
-      else void tell();
-    });
+    await tellSiteOfChange(strapi, model, documentId, context.action);
     return result;
   });
 }

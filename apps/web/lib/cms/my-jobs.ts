@@ -38,6 +38,8 @@ export type PostedVacancy = PostedVacancySummary &
     applyUrl: string;
     /** The editor's note when they turned it down. */
     reviewNote: string | null;
+    /** Whether the poster's next change waits for an editor (the CMS's lifecycle rule); false: online at once. */
+    changesNeedReview: boolean;
   };
 
 /** What a poster sends: every editable field (see apps/cms/src/api/my-jobs/lib/validation.ts). */

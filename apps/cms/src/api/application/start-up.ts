@@ -2,7 +2,7 @@ import { registerEditorRoutes, type EditorRoute } from '../../lib/strapi-helpers
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { moveTestClock, testClockEnabled } from '../../lib/clock';
-import { isDocumentId } from '../my-jobs/lib/validation';
+import { isDocumentId } from '../../lib/fields';
 import { sendClosedNotices } from './lib/closed-notices';
 import { deleteExpiredCvs } from './lib/retention';
 import { queueDailySummaries } from './lib/daily-summaries';

@@ -1,3 +1,4 @@
+import { mayApprove, mayReject, type ReviewStatus } from '../../lib/vacancy-lifecycle/rules';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -8,7 +9,7 @@ import { ownerOf, PARTNER_UID, type Person, vacancyContact } from '../../lib/org
 import { registerEditorRoutes, siteName } from '../../lib/strapi-helpers';
 import { queueMail } from '../mail-outbox/lib/outbox';
 import { VACANCY_UID } from '../my-jobs/lib/common';
-import { isDocumentId } from '../my-jobs/lib/validation';
+import { isDocumentId } from '../../lib/fields';
 import { refusedMail, vacancyRejectedMail, verifiedMail } from './lib/mail';
 import { parseReason } from './lib/validation';
 import { refuse } from './services/organisations';
@@ -139,7 +140,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
     async approve(documentId: string) {
       const draft = await vacancies().findOne({ where: { documentId, publishedAt: null }, select: ['reviewStatus'] });
       if (!draft) throw new errors.NotFoundError('Not Found');
-      if (draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
+      if (!mayApprove(draft)) refuse('not-awaiting-review');
       await strapi.documents(VACANCY_UID).publish({ documentId });
     },
 
@@ -162,7 +163,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
       });
       if (!draft) throw new errors.NotFoundError('Not Found');
       const wasOnline = (await vacancies().count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
-      if (!wasOnline && draft.reviewStatus !== 'awaiting_review') refuse('not-awaiting-review');
+      if (!mayReject({ reviewStatus: draft.reviewStatus as ReviewStatus, online: wasOnline })) refuse('not-awaiting-review');
       const person = await vacancyContact(strapi, draft);
       const stamp = Date.now();
       await strapi.db.transaction(async () => {

@@ -32,11 +32,14 @@ export function VacancyForm({
   initial,
   categories,
   places,
+  changesNeedReview = true,
 }: {
   vacancyId?: string;
   initial: VacancyFormValues;
   categories: Named[];
   places: Named[];
+  /** Whether a saved change waits for the editors (the CMS says, per vacancy) or is online at once. */
+  changesNeedReview?: boolean;
 }) {
   const { form, formError, submitTo } = useAccountForm(() => import('@/features/jobs/schemas').then((s) => s.vacancyFormSchema), initial);
   const router = useRouter();
@@ -72,7 +75,13 @@ export function VacancyForm({
       onSubmit={onSubmit}
     >
       {formError ? <FormAlert>{formError.message}</FormAlert> : null}
-      {saved ? <FormAlert kind="success">Je wijzigingen zijn opgeslagen. De redactie bekijkt ze voordat ze online komen.</FormAlert> : null}
+      {saved ? (
+        <FormAlert kind="success">
+          {changesNeedReview
+            ? 'Je wijzigingen zijn opgeslagen. De redactie bekijkt ze voordat ze online komen.'
+            : 'Je wijzigingen zijn opgeslagen en staan online.'}
+        </FormAlert>
+      ) : null}
       <FormField label="Functietitel" {...field('title')} hint="Bijvoorbeeld: Verpleegkundige wijkzorg in Zwolle." />
       <FormField label="Werkgever" autoComplete="organization" {...field('employerName')} />
       <FormField

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { isDocumentId } from '../../my-jobs/lib/validation';
+import { isDocumentId } from '../../../lib/fields';
 import { currentUser } from '../../my-jobs/lib/common';
 import { PARTNER_UID, roleIn } from '../../../lib/organisations';
 import { API_KEY_UID, issueKey, maskedKey } from '../lib/keys';

@@ -92,7 +92,8 @@ export const OPENAPI_DOCUMENT = {
       'A POST with a reference you sent before updates that vacancy: retrying is safe. Validation errors carry the Dutch text the site shows. ' +
       'Limits: 300 requests per minute per key (429 with Retry-After), bodies up to 64 kB (413).',
   },
-  servers: [{ url: '/api' }],
+  // Relative to where the document is read: the CMS's public host name (PUBLIC_URL, nginx's CMS_LISTEN), issue 46.
+  servers: [{ url: '/api', description: 'De openbare host van het CMS (PUBLIC_URL), bijvoorbeeld https://cms.example.nl/api' }],
   security: [{ apiKey: [] }],
   paths: {
     '/v1/openapi.json': {

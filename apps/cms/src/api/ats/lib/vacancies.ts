@@ -1,20 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { uniqueSlug } from '../../../lib/slugs';
 import { errors } from '@strapi/utils';
-import { blocksToText, dutchVacancyMessage, textToBlocks, todayInNetherlands, type VacancyInput } from '@vacaturesite/shared';
+import { blocksToText, dutchVacancyMessage, todayInNetherlands, type VacancyInput } from '@vacaturesite/shared';
 import type { Failure } from '../../../lib/validation';
-import { isVerified } from '../../../lib/organisations';
 import { siteUrl } from '../../../lib/mail';
 import { toNumber, VACANCY_UID, type VacancyRow } from '../../my-jobs/lib/common';
-import { parseVacancyInput } from '../../my-jobs/lib/validation';
+import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
+import { vacancyLifecycle, type Refuse } from '../../../lib/vacancy-lifecycle/lifecycle';
 import { postedStatus } from '../../my-jobs/lib/status';
 import { isReference, isUniqueViolation, REFERENCE_UID } from './references';
 
 /**
  * The vacancies of `/api/v1` (decision 057): an organisation's vacancies by the ATS's own reference.
- * The same checks as the form (my-jobs/lib/validation.ts) with the form's Dutch texts
- * (@vacaturesite/shared/vacancy-messages); a verified organisation's vacancies go online at once,
- * others wait for an editor as the form's do; closing is my-jobs' own closing.
+ * Posting, changing and closing are the vacancy lifecycle's (lib/vacancy-lifecycle, issue 46), the same
+ * as the form's: its checks with the form's Dutch texts (@vacaturesite/shared/vacancy-messages), the
+ * organisation's name as the employer's, online at once only for a verified organisation whose vacancy
+ * no editor turned down, and every publish and close setting off the same effects.
  */
 export type KeyContext = { keyId: number; organisationId: string; createdBy: number | null };
 type ReferenceRow = { id: number; organisationId: string; reference: string; vacancyDocumentId: string | null; createdAt: string };
@@ -25,8 +25,6 @@ const CLAIM_WAIT_MS = 10_000;
 /** A claim without a vacancy this old is a request that died halfway: the next request takes it over. */
 const CLAIM_ABANDONED_MS = 60_000;
 
-const RELATED = { category: 'api::vacancy-category.vacancy-category', place: 'api::place.place' } as const;
-
 /** A 400 with the form's Dutch text: `{ error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path, message, code }] } } }`. */
 export function dutchValidationError(failure: Pick<Failure, 'path' | 'message'>): errors.ValidationError {
   const message = dutchVacancyMessage(failure.path, failure.message);
@@ -34,6 +32,11 @@ export function dutchValidationError(failure: Pick<Failure, 'path' | 'message'>)
     errors: [{ path: failure.path ? [failure.path] : [], message, name: 'ValidationError', code: failure.message }],
   });
 }
+
+const refuse: Refuse = (failure) => {
+  if (failure.path === 'id') return notFound();
+  throw dutchValidationError(failure);
+};
 
 const notFound = (): never => {
   throw new errors.NotFoundError('Deze vacature bestaat niet (of hoort niet bij deze organisatie).');
@@ -57,7 +60,8 @@ export function parseApiVacancy(
         },
       );
   }
-  const parsed = parseVacancyInput({ data: fields });
+  // The employer's name is the organisation's (lib/vacancy-lifecycle/rules.ts): an ATS may leave it out.
+  const parsed = parseVacancyInput({ data: fields }, todayInNetherlands(), { employerOptional: true });
   if (parsed.ok === false) throw dutchValidationError(parsed);
   return { reference: (reference as string | undefined) ?? null, input: parsed.value };
 }
@@ -66,15 +70,7 @@ export function createAtsVacancies(strapi: Core.Strapi) {
   const references = () => strapi.db.query(REFERENCE_UID);
   const vacancies = () => strapi.db.query(VACANCY_UID);
 
-  async function checkRelations(input: VacancyInput) {
-    for (const field of ['category', 'place'] as const) {
-      const documentId = input[field];
-      if (documentId && !(await strapi.db.query(RELATED[field]).count({ where: { documentId } })))
-        throw dutchValidationError({ path: field, message: `${field} does not exist` });
-    }
-  }
-
-  const toData = ({ description, ...rest }: VacancyInput) => ({ ...rest, description: textToBlocks(description) });
+  const lifecycle = vacancyLifecycle(strapi);
 
   async function referenceOf(organisationId: string, reference: string): Promise<ReferenceRow | null> {
     return references().findOne({
@@ -131,37 +127,9 @@ export function createAtsVacancies(strapi: Core.Strapi) {
     return row as ReferenceRow & { vacancyDocumentId: string };
   }
 
-  /**
-   * Online at once for a verified organisation, else to the editors' review as the form's vacancies. The
-   * review state is written with the change itself and a new vacancy is created published (one write, not
-   * three: the bench's create p95 at 100,000 vacancies).
-   */
   async function createVacancy(key: KeyContext, input: VacancyInput): Promise<string> {
-    const slug = await uniqueSlug(strapi, VACANCY_UID, 'slug', { title: input.title });
-    const trusted = await isVerified(strapi, key.organisationId);
-    const created = await strapi.documents(VACANCY_UID).create({
-      data: {
-        ...toData(input),
-        slug,
-        datePosted: todayInNetherlands(),
-        employer: key.organisationId,
-        ...(key.createdBy ? { postedBy: { id: key.createdBy } } : {}),
-        applyOnSite: true,
-        closed: false,
-        reviewStatus: trusted ? 'approved' : 'awaiting_review',
-      } as never,
-      ...(trusted ? { status: 'published' as const } : {}),
-    });
-    return created.documentId;
-  }
-
-  async function updateVacancy(key: KeyContext, documentId: string, input: VacancyInput) {
-    const trusted = await isVerified(strapi, key.organisationId);
-    await strapi.documents(VACANCY_UID).update({
-      documentId,
-      data: { ...toData(input), reviewStatus: trusted ? 'approved' : 'awaiting_review' } as never,
-    });
-    if (trusted) await strapi.documents(VACANCY_UID).publish({ documentId });
+    const { documentId } = await lifecycle.post(input, { posterId: key.createdBy, organisationId: key.organisationId, refuse });
+    return documentId;
   }
 
   async function waitForClaim(key: KeyContext, reference: string): Promise<ReferenceRow | null> {
@@ -238,11 +206,11 @@ export function createAtsVacancies(strapi: Core.Strapi) {
       reference: string,
       input: VacancyInput,
     ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
-      await checkRelations(input);
+      await lifecycle.checkRelations(input, refuse);
       for (let round = 0; round < 3; round += 1) {
         const existing = await referenceOf(key.organisationId, reference);
         if (existing?.vacancyDocumentId) {
-          await updateVacancy(key, existing.vacancyDocumentId, input);
+          await lifecycle.change(existing.vacancyDocumentId, input, { refuse });
           return { created: false, vacancy: await view(reference, existing.vacancyDocumentId) };
         }
         if (existing && Date.now() - new Date(existing.createdAt).getTime() > CLAIM_ABANDONED_MS) {
@@ -278,15 +246,14 @@ export function createAtsVacancies(strapi: Core.Strapi) {
 
     async update(key: KeyContext, reference: string, input: VacancyInput) {
       const row = await owned(key, reference);
-      await checkRelations(input);
-      await updateVacancy(key, row.vacancyDocumentId, input);
+      await lifecycle.change(row.vacancyDocumentId, input, { refuse });
       return view(row.reference, row.vacancyDocumentId);
     },
 
-    /** Closed as on /jobs/mijn (my-jobs' own closing): off the site's lists and pages' open state at once. */
+    /** Closed as on /jobs/mijn (the lifecycle's closing): off the site's lists and pages' open state at once. */
     async close(key: KeyContext, reference: string) {
       const row = await owned(key, reference);
-      await strapi.service('api::my-jobs.vacancies').closeForOrganisation(row.vacancyDocumentId, true);
+      await lifecycle.setClosed(row.vacancyDocumentId, true);
       return view(row.reference, row.vacancyDocumentId);
     },
   };

@@ -1,5 +1,5 @@
 import { isPlainObject, type Failure, type Result } from '../../../lib/validation';
-import { isDocumentId } from '../../my-jobs/lib/validation';
+import { isDocumentId } from '../../../lib/fields';
 import {
   ALERT_FREQUENCIES,
   ALERT_HOURS_MAX,

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
 import { contentDisposition } from '../lib/file-type';
-import { isDocumentId, parseApplicationFields, parseApplicationStatus, parseApplicationUpdate } from '../lib/validation';
+import { isDocumentId } from '../../../lib/fields';
+import { parseApplicationFields, parseApplicationStatus, parseApplicationUpdate } from '../lib/validation';
 import type { UploadedFile } from '../services/applications';
 
 function singleFile(value: unknown): UploadedFile | undefined {

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { valueOrThrow } from '../../../lib/errors';
 import { currentUser, documentIdParam } from '../lib/common';
-import { parseClosedInput, parseVacancyInput } from '../lib/validation';
+import { parseClosedInput } from '../lib/validation';
+import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
 
 /** The signed-in visitor's posted vacancies (routes in lib/routes.ts). Only ever their own. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -2,7 +2,7 @@ import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { cvStorage, privateUploadsDir } from './cv-storage';
-import { isDocumentId } from './validation';
+import { isDocumentId } from '../../../lib/fields';
 
 export const VACANCY_UID = 'api::vacancy.vacancy';
 export const APPLICATION_UID = 'api::application.application';

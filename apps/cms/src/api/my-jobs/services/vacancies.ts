@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { uniqueSlug } from '../../../lib/slugs';
 import { errors } from '@strapi/utils';
-import { blocksToText, textToBlocks } from '@vacaturesite/shared';
-import { syncVacancyEverywhere } from '../../vacancy/search/sync';
-import { startClosedNotices } from '../../application/lib/closed-notices';
-import { noticeVacancyChange } from '../../indexing/start-up';
-import { now } from '../../../lib/clock';
+import { blocksToText } from '@vacaturesite/shared';
+import { vacancyLifecycle, type Refuse } from '../../../lib/vacancy-lifecycle/lifecycle';
+import { afterPosterChange } from '../../../lib/vacancy-lifecycle/rules';
 import {
   APPLICATION_UID,
   type ApplicationRow,
@@ -21,19 +18,19 @@ import { postingOrganisation, vacancyAccess, type VacancyOwnership } from '../..
 import type { VacancyInput } from '@vacaturesite/shared';
 import { todayInNetherlands } from '@vacaturesite/shared';
 
-const RELATED = {
-  category: 'api::vacancy-category.vacancy-category',
-  place: 'api::place.place',
-} as const;
+/** The form's refusals stay machine-readable English with the field in `path`; the site words them in Dutch. */
+const refuse: Refuse = ({ path, message }) => {
+  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+};
 
 /**
- * Vacancies a visitor posts through the site (decision 005). They are drafts with
- * `reviewStatus: 'awaiting_review'` until an editor publishes them in the admin; a poster's later edits
- * change the draft again and wait for review while the published version stays online. Closing and
- * reopening changes both versions at once and needs no review.
+ * Vacancies a visitor posts through the site (decision 005): who may see and change which, and what the
+ * poster sees of them. Posting, changing, closing and reopening are the vacancy lifecycle's
+ * (lib/vacancy-lifecycle, issue 46), the same for the ATS API and the form.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const vacancies = () => strapi.db.query(VACANCY_UID);
+  const lifecycle = vacancyLifecycle(strapi);
 
   /**
    * The draft of `documentId` when this account manages it (its poster, or a member of the organisation it
@@ -45,20 +42,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // in a populate ("Invalid key verification"). The draft is the row without publishedAt.
     const draft = (await vacancies().findOne({
       where: { $and: [{ documentId }, { publishedAt: null }, access.where] },
+      // documentId too: the edit form selects by it, and without it every save wrote null (issue 46).
       populate: {
-        category: { select: ['name'] },
-        place: { select: ['name'] },
+        category: { select: ['documentId', 'name'] },
+        place: { select: ['documentId', 'name'] },
         ...access.populate,
       },
     })) as (VacancyRow & VacancyOwnership) | null;
     return draft && access.allows(draft) ? draft : notFound();
-  }
-
-  /** A verified organisation's vacancy goes online without review (decision 056): publishing approves it (lifecycle.ts). */
-  async function publishWhenTrusted(documentId: string, draft: VacancyOwnership | null) {
-    if (draft?.employer?.verification !== 'verified') return false;
-    await strapi.documents(VACANCY_UID).publish({ documentId });
-    return true;
   }
 
   async function publishedRows(documentIds: string[]) {
@@ -102,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  function detailView(draft: VacancyRow, published: VacancyRow | undefined, applicationCount: number, today: string) {
+  function detailView(draft: VacancyRow & VacancyOwnership, published: VacancyRow | undefined, applicationCount: number, today: string) {
     return {
       ...summaryView(draft, published, applicationCount, today),
       summary: draft.summary ?? '',
@@ -121,6 +112,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       applyUrl: draft.applyUrl ?? '',
       applicationMails: draft.applicationMails ?? 'each',
       reviewNote: draft.reviewNote ?? null,
+      // Whether the poster's next change waits for an editor: the page says what will happen (issue 46).
+      changesNeedReview: !afterPosterChange({
+        reviewStatus: draft.reviewStatus ?? null,
+        reviewNote: draft.reviewNote ?? null,
+        trusted: draft.employer?.verification === 'verified',
+      }).publish,
     };
   }
 
@@ -128,35 +125,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const draft = await ownDraft(user, documentId);
     const [published, counts] = await Promise.all([publishedRows([documentId]), applicationCounts([documentId])]);
     return detailView(draft, published.get(documentId), counts.get(documentId)?.size ?? 0, todayInNetherlands());
-  }
-
-  /** Relations by documentId; an unknown one is the visitor's mistake (400), not a server error. */
-  async function checkRelations(input: VacancyInput) {
-    for (const field of ['category', 'place'] as const) {
-      const documentId = input[field];
-      if (!documentId) continue;
-      const found = await strapi.documents(RELATED[field]).findOne({ documentId, fields: ['id'] });
-      if (!found) {
-        throw new errors.ValidationError(`${field} does not exist`, {
-          errors: [{ path: [field], message: `${field} does not exist`, name: 'ValidationError' }],
-        });
-      }
-    }
-  }
-
-  function toData(input: VacancyInput) {
-    const { description, ...rest } = input;
-    return { ...rest, description: textToBlocks(description) };
-  }
-
-  async function applyClosed(documentId: string, wasClosed: boolean, closed: boolean) {
-    if (wasClosed !== closed) {
-      await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
-    }
-    // A plain query, not the Document Service: tell the search indexes and Google ourselves.
-    await syncVacancyEverywhere(strapi, documentId);
-    noticeVacancyChange(strapi, documentId);
-    if (closed) startClosedNotices(strapi, documentId);
   }
 
   return {
@@ -182,41 +150,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     detail,
 
     async create(user: UserRef, input: VacancyInput) {
-      await checkRelations(input);
-      const slug = await uniqueSlug(strapi, VACANCY_UID, 'slug', { title: input.title });
       // A member posts for their organisation: linked to it and under its name (decision 056).
       const organisation = await postingOrganisation(strapi, user.id);
-      const created = await strapi.documents(VACANCY_UID).create({
-        data: {
-          ...toData(input),
-          ...(organisation ? { employer: organisation.organisationId, employerName: organisation.organisationName } : {}),
-          slug,
-          datePosted: todayInNetherlands(),
-          postedBy: { id: user.id },
-          applyOnSite: true,
-          closed: false,
-          reviewStatus: 'awaiting_review',
-        },
+      const { documentId } = await lifecycle.post(input, {
+        posterId: user.id,
+        organisationId: organisation?.organisationId ?? null,
+        refuse,
       });
-      const trusted = await publishWhenTrusted(created.documentId, {
-        employer: organisation ? { documentId: organisation.organisationId, verification: organisation.verification } : null,
-      });
-      strapi.log.info(`Vacancy ${created.documentId} posted by user ${user.id}; ${trusted ? 'online without review' : 'awaiting review'}`);
-      return detail(user, created.documentId);
+      return detail(user, documentId);
     },
 
-    /** The draft changes and waits for review again; a published version stays online meanwhile. */
+    /** The lifecycle's change: waits for review, or online at once for a verified organisation not turned down. */
     async update(user: UserRef, documentId: string, input: VacancyInput) {
-      const draft = await ownDraft(user, documentId);
-      await checkRelations(input);
-      // An organisation's vacancy keeps its organisation's name whatever the form says.
-      const employerName = draft.employer?.verification ? { employerName: draft.employerName } : {};
-      await strapi.documents(VACANCY_UID).update({
-        documentId,
-        data: { ...toData(input), ...employerName, reviewStatus: 'awaiting_review' },
-      });
-      // An editor took it offline with a reason (rejected): a change goes back to the editors, also when trusted.
-      if (draft.reviewStatus !== 'rejected') await publishWhenTrusted(documentId, draft);
+      await ownDraft(user, documentId);
+      await lifecycle.change(documentId, input, { refuse });
       return detail(user, documentId);
     },
 
@@ -225,22 +172,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * It also ends the procedure: the applicants still waiting get their one mail (decision 033).
      */
     async setClosed(user: UserRef, documentId: string, closed: boolean) {
-      const draft = await ownDraft(user, documentId);
-      await applyClosed(documentId, !!draft.closed, closed);
+      await ownDraft(user, documentId);
+      await lifecycle.setClosed(documentId, closed);
       return detail(user, documentId);
-    },
-
-    /**
-     * The same closing for a caller that checked access itself (the ATS API, decision 057: the
-     * organisation's key, not the poster's session): the one way a vacancy closes outside the admin.
-     */
-    async closeForOrganisation(documentId: string, closed: boolean) {
-      const draft: Pick<VacancyRow, 'closed'> | null = await vacancies().findOne({
-        where: { documentId, publishedAt: null },
-        select: ['closed'],
-      });
-      if (!draft) notFound();
-      await applyClosed(documentId, !!draft.closed, closed);
     },
 
     /** The applications to one of the poster's vacancies, newest first, with who applied. */

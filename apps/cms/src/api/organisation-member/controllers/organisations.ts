@@ -5,7 +5,7 @@ import { answerInvalidLink, valueOrThrow } from '../../../lib/errors';
 import { consumeOrRefuse, createRateLimiter } from '../../../lib/rate-limits';
 import { isWellFormedToken } from '../../../lib/tokens';
 import { currentUser, documentIdParam, notFound } from '../../my-jobs/lib/common';
-import { isDocumentId } from '../../my-jobs/lib/validation';
+import { isDocumentId } from '../../../lib/fields';
 import { parseClaimInput, parseInviteInput, parseMemberInput } from '../lib/validation';
 
 /** Invitations send mail to a typed-in address: at most ORGANISATION_INVITES_PER_HOUR per account, across instances. */

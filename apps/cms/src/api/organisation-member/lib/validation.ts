@@ -6,7 +6,7 @@ import {
   normaliseInviteEmail,
 } from '@vacaturesite/shared';
 import { EMAIL_PATTERN, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
-import { isDocumentId, text } from '../../my-jobs/lib/validation';
+import { isDocumentId, text } from '../../../lib/fields';
 
 /**
  * Input checks of the organisation routes (decision 056). Machine-readable English with the field in

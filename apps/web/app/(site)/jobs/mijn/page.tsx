@@ -4,7 +4,8 @@ import { Link } from '@/components/layout/Link';
 import { signInPath } from '@/lib/urls';
 import { ApplicationList, PostedList, SavedList } from '@/features/jobs/components/MyJobsLists';
 import { VacancyForm } from '@/features/jobs/components/VacancyForm';
-import { getCurrentUser } from '@/features/account/session';
+import { cmsFetchAsVisitor, getCurrentUser } from '@/features/account/session';
+import { organisationsApi } from '@/lib/cms/organisations';
 import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
 import { vacancyFormValues } from '@/features/jobs/schemas';
 import { myJobs } from '@/features/jobs/visitor';
@@ -38,11 +39,21 @@ async function TabContent({ tab }: { tab: Tab }) {
         </>
       );
     case 'plaatsen': {
-      const [categories, places] = await Promise.all([getCategoryOptions(), getPlaceOptions()]);
+      const [categories, places, mine] = await Promise.all([
+        getCategoryOptions(),
+        getPlaceOptions(),
+        organisationsApi(cmsFetchAsVisitor).mine(),
+      ]);
+      // A verified organisation's vacancies go online at once (the CMS's lifecycle rule); say so, not "de redactie bekijkt hem".
+      const verified = mine.organisation?.verification === 'verified';
       return (
         <>
-          <p>Vul de vacature in. De redactie bekijkt hem voordat hij online komt; je ziet de stand van zaken onder Geplaatste vacatures.</p>
-          <VacancyForm initial={vacancyFormValues()} categories={categories} places={places} />
+          <p>
+            {verified
+              ? `Vul de vacature in. ${mine.organisation!.name} is geverifieerd: je vacature staat meteen online.`
+              : 'Vul de vacature in. De redactie bekijkt hem voordat hij online komt; je ziet de stand van zaken onder Geplaatste vacatures.'}
+          </p>
+          <VacancyForm initial={vacancyFormValues()} categories={categories} places={places} changesNeedReview={!verified} />
         </>
       );
     }

@@ -47,7 +47,11 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
       </Link>
       <h1>{vacancy.title}</h1>
       {justPosted ? (
-        <FormAlert kind="success">Je vacature is ingestuurd. De redactie bekijkt hem; na goedkeuring staat hij online.</FormAlert>
+        <FormAlert kind="success">
+          {vacancy.live
+            ? 'Je vacature is geplaatst en staat online.'
+            : 'Je vacature is ingestuurd. De redactie bekijkt hem; na goedkeuring staat hij online.'}
+        </FormAlert>
       ) : null}
       <section className="card my-jobs__status" aria-labelledby="status-kop">
         <h2 id="status-kop">Status</h2>
@@ -88,8 +92,18 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
       <VacancyStatistics vacancyId={id} statistics={statistics} />
       <section aria-labelledby="wijzigen-kop">
         <h2 id="wijzigen-kop">Vacature wijzigen</h2>
-        <p>Wijzigingen komen online nadat de redactie ze heeft goedgekeurd. Tot die tijd blijft de huidige versie staan.</p>
-        <VacancyForm vacancyId={id} initial={vacancyFormValues(vacancy)} categories={categories} places={places} />
+        <p>
+          {vacancy.changesNeedReview
+            ? 'Wijzigingen komen online nadat de redactie ze heeft goedgekeurd. Tot die tijd blijft de huidige versie staan.'
+            : 'Je organisatie is geverifieerd: wijzigingen staan meteen online.'}
+        </p>
+        <VacancyForm
+          vacancyId={id}
+          initial={vacancyFormValues(vacancy)}
+          categories={categories}
+          places={places}
+          changesNeedReview={vacancy.changesNeedReview}
+        />
       </section>
     </div>
   );
