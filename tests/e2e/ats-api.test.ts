@@ -2,19 +2,19 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, cmsAs, type Actor, signedInActor } from '../support/actors';
+import { cmsAs, type Actor, signedInActor } from '../support/actors';
+import { atsBaseUrl, atsCall, createApiKey as createKey, organisationOwnedBy as ownedBy } from '../support/ats';
 import { botCheckHeaders } from '../support/bot-check';
 import { applicationForm, cmsSearch, dateInAmsterdam, pdfCv } from '../support/jobs';
 
 /**
  * The ATS API (issue 39, decision 057) with a plain HTTP client: an organisation's owner makes an API
  * key, an "ATS" (fetch) creates, updates and closes a vacancy by its own reference, and receives the
- * signed webhook of an application on a small local server (ATS_WEBHOOK_ALLOW_LOOPBACK in global-setup).
+ * signed webhook of an application on a small local server (ATS_WEBHOOK_ALLOW_LOOPBACK in global-setup). In
+ * the cluster pass the ATS goes through nginx's public CMS host, as the shipped configuration serves it (issue 46).
  */
 const { cmsUrl, webUrl } = inject('stack');
 const run = Date.now().toString(36);
-const PARTNER_UID = 'api::partner.partner';
-const MEMBER_UID = 'api::organisation-member.organisation-member';
 
 let owner: Actor;
 let otherOwner: Actor;
@@ -32,16 +32,7 @@ const answers: number[] = [];
 let receiver: Server;
 let receiverUrl = '';
 
-/** The ATS: plain fetch with the key, JSON in and out. */
-async function ats(method: string, path: string, body?: unknown, apiKey = key) {
-  const response = await fetch(`${cmsUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
+const ats = (method: string, path: string, body?: unknown, apiKey = key) => atsCall(apiKey, method, path, body);
 
 const vacancy = (reference: string, extra: Record<string, unknown> = {}) => ({
   data: {
@@ -55,32 +46,7 @@ const vacancy = (reference: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
-async function userOf(who: Actor): Promise<{ id: number; documentId: string }> {
-  const me = await cmsAs(cmsUrl, who, 'GET', '/users/me');
-  return me.json;
-}
-
-/** A published, verified partner with `who` as its owner (made as the editor, as other tests make admin data). */
-async function organisationOwnedBy(who: Actor, name: string): Promise<string> {
-  const created = await adminApi(`/content-manager/collection-types/${PARTNER_UID}`, {
-    method: 'POST',
-    body: { name: `${name} ${run}`, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${run}`, verification: 'verified' },
-  });
-  const documentId = created.data.documentId;
-  await adminApi(`/content-manager/collection-types/${PARTNER_UID}/${documentId}/actions/publish`, { method: 'POST', body: {} });
-  const user = await userOf(who);
-  await adminApi(`/content-manager/collection-types/${MEMBER_UID}`, {
-    method: 'POST',
-    body: { organisation: { connect: [{ documentId }] }, user: { connect: [{ documentId: user.documentId }] }, role: 'owner' },
-  });
-  return documentId;
-}
-
-async function createKey(who: Actor, org: string, name = 'Test-ATS') {
-  const answer = await cmsAs(cmsUrl, who, 'POST', `/organisations/${org}/api-keys`, { data: { name } });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json.data as { id: string; key: string; prefix: string };
-}
+const organisationOwnedBy = (who: Actor, name: string) => ownedBy(who, `${name} ${run}`);
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -131,7 +97,7 @@ describe('API keys', () => {
     expect(refused.json.error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
     expect((await ats('GET', '/vacancies', undefined, `${spare.key.slice(0, -1)}x`)).status).toBe(401);
     expect((await ats('GET', '/vacancies', undefined, 'vs_live_onzin')).status).toBe(401);
-    expect((await fetch(`${cmsUrl}/api/v1/vacancies`)).status).toBe(401);
+    expect((await fetch(`${atsBaseUrl()}/vacancies`)).status).toBe(401);
   });
 });
 
@@ -282,7 +248,7 @@ describe('the webhook', () => {
 
 describe('the documentation', () => {
   it('serves the OpenAPI 3.1 document and the page made from it', async () => {
-    const document = await (await fetch(`${cmsUrl}/api/v1/openapi.json`)).json();
+    const document = await (await fetch(`${atsBaseUrl()}/openapi.json`)).json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain('/v1/vacancies/{reference}/close');
     const page = await fetch(`${webUrl}/api-documentatie`);
@@ -290,5 +256,9 @@ describe('the documentation', () => {
     const html = await page.text();
     expect(html).toContain('API voor ATS-koppelingen');
     expect(html).toContain('POST /api/v1/vacancies');
+    // The page's link to the document answers where the page says (the CMS's public host, issue 46).
+    const link = /href="([^"]+\/api\/v1\/openapi\.json)"/.exec(html)?.[1];
+    expect(link).toBeDefined();
+    expect((await fetch(link!)).status).toBe(200);
   });
 });

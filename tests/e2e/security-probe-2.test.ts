@@ -251,11 +251,17 @@ describe.runIf(cmsPublicUrl)("the CMS's public side behind nginx (design: a smal
       ['POST', '/api/statistics'],
       ['POST', '/api/auth/local'],
       ['GET', '/api/bot-check/challenge'],
+      // An owner's key and webhook routes stay on the internal side (the site's organisation page uses them).
+      ['GET', '/api/organisations/x/api-keys'],
+      ['GET', '/api/v1x/vacancies'],
     ]) {
       const response = await fetch(`${cmsPublicUrl}${route}`, { method, redirect: 'manual' });
       expect(response.status, `${method} ${route}`).toBe(404);
     }
     expect((await fetch(`${cmsPublicUrl}/admin`, { redirect: 'manual' })).status).toBe(200);
+    // The ATS API is public (issue 46): its description, and its routes asking for a key.
+    expect((await fetch(`${cmsPublicUrl}/api/v1/openapi.json`)).status).toBe(200);
+    expect((await fetch(`${cmsPublicUrl}/api/v1/vacancies`)).status).toBe(401);
     expect((await fetch(`${cmsPublicUrl}/_health`)).status).toBeLessThan(300);
     const connect = await fetch(`${cmsPublicUrl}/api/connect/oidc`, { redirect: 'manual' });
     expect(connect.status).toBe(302);

@@ -4,16 +4,25 @@
  * `bekeken` mails the applicant. Both apps read the states, the moves and the limits from here.
  */
 
-export const APPLICATION_STATUSES = ['ontvangen', 'bekeken', 'uitgenodigd', 'afgewezen'] as const;
+export const APPLICATION_STATUSES = ['ontvangen', 'bekeken', 'uitgenodigd', 'afgewezen', 'gesloten'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Where each state may go. Nothing goes back to "ontvangen"; an invitation can still end in a "no", and a "no" can be undone by an invitation. */
+/**
+ * Where each state may go. Nothing goes back to "ontvangen"; an invitation can still end in a "no", and a
+ * "no" can be undone by an invitation. "gesloten" is no one's move: closing the vacancy (or its last day
+ * passing) gives it to every application still waiting (ontvangen, bekeken) with the one "niet verder
+ * behandeld" mail (issue 46), and it is final: neither side acts on it as if the procedure were open.
+ */
 export const APPLICATION_STATUS_MOVES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   ontvangen: ['bekeken', 'uitgenodigd', 'afgewezen'],
   bekeken: ['uitgenodigd', 'afgewezen'],
   uitgenodigd: ['afgewezen'],
   afgewezen: ['uitgenodigd'],
+  gesloten: [],
 };
+
+/** What the vacancy's end gives to an application still waiting for an answer. */
+export const CLOSED_APPLICATION_STATUS: ApplicationStatus = 'gesloten';
 
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return APPLICATION_STATUS_MOVES[from].includes(to);
@@ -30,6 +39,7 @@ export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   bekeken: 'Bekeken',
   uitgenodigd: 'Uitgenodigd',
   afgewezen: 'Afgewezen',
+  gesloten: 'Vacature gesloten',
 };
 
 /** The poster's optional short message with a status change. */

@@ -151,7 +151,7 @@ export const DUTCH_ADMIN_TEXTS: Record<string, TypeTexts> = {
       status: {
         label: 'Status',
         description:
-          'Het antwoord van de plaatser: ontvangen = nog niet bekeken, bekeken = bekeken, uitgenodigd = uitgenodigd voor een gesprek, afgewezen = afgewezen. Bij elke status behalve bekeken krijgt de sollicitant een mail.',
+          'Het antwoord van de plaatser: ontvangen = nog niet bekeken, bekeken = bekeken, uitgenodigd = uitgenodigd voor een gesprek, afgewezen = afgewezen, vacature gesloten = de vacature sloot of verliep terwijl de sollicitatie nog wachtte (daarna wijzigt niemand hem meer). Bij elke status behalve bekeken krijgt de sollicitant een mail; bij vacature gesloten is dat de ene mail dat de vacature vervuld of gesloten is.',
       },
       statusChangedAt: {
         label: 'Status gewijzigd op',

@@ -39,6 +39,7 @@ export const ENUM_LABELS: Readonly<Record<string, string>> = {
   bekeken: 'Bekeken',
   uitgenodigd: 'Uitgenodigd',
   afgewezen: 'Afgewezen',
+  gesloten: 'Vacature gesloten',
   // Application activity (the UWV record, decision 054)
   site: 'Via de site',
   email: 'Per e-mail',

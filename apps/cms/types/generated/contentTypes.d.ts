@@ -466,7 +466,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         maxLength: 5000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<['ontvangen', 'bekeken', 'uitgenodigd', 'afgewezen']> &
+    status: Schema.Attribute.Enumeration<['ontvangen', 'bekeken', 'uitgenodigd', 'afgewezen', 'gesloten']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'ontvangen'>;
     statusChangedAt: Schema.Attribute.DateTime;

@@ -58,4 +58,5 @@ export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, 'wait' | 'ok' | 
   bekeken: 'wait',
   uitgenodigd: 'ok',
   afgewezen: 'bad',
+  gesloten: 'off',
 };

@@ -2,7 +2,7 @@ import { Link } from '@/components/layout/Link';
 import type { Application, PostedVacancySummary, SavedVacancy, VacancyRef } from '@/lib/cms/my-jobs';
 import { formatDate } from '@/lib/format';
 import { APPLICATION_STATUS_TONE, applicationCountLabel, fileSizeLabel, POSTED_STATUS_LABEL } from '@/features/jobs/labels';
-import { APPLICATION_STATUS_LABEL } from '@vacaturesite/shared/applications';
+import { APPLICATION_STATUS_LABEL, CLOSED_APPLICATION_STATUS } from '@vacaturesite/shared/applications';
 import { ApplicationStatusForm } from './ApplicationStatusForm';
 import { vacancyPath } from '@/lib/urls';
 import { ActionButton } from './ActionButton';
@@ -156,14 +156,26 @@ export function ApplicationList({ applications }: { applications: Application[] 
           <CvConsent application={application} />
           <p className="form__actions">
             <CvLink application={application} />
-            <ActionButton
-              url={`/api/jobs/applications/${application.documentId}`}
-              method="DELETE"
-              label="Sollicitatie intrekken"
-              busyLabel="Bezig met intrekken…"
-              confirm="Weet je zeker dat je deze sollicitatie wilt intrekken? Je cv wordt dan ook verwijderd."
-              variant="danger"
-            />
+            {application.status === CLOSED_APPLICATION_STATUS ? (
+              // The procedure is over (issue 46): nothing to withdraw from, only the data to remove.
+              <ActionButton
+                url={`/api/jobs/applications/${application.documentId}`}
+                method="DELETE"
+                label="Sollicitatie verwijderen"
+                busyLabel="Bezig met verwijderen…"
+                confirm="De vacature is gesloten. Wil je deze sollicitatie en je cv verwijderen? In je UWV-overzicht blijft hij staan."
+                variant="secondary"
+              />
+            ) : (
+              <ActionButton
+                url={`/api/jobs/applications/${application.documentId}`}
+                method="DELETE"
+                label="Sollicitatie intrekken"
+                busyLabel="Bezig met intrekken…"
+                confirm="Weet je zeker dat je deze sollicitatie wilt intrekken? Je cv wordt dan ook verwijderd."
+                variant="danger"
+              />
+            )}
           </p>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PENDING_APPLICATION_STATUSES, todayInNetherlands } from '@vacaturesite/shared';
+import { CLOSED_APPLICATION_STATUS, PENDING_APPLICATION_STATUSES, todayInNetherlands } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
@@ -62,9 +62,16 @@ export async function sendClosedNotices(strapi: Core.Strapi, { vacancy }: { vaca
     let claimed = 0;
     for (const row of rows) {
       const queued = await strapi.db.transaction(async () => {
+        // The claim also ends the application (issue 46): "Vacature gesloten" for both sides, final. Only
+        // while it still waits: a poster's answer given meanwhile stands, and its applicant gets no closing mail.
         const { count } = await query.updateMany({
-          where: { id: row.id, closedNoticeClaimedAt: null },
-          data: { closedNoticeClaimedAt: now(), closedNoticeSentAt: row.applicant?.email ? now() : null },
+          where: { $and: [{ id: row.id, closedNoticeClaimedAt: null }, waitingForAnswer()] },
+          data: {
+            closedNoticeClaimedAt: now(),
+            closedNoticeSentAt: row.applicant?.email ? now() : null,
+            status: CLOSED_APPLICATION_STATUS,
+            statusChangedAt: now(),
+          },
         });
         if (count !== 1) return false;
         const mail = closedMail({

@@ -19,7 +19,11 @@ export const MY_APPLICATIONS_PATH = '/jobs/mijn?tab=sollicitaties';
 
 type Wording = { subject: string; lines: string[] };
 
-const STATUS_WORDING: Record<Exclude<ApplicationStatus, 'ontvangen' | 'bekeken'>, (vacancy: string, employer: string) => Wording> = {
+/** "gesloten" is no poster's answer: the vacancy's end gives it, with its own mail (closedMail, closed-notices.ts). */
+const STATUS_WORDING: Record<
+  Exclude<ApplicationStatus, 'ontvangen' | 'bekeken' | 'gesloten'>,
+  (vacancy: string, employer: string) => Wording
+> = {
   uitgenodigd: (vacancy, employer) => ({
     subject: `Je bent uitgenodigd: ${vacancy}`,
     lines: [`Goed nieuws: ${employer} nodigt je uit naar aanleiding van je sollicitatie op ${vacancy}.`],
@@ -66,7 +70,7 @@ const employerOf = (facts: ApplicationMailFacts) => facts.employerName?.trim() |
 
 /** A status the applicant hears of; null for the silent ones (SILENT_APPLICATION_STATUSES) and the start, which is no answer. */
 export function statusMail(facts: ApplicationMailFacts, status: ApplicationStatus, message?: string | null): Mail | null {
-  if (status === 'ontvangen' || SILENT_APPLICATION_STATUSES.includes(status)) return null;
+  if (status === 'ontvangen' || status === 'gesloten' || SILENT_APPLICATION_STATUSES.includes(status)) return null;
   return compose(facts, STATUS_WORDING[status as keyof typeof STATUS_WORDING](facts.vacancyTitle, employerOf(facts)), message);
 }
 

@@ -17,7 +17,9 @@ import {
 import {
   ACTIVITY_LIMITS,
   type ApplicationStatus,
+  APPLICATION_STATUS_LABEL,
   canMoveApplication,
+  CLOSED_APPLICATION_STATUS,
   CV_MAX_BYTES,
   toDate,
   todayInNetherlands,
@@ -232,6 +234,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(user: UserRef, documentId: string, input: { motivation: string }) {
       const row = await ownApplication(user, documentId);
+      // The procedure is over (issue 46): nothing to change an application for.
+      if (row.status === CLOSED_APPLICATION_STATUS) refusal('vacancy-closed', 'The vacancy is closed');
       await applications().update({ where: { id: row.id }, data: { motivation: input.motivation } });
       return findOne(user, documentId);
     },
@@ -264,7 +268,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           employer: clip(answer.vacancy?.employerName ?? row.vacancy?.employerName ?? 'Onbekende werkgever', ACTIVITY_LIMITS.employer),
           jobTitle: clip(answer.vacancy?.title ?? 'Vacature', ACTIVITY_LIMITS.jobTitle),
           method: 'site',
-          result: WITHDRAWN_RESULT,
+          // Removed after the vacancy closed, it was not withdrawn: the record says how it ended.
+          result: row.status === CLOSED_APPLICATION_STATUS ? APPLICATION_STATUS_LABEL[CLOSED_APPLICATION_STATUS] : WITHDRAWN_RESULT,
         });
         await deleteWhere({ id: row.id });
       });
