@@ -238,6 +238,27 @@ describe('after applying', () => {
     // Answered applicants hear nothing more.
     expect(await vacancyMails(invited, 'vervuld of gesloten')).toHaveLength(0);
     expect(await vacancyMails(raced, 'vervuld of gesloten')).toHaveLength(0);
+
+    // One clear state for both sides (issue 46): "Vacature gesloten", final; an answer given before stays.
+    expect((await mine(waiting)).status).toBe('gesloten');
+    expect((await mine(invited)).status).toBe('uitgenodigd');
+    const moved = await setStatus(poster, waiting, { status: 'uitgenodigd' });
+    expect(moved.status).toBe(400);
+    expect(moved.json.error.details.code).toBe('status-move');
+    const edited = await cms(waiting, 'PUT', `/my-jobs/applications/${applicationOf.get(waiting)}`, { data: { motivation: MOTIVATION } });
+    expect(edited.json.error.details.code).toBe('vacancy-closed');
+    const page = await pageAs(waiting);
+    await openInteractive(page, '/jobs/mijn?tab=sollicitaties');
+    const item = page.getByTestId('application-item').filter({ hasText: `Monteur ${run}` });
+    expect(await item.getByTestId('application-status').textContent()).toBe('Vacature gesloten');
+    expect(await item.getByRole('button', { name: 'Sollicitatie intrekken' }).count()).toBe(0);
+    expect(await item.getByRole('button', { name: 'Sollicitatie verwijderen' }).count()).toBe(1);
+    const posterPage = await pageAs(poster);
+    await openInteractive(posterPage, `/jobs/mijn/${vacancyId}`);
+    const received = posterPage.getByTestId('received-application').filter({ hasText: waiting.email });
+    expect(await received.getByTestId('application-status').textContent()).toBe('Vacature gesloten');
+    expect(await received.getByRole('form', { name: 'Status van deze sollicitatie' }).count()).toBe(0);
+    await Promise.all([page.context().close(), posterPage.context().close()]);
   });
 
   it('deletes CVs 4 weeks after the procedure, and consented ones a year after applying; the poster sees "verwijderd"', async () => {
@@ -251,7 +272,7 @@ describe('after applying', () => {
     expect((await cvFiles()).size).toBe(before.size - 2);
 
     const deleted = await mine(waiting);
-    expect(deleted).toMatchObject({ status: 'bekeken', cv: { name: `cv-${run}.pdf`, deletedAt: expect.any(String) } });
+    expect(deleted).toMatchObject({ status: 'gesloten', cv: { name: `cv-${run}.pdf`, deletedAt: expect.any(String) } });
     expect((await mine(invited)).cv.deletedAt).toBeNull();
     const download = await fetch(`${webUrl}/api/jobs/applications/${applicationOf.get(waiting)}/cv`, {
       headers: { cookie: poster.cookie },

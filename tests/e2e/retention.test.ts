@@ -218,7 +218,7 @@ describe('retention (decision 050)', () => {
     expect((await round()).data.retention.deleted).toBe(0);
     await moveCmsClock(29);
     expect((await round()).data.retention.deleted).toBe(1);
-    expect(await mine(withdraws)).toMatchObject({ status: 'ontvangen', cv: { name: `cv-${run}.pdf`, deletedAt: expect.any(String) } });
+    expect(await mine(withdraws)).toMatchObject({ status: 'gesloten', cv: { name: `cv-${run}.pdf`, deletedAt: expect.any(String) } });
     expect((await mine(keeps)).cv.deletedAt).toBeNull();
   });
 });
