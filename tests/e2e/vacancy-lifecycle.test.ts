@@ -231,3 +231,40 @@ describe('the ATS API (/api/v1)', () => {
     await expect.poll(() => searchCount(word), { timeout: 10_000 }).toBe('1 vacature gevonden');
   });
 });
+
+describe('the ATS connection on /jobs/mijn/organisatie', () => {
+  it('the owner makes a key, sets the webhook and revokes the key on the page, without hand-made API calls', async () => {
+    const page = await pageAsVisitor(browser, webUrl, owner);
+    await openInteractive(page, '/jobs/mijn/organisatie');
+    const section = page.getByTestId('ats-connection');
+    await section.getByLabel('Naam van de sleutel').fill(`Recruitee ${run}`);
+    await section.getByRole('button', { name: 'Sleutel maken' }).click();
+    const secret = section.getByRole('form', { name: 'API-sleutel maken' }).getByTestId('secret');
+    await secret.waitFor();
+    const made = (await secret.textContent())!.trim();
+    expect(made).toMatch(/^vs_live_/);
+    expect((await ats('GET', '/vacancies', undefined, made)).status).toBe(200);
+    const row = section.getByTestId('api-key').filter({ hasText: `Recruitee ${run}` });
+    // Listed without the secret.
+    expect(await row.textContent()).not.toContain(made.slice(-20));
+
+    await section.getByLabel('Webadres (https)').fill('http://127.0.0.1:65000/vacaturesite');
+    await section.getByRole('button', { name: 'Webhook opslaan' }).click();
+    const signing = section.getByRole('form', { name: 'Webhook instellen' }).getByTestId('secret');
+    await signing.waitFor();
+    expect(await signing.textContent()).toMatch(/^whsec_/);
+    await expect.poll(() => section.getByTestId('webhook-url').textContent()).toBe('http://127.0.0.1:65000/vacaturesite');
+
+    await section.getByLabel('Webadres (https)').fill('http://intern.example/hook');
+    await section.getByRole('button', { name: 'Webhook opslaan' }).click();
+    await section.getByRole('form', { name: 'Webhook instellen' }).getByRole('alert').waitFor();
+    expect(await section.getByRole('form', { name: 'Webhook instellen' }).getByRole('alert').textContent()).toBe(
+      'Het webadres moet met https:// beginnen.',
+    );
+
+    await row.getByRole('button', { name: 'Intrekken' }).click();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('ingetrokken op');
+    expect((await ats('GET', '/vacancies', undefined, made)).status).toBe(401);
+    await page.context().close();
+  });
+});

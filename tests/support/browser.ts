@@ -67,7 +67,10 @@ export function newVisitor(browser: Browser, baseURL: string, options: Parameter
  */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const controls = [...document.querySelectorAll('button, input, select, textarea')];
+    // React writes a Server Action form's hidden `$ACTION_…` inputs itself (for forms sent before hydration) and never owns them.
+    const controls = [...document.querySelectorAll('button, input, select, textarea')].filter(
+      (control) => !(control.getAttribute('name') ?? '').startsWith('$ACTION'),
+    );
     return (
       document.readyState === 'complete' && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
     );

@@ -2,8 +2,11 @@
 
 import { useActionState, type ReactNode } from 'react';
 
-/** What a Server Action of the organisation pages answers: a Dutch message, success or not. */
-export type ActionState = { ok: boolean; message: string } | null;
+/**
+ * What a Server Action of the organisation pages answers: a Dutch message, success or not; `secret`, a
+ * value shown this once (a new API key, a webhook's signing secret) to copy now.
+ */
+export type ActionState = { ok: boolean; message: string; secret?: string } | null;
 
 type Props = {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
@@ -29,6 +32,11 @@ export function ActionForm({ action, submitLabel, busyLabel, children, variant =
       {state ? (
         <p role={state.ok ? 'status' : 'alert'} className={state.ok ? 'form__aside' : 'field__error'}>
           {state.message}
+        </p>
+      ) : null}
+      {state?.secret ? (
+        <p className="organisation__secret">
+          <code data-testid="secret">{state.secret}</code>
         </p>
       ) : null}
     </form>

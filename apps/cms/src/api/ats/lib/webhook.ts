@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { createQueueWorker } from '../../../lib/claimed-queue';
+import { lockKey } from '../../../lib/key-lock';
 import { resolvePublicAddress, webhookUrlProblem } from './webhook-address';
 import { REFERENCE_UID } from './references';
 import { wholeNumberSetting } from '@vacaturesite/shared';
@@ -89,7 +90,8 @@ export async function queueApplicationWebhook(
   }
   if (!organisationId || !(await webhookOf(strapi, organisationId))) return;
   const key = `application:${application.documentId}`;
-  await strapi.db.transaction(async ({ onCommit }) => {
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await lockKey(strapi, trx, `webhook-delivery:${key}`);
     if (await deliveries(strapi).count({ where: { key } })) return;
     const applicant: { firstName?: string | null; lastName?: string | null; email?: string | null } | null = await strapi.db
       .query('plugin::users-permissions.user')

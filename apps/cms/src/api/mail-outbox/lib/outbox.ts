@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Mail } from '../../../lib/mail';
 import { siteUrl } from '../../../lib/mail';
 import { createQueueWorker } from '../../../lib/claimed-queue';
+import { lockKey } from '../../../lib/key-lock';
 
 /**
  * The CMS's outbox (decision 046): a mail that follows from a change is written to the database in the
@@ -58,7 +59,8 @@ let poke: (() => void) | null = null;
  */
 export async function queueMail(strapi: Core.Strapi, { key, to, mail }: { key: string; to: string | null | undefined; mail: QueuedMail }) {
   if (!to) return;
-  await strapi.db.transaction(async ({ onCommit }) => {
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await lockKey(strapi, trx, `outgoing-mail:${key}`);
     if (await rows(strapi).count({ where: { key } })) return;
     await rows(strapi).create({
       data: {

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { cmsFetchAsVisitor } from '@/features/account/session';
 import type { ActionState } from '@/features/organisations/components/ActionForm';
 import { organisationFailure, organisationsApi } from '@/lib/cms/organisations';
+import { atsConnectionApi, atsConnectionFailure } from '@/lib/cms/ats-connection';
 import { isDocumentId } from '@/lib/urls';
 
 /**
@@ -79,4 +80,62 @@ export async function acceptPendingInvitation(_state: ActionState, form: FormDat
   const [invite] = ids(form, 'invite') ?? [];
   if (!invite) return { ok: false, message: 'Deze uitnodiging bestaat niet (meer).' };
   return run(() => api().acceptPending(invite), 'Welkom! Je bent nu lid van de organisatie.');
+}
+
+/** The ATS connection (issue 46, decision 057): the key and the webhook's secret are shown once, in the answer. */
+const ats = () => atsConnectionApi(cmsFetchAsVisitor);
+
+async function runAts(call: () => Promise<ActionState>): Promise<ActionState> {
+  let state: ActionState;
+  try {
+    state = await call();
+  } catch (error) {
+    return { ok: false, message: atsConnectionFailure(error) };
+  }
+  revalidatePath(PAGE);
+  return state;
+}
+
+export async function createApiKey(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation] = ids(form, 'organisation') ?? [];
+  if (!organisation) return { ok: false, message: 'Deze organisatie bestaat niet (meer).' };
+  return runAts(async () => {
+    const created = await ats().createKey(organisation, field(form, 'name'));
+    return {
+      ok: true,
+      message: `Sleutel "${created.name}" gemaakt. Kopieer hem nu naar je ATS: hij wordt hierna nooit meer getoond.`,
+      secret: created.key,
+    };
+  });
+}
+
+export async function revokeApiKey(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation, key] = ids(form, 'organisation', 'key') ?? [];
+  if (!key) return { ok: false, message: 'Deze sleutel bestaat niet (meer).' };
+  return runAts(async () => {
+    await ats().revokeKey(organisation, key);
+    return { ok: true, message: 'De sleutel is ingetrokken; een ATS met deze sleutel krijgt nu 401.' };
+  });
+}
+
+export async function setWebhook(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation] = ids(form, 'organisation') ?? [];
+  if (!organisation) return { ok: false, message: 'Deze organisatie bestaat niet (meer).' };
+  return runAts(async () => {
+    const set = await ats().setWebhook(organisation, field(form, 'url'));
+    return {
+      ok: true,
+      message: `De webhook gaat naar ${set.url}. Dit is het geheim waarmee je de ondertekening controleert; het wordt hierna nooit meer getoond.`,
+      secret: set.secret,
+    };
+  });
+}
+
+export async function removeWebhook(_state: ActionState, form: FormData): Promise<ActionState> {
+  const [organisation] = ids(form, 'organisation') ?? [];
+  if (!organisation) return { ok: false, message: 'Deze organisatie bestaat niet (meer).' };
+  return runAts(async () => {
+    await ats().removeWebhook(organisation);
+    return { ok: true, message: 'De webhook is verwijderd.' };
+  });
 }

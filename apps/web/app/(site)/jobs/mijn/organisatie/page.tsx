@@ -16,7 +16,14 @@ import {
   leaveOrganisation,
   removeMember,
   revokeInvite,
+  createApiKey,
+  revokeApiKey,
+  setWebhook,
+  removeWebhook,
 } from './actions';
+import { AtsConnection } from '@/features/organisations/components/AtsConnection';
+import { Hidden } from '@/features/organisations/components/Hidden';
+import { atsConnectionApi } from '@/lib/cms/ats-connection';
 
 export const metadata: Metadata = { title: 'Organisatie', robots: { index: false } };
 
@@ -30,10 +37,6 @@ const VERIFICATION_TEXT = {
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(value));
-
-function Hidden({ values }: { values: Record<string, string> }) {
-  return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
-}
 
 function Invitations({ invitations }: { invitations: PendingInvitation[] }) {
   if (!invitations.length) return null;
@@ -97,6 +100,25 @@ async function ClaimForm() {
         </div>
       </ActionForm>
     </section>
+  );
+}
+
+/** The owner's API keys and webhook (issue 46); members do not see them (the CMS answers them 403). */
+async function OwnersAtsConnection({ organisationId }: { organisationId: string }) {
+  const api = atsConnectionApi(cmsFetchAsVisitor);
+  const [keys, webhook, deliveries] = await Promise.all([
+    api.keys(organisationId),
+    api.webhook(organisationId),
+    api.deliveries(organisationId),
+  ]);
+  return (
+    <AtsConnection
+      organisationId={organisationId}
+      keys={keys}
+      webhook={webhook}
+      deliveries={deliveries}
+      actions={{ createKey: createApiKey, revokeKey: revokeApiKey, setWebhook, removeWebhook }}
+    />
   );
 }
 
@@ -192,6 +214,7 @@ function OrganisationView({ organisation }: { organisation: Organisation }) {
           ) : null}
         </section>
       ) : null}
+      {owner ? <OwnersAtsConnection organisationId={organisation.documentId} /> : null}
     </>
   );
 }
