@@ -157,6 +157,13 @@ describe('organisations (issue 39, decision 056)', () => {
     await page.getByRole('button', { name: 'Uitnodiging accepteren' }).click();
     await page.waitForURL('**/jobs/mijn/organisatie', { timeout: 15_000 });
     await page.getByRole('heading', { name: ORG_A }).waitFor();
+    // The owner hears who joined (issue 46).
+    const joined = await waitForMail({ mailApi, to: ownerA.email, subjectIncludes: `is lid van ${ORG_A}`, since });
+    expectDutchMail(joined, {
+      subject: new RegExp(`^.+ is lid van ${ORG_A}$`),
+      link: `${webUrl}/jobs/mijn/organisatie?bron=email`,
+      text: ['heeft je uitnodiging aangenomen'],
+    });
 
     // Single use: the link is gone.
     const reused = await cms(colleague, 'POST', `/organisation-invites/${path.split('/').pop()}/accept`);

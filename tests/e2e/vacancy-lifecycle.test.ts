@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { siteApi } from '../support/accounts';
-import { asEditor, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { adminSession, asEditor, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { atsCall, createApiKey, organisationOwnedBy } from '../support/ats';
 import { launchBrowser, openInteractive } from '../support/browser';
-import { dateInAmsterdam, postVacancy } from '../support/jobs';
+import { dateInAmsterdam, postVacancy, VACANCY_UID } from '../support/jobs';
 import { expectDutchMail, waitForMail } from '../support/mail';
 import { documentIdByName } from '../support/vacancies';
 
@@ -227,8 +227,51 @@ describe('the ATS API (/api/v1)', () => {
     const queue = await asEditor('GET', '/organisation-queue');
     expect(queue.json.data.awaitingReview.some((row: { documentId: string }) => row.documentId === created.json.data.id)).toBe(true);
     expect(await searchCount(word)).toBe('0 vacatures gevonden');
+    const since = new Date();
     expect((await asEditor('POST', `/organisation-queue/vacancies/${created.json.data.id}/approve`, {})).status).toBe(200);
     await expect.poll(() => searchCount(word), { timeout: 10_000 }).toBe('1 vacature gevonden');
+    // Whoever posted it hears it is online (the key's maker, here the owner).
+    const mail = await waitForMail({ mailApi, to: unverifiedOwner.email, subjectIncludes: `staat online: Bakker ${word}`, since });
+    expectDutchMail(mail, {
+      subject: `Je vacature staat online: Bakker ${word}`,
+      link: `${new URL((await ats('GET', `/vacancies/${reference}`, undefined, unverifiedKey)).json.data.url).href}?bron=email`,
+      text: ['De redactie heeft je vacature'],
+    });
+  });
+});
+
+describe("Strapi's admin", () => {
+  it("an editor's edit keeps the organisation's name and what it did not change; publishing what was turned down approves it, with a mail", async () => {
+    const reference = `ADMIN-${run}`;
+    const created = await ats(
+      'POST',
+      '/vacancies',
+      apiVacancy(reference, { title: `Admin bakker ${run}`, category: horeca, place: utrecht }),
+    );
+    const id = created.json.data.id;
+    const admin = await adminSession();
+    expect(
+      (
+        await admin.updateDocument(VACANCY_UID, id, {
+          employerName: 'Een andere naam BV',
+          summary: 'Een nieuwe korte omschrijving van de redactie.',
+        })
+      ).status,
+    ).toBe(200);
+    const draft = (await ats('GET', `/vacancies/${reference}`)).json.data;
+    expect(draft).toMatchObject({
+      employerName: ORGANISATION,
+      summary: 'Een nieuwe korte omschrijving van de redactie.',
+      category: horeca,
+      place: utrecht,
+      title: `Admin bakker ${run}`,
+    });
+
+    expect((await asEditor('POST', `/organisation-queue/vacancies/${id}/reject`, { reason: 'Te weinig informatie.' })).status).toBe(200);
+    const since = new Date();
+    expect((await admin.publish(VACANCY_UID, id)).status).toBe(200);
+    expect((await ats('GET', `/vacancies/${reference}`)).json.data).toMatchObject({ live: true, status: 'published', reviewNote: null });
+    await waitForMail({ mailApi, to: owner.email, subjectIncludes: `staat online: Admin bakker ${run}`, since });
   });
 });
 

@@ -33,15 +33,22 @@ export function tellsSite(action: string, draftAndPublish: boolean): boolean {
   return (draftAndPublish ? PUBLISH_ACTIONS : WRITE_ACTIONS).has(action);
 }
 
-let told: ((model: string, documentId: string | null, action: string) => Promise<void>) | null = null;
+type Tell = (model: string, documentId: string | null, action: string, expire: boolean) => Promise<void>;
+let told: Tell | null = null;
 
 /**
  * Tells the site of a change written around the Document Service (a plain query: a poster's or an ATS's
  * close, lib/vacancy-lifecycle), after the commit, as the middleware below does for the rest.
  */
-export async function tellSiteOfChange(strapi: Core.Strapi, model: string, documentId: string | null, action: string): Promise<void> {
+export async function tellSiteOfChange(
+  strapi: Core.Strapi,
+  model: string,
+  documentId: string | null,
+  action: string,
+  { expire = false }: { expire?: boolean } = {},
+): Promise<void> {
   const tell = told;
-  if (tell) await afterCommit(strapi, () => void tell(model, documentId, action));
+  if (tell) await afterCommit(strapi, () => void tell(model, documentId, action, expire));
 }
 
 export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process.env): void {
@@ -51,21 +58,23 @@ export function registerSiteRevalidation(strapi: Core.Strapi, env: Env = process
     strapi.log.warn('REVALIDATE_SECRET is not set: the site is not told about published changes and refreshes pages on its own schedule.');
     return;
   }
-  const send = (model: string, documentId: string | null, action: string) =>
+  const send: Tell = (model, documentId, action, expire) =>
     fetch(target.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': target.secret },
-      body: JSON.stringify({ model, documentId, action }),
+      body: JSON.stringify({ model, documentId, action, ...(expire ? { expire: true } : {}) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
       .then((response) => {
         if (!response.ok) strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} answered ${response.status}`);
       })
-      .catch((error: Error) => strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`));
+      .catch((error: Error) => {
+        strapi.log.warn(`Site revalidation for ${model} ${documentId ?? ''} failed: ${error.message}`);
+      });
   // With Redis the site's instances share a cache: tell them a moment later, once every instance's reads see the commit (decision 038).
-  told = async (model, documentId, action) => {
-    if (env.REDIS_URL) setTimeout(() => void send(model, documentId, action), SITE_TOLD_LATER_WITH_REDIS_MS).unref();
-    else await send(model, documentId, action);
+  told = async (model, documentId, action, expire) => {
+    if (env.REDIS_URL) setTimeout(() => void send(model, documentId, action, expire), SITE_TOLD_LATER_WITH_REDIS_MS).unref();
+    else await send(model, documentId, action, expire);
   };
   strapi.documents.use(async (context, next) => {
     const result = await next();

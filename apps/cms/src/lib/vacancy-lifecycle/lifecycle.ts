@@ -133,7 +133,8 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
       // A plain query, not the Document Service: the hooks do not see it, so the effects are called here.
       await syncVacancyEverywhere(strapi, documentId);
       noticeVacancyChange(strapi, documentId);
-      await tellSiteOfChange(strapi, 'vacancy', documentId, closed ? 'close' : 'reopen');
+      // At once, not stale-while-revalidate: a closed vacancy takes no more applications (the site's own close does the same).
+      await tellSiteOfChange(strapi, 'vacancy', documentId, closed ? 'close' : 'reopen', { expire: true });
       if (closed) startClosedNotices(strapi, documentId);
     },
   };

@@ -16,7 +16,7 @@ function forgetEverywhere(change: SiteChange) {
 }
 
 /**
- * POST { model, documentId } (from the CMS's webhook) or { all: true } (after a start or a reseed),
+ * POST { model, documentId, expire? } (from the CMS's webhook) or { all: true } (after a start or a reseed),
  * with the shared secret in `x-revalidate-secret` → { revalidated: [tags] }. A change marks the tagged
  * pages stale: the next visitor still gets the old page at cache speed while the new one renders, and
  * the visitors after that get the new one (stale-while-revalidate, issue 14); nobody waits for a render
@@ -30,7 +30,7 @@ export async function POST(request: NextRequest) {
       { status: 401, headers: NO_STORE },
     );
   }
-  let body: { model?: unknown; documentId?: unknown; all?: unknown } | null;
+  let body: { model?: unknown; documentId?: unknown; all?: unknown; expire?: unknown } | null;
   try {
     body = (await readBodyJson(request, MAX_BODY_BYTES)) as typeof body;
   } catch (error) {
@@ -57,6 +57,8 @@ export async function POST(request: NextRequest) {
   const change = { model: body.model, documentId: body.documentId as string | null | undefined };
   forgetEverywhere(change);
   const tags = tagsForChange(change);
-  for (const tag of tags) revalidateTag(tag, 'max');
+  // `expire: true` (a vacancy closed or reopened, issue 46): no visitor may get the old page, as when the
+  // site closes it itself; a later stale-while-revalidate mark would otherwise hand out the open one once more.
+  for (const tag of tags) revalidateTag(tag, body.expire === true ? { expire: 0 } : 'max');
   return NextResponse.json({ revalidated: tags }, { headers: NO_STORE });
 }

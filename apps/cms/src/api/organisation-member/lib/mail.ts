@@ -1,8 +1,8 @@
 import { escapeHtml, greeting, layout, linkBlock, MAIL_LINK_MARKER, type Mail } from '../../../lib/mail';
 
 /**
- * The mails around organisations (decision 056): an invitation, a claim verified or refused, a member
- * removed by the owner, and a vacancy an editor turned down or took offline. Each in Dutch, with a plain-text part and the link to
+ * The mails around organisations (decision 056): an invitation, a colleague who joined, a claim verified or
+ * refused, a member removed by the owner, and a vacancy an editor approved, turned down or took offline. Each in Dutch, with a plain-text part and the link to
  * the page on the site where it continues.
  */
 export type OrganisationMailFacts = { site: string; siteName: string; firstName?: string | null };
@@ -120,5 +120,33 @@ export function vacancyRejectedMail(
     ],
     { href: `${facts.site}/jobs/mijn/${encodeURIComponent(facts.vacancyId)}?${MAIL_LINK_MARKER}`, label: 'Vacature bekijken' },
     { label: 'Reden van de redactie:', text: facts.reason },
+  );
+}
+
+/** A colleague accepted the owner's invitation (issue 46): the owner hears who joined. */
+export function memberJoinedMail(facts: OrganisationMailFacts & { organisationName: string; memberName: string }): Mail {
+  return compose(
+    facts,
+    `${facts.memberName} is lid van ${facts.organisationName}`,
+    [
+      `${facts.memberName} heeft je uitnodiging aangenomen en is nu lid van ${facts.organisationName}.`,
+      'Leden plaatsen vacatures namens de organisatie en zien de sollicitaties erop. Op de pagina van je organisatie beheer je de leden.',
+    ],
+    { href: `${facts.site}${ORGANISATION_PATH}?${MAIL_LINK_MARKER}`, label: 'Organisatie bekijken' },
+  );
+}
+
+/** An editor approved a vacancy that waited for review (issue 46): it is online now. */
+export function vacancyApprovedMail(
+  facts: OrganisationMailFacts & { vacancyTitle: string; vacancyPath: string; organisationName?: string | null },
+): Mail {
+  const named = facts.organisationName
+    ? `de vacature ${facts.vacancyTitle} van ${facts.organisationName}`
+    : `je vacature ${facts.vacancyTitle}`;
+  return compose(
+    facts,
+    `${facts.organisationName ? `De vacature van ${facts.organisationName}` : 'Je vacature'} staat online: ${facts.vacancyTitle}`,
+    [`De redactie heeft ${named} goedgekeurd. Hij staat nu online en bezoekers kunnen solliciteren.`],
+    { href: `${facts.site}${facts.vacancyPath}?${MAIL_LINK_MARKER}`, label: 'Vacature bekijken' },
   );
 }

@@ -10,12 +10,12 @@ import {
   type OrganisationVerification,
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
-import { MEMBER_UID, membershipsOf, PARTNER_UID, roleIn } from '../../../lib/organisations';
+import { MEMBER_UID, membershipsOf, ownerOf, PARTNER_UID, roleIn } from '../../../lib/organisations';
 import { siteName, USER_UID } from '../../../lib/strapi-helpers';
 import { hashToken, issueToken } from '../../../lib/tokens';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { notFound, type UserRef } from '../../my-jobs/lib/common';
-import { inviteMail, memberRemovedMail } from '../lib/mail';
+import { inviteMail, memberJoinedMail, memberRemovedMail } from '../lib/mail';
 import type { ClaimInput } from '../lib/validation';
 
 export const INVITE_UID = 'api::organisation-member.organisation-invite';
@@ -152,7 +152,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return strapi.db.transaction(async () => {
       const { count } = await invites().deleteMany({ where: { id: invite.id } });
       if (count !== 1) return null;
-      if (!memberships.length) await members().create({ data: { organisation: invite.organisation!.id, user: user.id, role: 'member' } });
+      if (!memberships.length) {
+        await members().create({ data: { organisation: invite.organisation!.id, user: user.id, role: 'member' } });
+        // The owner hears who joined (issue 46), in the membership's transaction.
+        const owner = await ownerOf(strapi, organisationId);
+        const joined: { firstName?: string | null; lastName?: string | null } | null = await strapi.db
+          .query(USER_UID)
+          .findOne({ where: { id: user.id }, select: ['firstName', 'lastName'] });
+        const memberName = [joined?.firstName, joined?.lastName].filter(Boolean).join(' ').trim() || me.email;
+        await queueMail(strapi, {
+          key: `organisation-joined:${organisationId}:${user.id}`,
+          to: owner?.email,
+          mail: memberJoinedMail({
+            site: siteUrl(),
+            siteName: siteName(strapi),
+            firstName: owner?.firstName,
+            organisationName: invite.organisation!.name,
+            memberName,
+          }),
+        });
+      }
       strapi.log.info(`User ${user.id} joined organisation ${organisationId} by invitation`);
       return { organisationId };
     });
