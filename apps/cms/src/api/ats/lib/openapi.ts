@@ -61,15 +61,24 @@ const vacancyFields = {
   title: { type: 'string', minLength: 3, maxLength: 160 },
   summary: { type: 'string', minLength: 10, maxLength: 500 },
   description: { type: ['string', 'null'], maxLength: 10000, description: 'Plain text; blank lines separate paragraphs.' },
-  employerName: { type: 'string', minLength: 2, maxLength: 120 },
+  employerName: {
+    type: ['string', 'null'],
+    minLength: 2,
+    maxLength: 120,
+    description: 'Ignored: the vacancy carries your organisation’s name. May be left out.',
+  },
   category: { type: ['string', 'null'], description: 'documentId of a field of work (GET /api/vacancy-categories).' },
   place: { type: ['string', 'null'], description: 'documentId of a place (GET /api/places).' },
-  hoursPerWeek: { type: ['integer', 'null'], minimum: 1, maximum: 60 },
+  hoursPerWeek: { type: ['integer', 'string', 'null'], minimum: 1, maximum: 60, description: 'A whole number, or text such as "36".' },
   employmentType: { type: 'string', enum: [...EMPLOYMENT_TYPES] },
   educationLevel: { type: ['string', 'null'], enum: [...EDUCATION_LEVELS, null] },
   workplace: { type: ['string', 'null'], enum: [...WORKPLACES, null] },
-  salaryMin: { type: ['number', 'null'], minimum: 0 },
-  salaryMax: { type: ['number', 'null'], minimum: 0, description: 'Not lower than salaryMin.' },
+  salaryMin: {
+    type: ['number', 'string', 'null'],
+    minimum: 0,
+    description: 'Euros: a number, or text as Dutch people write it ("3.200", "15,50", "€ 3.200,-"). "3,200" is refused as ambiguous.',
+  },
+  salaryMax: { type: ['number', 'string', 'null'], minimum: 0, description: 'As salaryMin; not lower than salaryMin.' },
   salaryPeriod: { type: 'string', enum: [...SALARY_PERIODS], default: 'MONTH' },
   validThrough: {
     type: ['string', 'null'],
@@ -164,7 +173,9 @@ export const OPENAPI_DOCUMENT = {
         summary: 'Replace a vacancy’s fields',
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyBody' }, example: { data: EXAMPLE_VACANCY } } },
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/VacancyUpdateBody' }, example: { data: EXAMPLE_VACANCY } },
+          },
         },
         responses: {
           '200': { description: 'Updated', content: { 'application/json': { schema: { $ref: '#/components/schemas/VacancyAnswer' } } } },
@@ -219,10 +230,18 @@ export const OPENAPI_DOCUMENT = {
       VacancyInput: {
         type: 'object',
         additionalProperties: false,
-        required: ['reference', 'title', 'summary', 'employerName', 'employmentType'],
+        required: ['reference', 'title', 'summary', 'employmentType'],
         properties: { reference: referenceParameter.schema, ...vacancyFields },
       },
       VacancyBody: { type: 'object', required: ['data'], properties: { data: { $ref: '#/components/schemas/VacancyInput' } } },
+      /** PUT: the reference is the path's; one in the body must equal it. */
+      VacancyUpdate: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'summary', 'employmentType'],
+        properties: { reference: referenceParameter.schema, ...vacancyFields },
+      },
+      VacancyUpdateBody: { type: 'object', required: ['data'], properties: { data: { $ref: '#/components/schemas/VacancyUpdate' } } },
       Vacancy: {
         type: 'object',
         properties: {
