@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cmsAs, type Actor, signedInActor } from '../support/actors';
+import { asEditor, cmsAs, type Actor, signedInActor } from '../support/actors';
 import { atsBaseUrl, atsCall, createApiKey as createKey, organisationOwnedBy as ownedBy } from '../support/ats';
 import { botCheckHeaders } from '../support/bot-check';
 import { applicationForm, cmsSearch, dateInAmsterdam, pdfCv } from '../support/jobs';
@@ -53,7 +53,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const status = answers.shift() ?? 200;
+      // Only applications meet the planned failures: vacancy events arrive beside them in their own order.
+      const status = request.headers['x-vacaturesite-event'] === 'application.created' ? (answers.shift() ?? 200) : 200;
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
       response.writeHead(status).end();
     });
@@ -217,11 +218,12 @@ describe('the webhook', () => {
     );
     expect(applied.status, JSON.stringify(applied.json)).toBe(201);
 
-    await expect.poll(() => received.filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(1);
+    const applications = () => received.filter((r) => r.headers['x-vacaturesite-event'] === 'application.created');
+    await expect.poll(() => applications().filter((r) => r.status === 200).length, { timeout: 20_000 }).toBe(1);
     // A moment more: nothing else arrives once it was delivered.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(received.map((r) => r.status)).toEqual([500, 200]);
-    const [failed, delivered] = received;
+    expect(applications().map((r) => r.status)).toEqual([500, 200]);
+    const [failed, delivered] = applications();
     expect(delivered.headers['x-vacaturesite-delivery']).toBe(failed.headers['x-vacaturesite-delivery']);
     expect(delivered.headers['x-vacaturesite-event']).toBe('application.created');
 
@@ -242,7 +244,41 @@ describe('the webhook', () => {
     expect(delivered.body).not.toContain('%PDF');
 
     const deliveries = await cmsAs(cmsUrl, owner, 'GET', `/organisations/${organisation}/webhook/deliveries`);
-    expect(deliveries.json.data[0]).toMatchObject({ state: 'delivered', attempts: 2, deliveryId: payload.id });
+    expect(deliveries.json.data.find((row: { deliveryId: string }) => row.deliveryId === payload.id)).toMatchObject({
+      state: 'delivered',
+      attempts: 2,
+    });
+  });
+
+  it("tells the ATS of its vacancy's life, whichever door: online, turned down by an editor with the reason, closed, reopened", async () => {
+    const reference = `REQ-${run}-leven`;
+    const events = (id: string) =>
+      received
+        .map((r) => JSON.parse(r.body))
+        .filter((body) => body.data?.vacancy?.id === id && String(body.event).startsWith('vacancy.'))
+        .map((body) => body.event);
+    const created = await ats('POST', '/vacancies', vacancy(reference));
+    const id = created.json.data.id;
+    await expect.poll(() => events(id), { timeout: 20_000 }).toEqual(['vacancy.published']);
+    const published = received.map((r) => JSON.parse(r.body)).find((body) => body.data?.vacancy?.id === id);
+    expect(published.data.vacancy).toEqual({ id, reference, url: created.json.data.url });
+
+    expect((await asEditor('POST', `/organisation-queue/vacancies/${id}/reject`, { reason: 'Salaris ontbreekt.' })).status).toBe(200);
+    await expect.poll(() => events(id), { timeout: 20_000 }).toEqual(['vacancy.published', 'vacancy.rejected']);
+    const rejected = received
+      .map((r) => JSON.parse(r.body))
+      .find((body) => body.data?.vacancy?.id === id && body.event === 'vacancy.rejected');
+    expect(rejected.data).toMatchObject({ reason: 'Salaris ontbreekt.', vacancy: { reference, url: null } });
+
+    // The ATS corrects it; it waits for the editors (no event), who approve it.
+    expect((await ats('PUT', `/vacancies/${reference}`, vacancy(reference, { salaryMin: '2.900' }))).json.data.live).toBe(false);
+    expect((await asEditor('POST', `/organisation-queue/vacancies/${id}/approve`, {})).status).toBe(200);
+    expect((await ats('POST', `/vacancies/${reference}/close`)).status).toBe(200);
+    // Reopened through the form's door, by the owner: the ATS hears of it all the same.
+    expect((await cmsAs(cmsUrl, owner, 'PUT', `/my-jobs/vacancies/${id}/closed`, { data: { closed: false } })).status).toBe(200);
+    await expect
+      .poll(() => events(id), { timeout: 20_000 })
+      .toEqual(['vacancy.published', 'vacancy.rejected', 'vacancy.published', 'vacancy.closed', 'vacancy.reopened']);
   });
 });
 

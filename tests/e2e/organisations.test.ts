@@ -327,7 +327,7 @@ describe('organisations (issue 39, decision 056)', () => {
     expect(leaverMails.filter((one) => one.subject.includes(title) || one.subject.includes('geen lid meer'))).toHaveLength(0);
   });
 
-  it('the editor works the queue in the admin, in Dutch: a new claim verified with one click, another refused with a reason typed in a dialog', async () => {
+  it('the editor works the queue in the admin, in Dutch: a claim verified after a confirmation, another refused with a reason typed in a dialog, a vacancy previewed and approved', async () => {
     const [ownerC, ownerD] = await Promise.all([signedInActor(`org-c-${run}`, PASSWORD), signedInActor(`org-d-${run}`, PASSWORD)]);
     const ORG_C = `Installatiebedrijf Warmtepompspecialisten ${run}`;
     const ORG_D = `Schoonmaakbedrijf ${run}`;
@@ -349,8 +349,16 @@ describe('organisations (issue 39, decision 056)', () => {
       await rowOf(ORG_C).waitFor();
       expect(await rowOf(ORG_C).innerText()).toContain(ownerC.email);
 
-      await rowOf(ORG_C).getByRole('button', { name: 'Verifiëren' }).click();
+      // Verifying asks first (issue 46), and the page says what happened.
+      const confirm = page.getByRole('dialog', { name: `${ORG_C} verifiëren` });
+      await rowOf(ORG_C).getByRole('button', { name: 'Verifiëren…' }).click();
+      await confirm.getByRole('button', { name: 'Annuleren' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await rowOf(ORG_C).count()).toBe(1);
+      await rowOf(ORG_C).getByRole('button', { name: 'Verifiëren…' }).click();
+      await confirm.getByRole('button', { name: 'Verifiëren' }).click();
       await expect.poll(() => rowOf(ORG_C).count()).toBe(0);
+      expect(await page.getByTestId('queue-done').textContent()).toBe(`${ORG_C} is geverifieerd. De aanvrager krijgt een e-mail.`);
       expect((await cms(ownerC, 'GET', `/organisations/${organisationC}`)).json.data.verification).toBe('verified');
 
       // The reason is asked in a dialog: cancelling sends nothing, and "Versturen" waits for a few words.
@@ -373,6 +381,28 @@ describe('organisations (issue 39, decision 056)', () => {
       const refusedD = (await cms(ownerD, 'GET', `/organisations/${organisationD}`)).json.data;
       expect(refusedD).toMatchObject({ verification: 'refused', verificationNote: 'Geen bedrijf met deze naam in het Handelsregister.' });
       expect(await page.getByTestId('organisation-queue').getByRole('alert').count()).toBe(0);
+
+      // A vacancy waiting for review: its preview shows the draft on the site; approving asks first, then says so.
+      const title = `Schoonmaker kantoren ${run}`;
+      const waiting = await postVacancy(ownerD.jwt, { title, employerName: ORG_D });
+      await page.reload();
+      const vacancyRow = page.getByTestId('queue-awaiting').getByRole('row').filter({ hasText: title });
+      await vacancyRow.waitFor({ timeout: 30_000 });
+      const preview = await vacancyRow.getByRole('link', { name: 'Voorbeeld' }).getAttribute('href');
+      const previewPage = await context.newPage();
+      await previewPage.goto(preview!);
+      await previewPage.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await previewPage.close();
+      await vacancyRow.getByRole('button', { name: 'Goedkeuren…' }).click();
+      await page
+        .getByRole('dialog', { name: `Vacature ${title} goedkeuren` })
+        .getByRole('button', { name: 'Goedkeuren' })
+        .click();
+      await expect.poll(() => vacancyRow.count()).toBe(0);
+      expect(await page.getByTestId('queue-done').textContent()).toBe(
+        `${title} is goedgekeurd en staat online. De werkgever krijgt een e-mail.`,
+      );
+      expect((await cms(null, 'GET', `/vacancies/${waiting.documentId}`)).status).toBe(200);
     } finally {
       await context.close();
     }

@@ -9,7 +9,6 @@ import type { Knex } from 'knex';
  * transaction on its one connection (knex pool of one), so they never overlap there.
  */
 export async function lockKey(strapi: Core.Strapi, trx: Knex.Transaction, key: string): Promise<void> {
-  const client = String(strapi.db.config.connection.client);
-  if (client === 'sqlite' || client === 'better-sqlite3') return;
+  if (strapi.db.config?.connection?.client !== 'postgres') return;
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
 }

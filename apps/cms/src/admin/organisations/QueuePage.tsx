@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ReasonDialog } from './ReasonDialog';
 
 /**
@@ -24,10 +25,14 @@ type Vacancy = {
   organisationVerification: string | null;
   posterEmail: string | null;
   updatedAt: string;
+  /** The draft on the site, as it will appear (null without PREVIEW_SECRET). */
+  previewUrl: string | null;
 };
 type Queue = { claims: Claim[]; awaitingReview: Vacancy[]; onlineWithoutReview: Vacancy[] };
-/** An action that needs a reason first (ReasonDialog): its route, and what the dialog says. */
-type Asking = { path: string; title: string; recipient: string };
+/** An action that needs a reason first (ReasonDialog): its route, what the dialog says, and what is said once it is done. */
+type Asking = { path: string; title: string; recipient: string; done: string };
+/** An action that asks for a confirmation first (ConfirmDialog). */
+type Confirming = { path: string; title: string; body: string; confirmLabel: string; done: string };
 
 const card = { background: '#fff', borderRadius: 4, padding: 24, marginBottom: 24, boxShadow: '0 1px 4px rgba(33,33,52,.1)' } as const;
 const table = { width: '100%', borderCollapse: 'collapse' as const, fontSize: 14 };
@@ -54,6 +59,9 @@ export default function QueuePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  /** What the last action did, said once it is done (issue 46). */
+  const [done, setDone] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const { data } = await get<{ data: Queue }>('/organisation-queue');
@@ -64,12 +72,14 @@ export default function QueuePage() {
     void load().catch(() => setError('De wachtrij kon niet worden geladen.'));
   }, [load]);
 
-  const act = async (path: string, body: Record<string, string> = {}) => {
+  const act = async (path: string, outcome: string, body: Record<string, string> = {}) => {
     setBusy(path);
     setError(null);
+    setDone(null);
     try {
       const { data } = await post<{ data: Queue }>(path, body);
       setQueue(data.data);
+      setDone(outcome);
     } catch (failure) {
       const message = (failure as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message;
       setError(message ?? 'Dat is niet gelukt. Probeer het opnieuw.');
@@ -98,6 +108,9 @@ export default function QueuePage() {
           {error}
         </p>
       ) : null}
+      <p role="status" data-testid="queue-done" style={{ color: '#328048', marginBottom: done ? 16 : 0 }}>
+        {done}
+      </p>
       {!queue ? (
         <p>{error ? null : 'Laden…'}</p>
       ) : (
@@ -124,12 +137,24 @@ export default function QueuePage() {
                 'Actie',
                 (claim) => (
                   <>
-                    {action('Verifiëren', () => void act(`/organisation-queue/claims/${claim.documentId}/verify`), primary)}
+                    {action(
+                      'Verifiëren…',
+                      () =>
+                        setConfirming({
+                          path: `/organisation-queue/claims/${claim.documentId}/verify`,
+                          title: `${claim.name} verifiëren`,
+                          body: `Vacatures van ${claim.name} komen daarna zonder beoordeling online, en de bedrijfspagina wordt gepubliceerd. De aanvrager krijgt een e-mail.`,
+                          confirmLabel: 'Verifiëren',
+                          done: `${claim.name} is geverifieerd. De aanvrager krijgt een e-mail.`,
+                        }),
+                      primary,
+                    )}
                     {action('Weigeren…', () =>
                       setAsking({
                         path: `/organisation-queue/claims/${claim.documentId}/refuse`,
                         title: `${claim.name} weigeren`,
                         recipient: 'aanvrager',
+                        done: `${claim.name} is geweigerd. De aanvrager krijgt de reden per e-mail.`,
                       }),
                     )}
                   </>
@@ -144,9 +169,25 @@ export default function QueuePage() {
             rows={queue.awaitingReview}
             columns={vacancyColumns((row) => (
               <>
-                {action('Goedkeuren', () => void act(vacancyPath(row, 'approve')), primary)}
+                {action(
+                  'Goedkeuren…',
+                  () =>
+                    setConfirming({
+                      path: vacancyPath(row, 'approve'),
+                      title: `Vacature ${row.title} goedkeuren`,
+                      body: 'De vacature komt meteen online, alerts gaan uit en de werkgever krijgt een e-mail. Bekijk hem eerst met "Voorbeeld".',
+                      confirmLabel: 'Goedkeuren',
+                      done: `${row.title} is goedgekeurd en staat online. De werkgever krijgt een e-mail.`,
+                    }),
+                  primary,
+                )}
                 {action('Afkeuren…', () =>
-                  setAsking({ path: vacancyPath(row, 'reject'), title: `Vacature ${row.title} afkeuren`, recipient: 'werkgever' }),
+                  setAsking({
+                    path: vacancyPath(row, 'reject'),
+                    title: `Vacature ${row.title} afkeuren`,
+                    recipient: 'werkgever',
+                    done: `${row.title} is afgekeurd. De werkgever krijgt de reden per e-mail.`,
+                  }),
                 )}
               </>
             ))}
@@ -158,7 +199,12 @@ export default function QueuePage() {
             rows={queue.onlineWithoutReview}
             columns={vacancyColumns((row) =>
               action('Offline halen…', () =>
-                setAsking({ path: vacancyPath(row, 'reject'), title: `Vacature ${row.title} offline halen`, recipient: 'werkgever' }),
+                setAsking({
+                  path: vacancyPath(row, 'reject'),
+                  title: `Vacature ${row.title} offline halen`,
+                  recipient: 'werkgever',
+                  done: `${row.title} is offline gehaald. De werkgever krijgt de reden per e-mail.`,
+                }),
               ),
             )}
           />
@@ -171,7 +217,19 @@ export default function QueuePage() {
           onCancel={() => setAsking(null)}
           onSend={(reason) => {
             setAsking(null);
-            void act(asking.path, { reason });
+            void act(asking.path, asking.done, { reason });
+          }}
+        />
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={confirming.title}
+          body={confirming.body}
+          confirmLabel={confirming.confirmLabel}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void act(confirming.path, confirming.done);
           }}
         />
       ) : null}
@@ -183,7 +241,21 @@ export default function QueuePage() {
 type Column<Row> = [heading: string, cell: (row: Row) => ReactNode];
 
 const vacancyColumns = (actions: (row: Vacancy) => ReactNode): Column<Vacancy>[] => [
-  ['Vacature', (row) => row.title],
+  [
+    'Vacature',
+    (row) => (
+      <>
+        {row.title}
+        {row.previewUrl ? (
+          <div>
+            <a href={row.previewUrl} target="_blank" rel="noopener noreferrer">
+              Voorbeeld
+            </a>
+          </div>
+        ) : null}
+      </>
+    ),
+  ],
   [
     'Werkgever',
     (row) => (

@@ -1,4 +1,6 @@
 import { mayApprove, mayReject, type ReviewStatus } from '../../lib/vacancy-lifecycle/rules';
+import { previewSettings, previewUrl } from '../../preview/preview-url';
+import { queueVacancyWebhook } from '../ats/lib/webhook';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -67,9 +69,12 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
         postedBy?: Person | null;
         employer?: { name: string; verification: string | null } | null;
       };
+      const preview = previewSettings(process.env);
       const vacancyView = (row: VacancyRow) => ({
         documentId: row.documentId,
         title: row.title,
+        // The draft as it will appear on the site (the admin's own preview link, decision 013): seen before "Goedkeuren" (issue 46).
+        previewUrl: preview ? previewUrl(preview, VACANCY_UID, { documentId: row.documentId, status: 'draft' }) : null,
         employerName: row.employer?.name ?? row.employerName ?? null,
         organisationVerification: row.employer?.verification ?? null,
         posterEmail: row.postedBy?.email ?? null,
@@ -169,6 +174,7 @@ export function createOrganisationQueue(strapi: Core.Strapi) {
       await strapi.db.transaction(async () => {
         if (wasOnline) await strapi.documents(VACANCY_UID).unpublish({ documentId });
         await vacancies().updateMany({ where: { documentId, publishedAt: null }, data: { reviewStatus: 'rejected', reviewNote: reason } });
+        await queueVacancyWebhook(strapi, documentId, 'vacancy.rejected', { reason });
         await queueMail(strapi, {
           key: `vacancy-rejected:${documentId}:${stamp}`,
           to: person?.email,

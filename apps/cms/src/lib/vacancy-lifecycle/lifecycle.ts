@@ -7,6 +7,7 @@ import { tellSiteOfChange } from '../../bootstrap/site-revalidation';
 import { syncVacancyEverywhere } from '../../api/vacancy/search/sync';
 import { noticeVacancyChange } from '../../api/indexing/start-up';
 import { startClosedNotices } from '../../api/application/lib/closed-notices';
+import { queueVacancyWebhook } from '../../api/ats/lib/webhook';
 import { afterPosterChange, employerNameFor, type ReviewStatus } from './rules';
 
 /**
@@ -68,7 +69,18 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
      */
     async post(
       input: VacancyInput,
-      { posterId, organisationId, refuse }: { posterId: number | null; organisationId: string | null; refuse: Refuse },
+      {
+        posterId,
+        organisationId,
+        refuse,
+        onCreated,
+      }: {
+        posterId: number | null;
+        organisationId: string | null;
+        refuse: Refuse;
+        /** Runs between the draft's creation and its publish: what the publish's effects read must exist by then (the ATS's reference). */
+        onCreated?: (documentId: string) => Promise<void>;
+      },
     ): Promise<{ documentId: string; online: boolean }> {
       await checkRelations(input, refuse);
       const employer = await organisation(organisationId);
@@ -86,6 +98,7 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
           reviewStatus: 'awaiting_review',
         } as never,
       });
+      await onCreated?.(created.documentId);
       const online = await publishWhenAllowed(created.documentId, { reviewStatus: null, reviewNote: null, employer });
       strapi.log.info(
         `Vacancy ${created.documentId} posted${posterId ? ` by user ${posterId}` : ''}; ${online ? 'online without review' : 'awaiting review'}`,
@@ -128,7 +141,10 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
       });
       if (!draft) return;
       if (!!draft.closed !== closed) {
-        await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
+        await strapi.db.transaction(async () => {
+          await vacancies().updateMany({ where: { documentId }, data: { closed, closedAt: closed ? now() : null } });
+          await queueVacancyWebhook(strapi, documentId, closed ? 'vacancy.closed' : 'vacancy.reopened');
+        });
       }
       // A plain query, not the Document Service: the hooks do not see it, so the effects are called here.
       await syncVacancyEverywhere(strapi, documentId);

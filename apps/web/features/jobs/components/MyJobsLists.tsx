@@ -137,6 +137,20 @@ function CvConsent({ application }: { application: Application }) {
 }
 
 /** The visitor's own applications. */
+const WITHDRAW = {
+  label: 'Sollicitatie intrekken',
+  busyLabel: 'Bezig met intrekken…',
+  confirm: 'Weet je zeker dat je deze sollicitatie wilt intrekken? Je cv wordt dan ook verwijderd.',
+  variant: 'danger',
+} as const;
+/** The procedure is over (issue 46): nothing to withdraw from, only the data to remove. */
+const REMOVE_ENDED = {
+  label: 'Sollicitatie verwijderen',
+  busyLabel: 'Bezig met verwijderen…',
+  confirm: 'De vacature is gesloten. Wil je deze sollicitatie en je cv verwijderen? In je UWV-overzicht blijft hij staan.',
+  variant: 'secondary',
+} as const;
+
 export function ApplicationList({ applications }: { applications: Application[] }) {
   if (!applications.length) return <EmptyState>Je hebt nog niet via deze site gesolliciteerd.</EmptyState>;
   return (
@@ -156,26 +170,11 @@ export function ApplicationList({ applications }: { applications: Application[] 
           <CvConsent application={application} />
           <p className="form__actions">
             <CvLink application={application} />
-            {application.status === CLOSED_APPLICATION_STATUS ? (
-              // The procedure is over (issue 46): nothing to withdraw from, only the data to remove.
-              <ActionButton
-                url={`/api/jobs/applications/${application.documentId}`}
-                method="DELETE"
-                label="Sollicitatie verwijderen"
-                busyLabel="Bezig met verwijderen…"
-                confirm="De vacature is gesloten. Wil je deze sollicitatie en je cv verwijderen? In je UWV-overzicht blijft hij staan."
-                variant="secondary"
-              />
-            ) : (
-              <ActionButton
-                url={`/api/jobs/applications/${application.documentId}`}
-                method="DELETE"
-                label="Sollicitatie intrekken"
-                busyLabel="Bezig met intrekken…"
-                confirm="Weet je zeker dat je deze sollicitatie wilt intrekken? Je cv wordt dan ook verwijderd."
-                variant="danger"
-              />
-            )}
+            <ActionButton
+              url={`/api/jobs/applications/${application.documentId}`}
+              method="DELETE"
+              {...(application.status === CLOSED_APPLICATION_STATUS ? REMOVE_ENDED : WITHDRAW)}
+            />
           </p>
         </li>
       ))}

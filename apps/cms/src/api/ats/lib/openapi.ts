@@ -6,6 +6,7 @@ import {
   APPLICATION_MAIL_MODES,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
+import { WEBHOOK_EVENTS } from './webhook';
 
 /**
  * The OpenAPI 3.1 document of `/api/v1` (decision 057), the one description of the ATS API: served as
@@ -205,15 +206,18 @@ export const OPENAPI_DOCUMENT = {
   webhooks: {
     applicationCreated: {
       post: {
-        summary: 'An application arrived for one of your organisation’s vacancies',
+        summary: 'An application arrived, or one of your organisation’s vacancies went online, was turned down, closed or reopened',
         description:
+          'Events: `application.created`; `vacancy.published` (online, also after an editor’s approval), `vacancy.rejected` ' +
+          '(an editor turned it down or took it offline; `data.reason` says why), `vacancy.closed` and `vacancy.reopened`, ' +
+          'whichever way the change was made (this API, the site’s form, the editors). ' +
           'Sent to the https address the owner set, signed: `X-Vacaturesite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. ' +
           '`X-Vacaturesite-Delivery` is the same on every retry: store it and ignore a second copy. Answer 2xx within 10 seconds; ' +
           'anything else is retried after 1, 2, 4 … minutes (at most an hour apart, 10 tries). No CV and no motivation are sent.',
         parameters: [
           { name: 'X-Vacaturesite-Signature', in: 'header', required: true, schema: { type: 'string' } },
           { name: 'X-Vacaturesite-Delivery', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } },
-          { name: 'X-Vacaturesite-Event', in: 'header', required: true, schema: { type: 'string', enum: ['application.created'] } },
+          { name: 'X-Vacaturesite-Event', in: 'header', required: true, schema: { type: 'string', enum: [...WEBHOOK_EVENTS] } },
         ],
         requestBody: {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: EXAMPLE_WEBHOOK } },
@@ -334,7 +338,7 @@ export const OPENAPI_DOCUMENT = {
         type: 'object',
         properties: {
           id: { type: 'string', format: 'uuid', description: 'The delivery id, also in X-Vacaturesite-Delivery' },
-          event: { type: 'string', enum: ['application.created'] },
+          event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
           createdAt: { type: 'string', format: 'date-time' },
           data: {
             type: 'object',
@@ -343,7 +347,15 @@ export const OPENAPI_DOCUMENT = {
                 type: 'object',
                 properties: { id: { type: 'string' }, createdAt: { type: 'string' }, url: { type: 'string' } },
               },
-              vacancy: { type: 'object', properties: { id: { type: 'string' }, reference: { type: ['string', 'null'] } } },
+              vacancy: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string' },
+                  reference: { type: ['string', 'null'] },
+                  url: { type: ['string', 'null'], description: 'The public page (vacancy events), or null while offline.' },
+                },
+              },
+              reason: { type: 'string', description: 'vacancy.rejected: the editor’s reason.' },
               applicant: {
                 type: 'object',
                 properties: {

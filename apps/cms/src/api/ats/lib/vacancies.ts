@@ -7,6 +7,7 @@ import { toNumber, VACANCY_UID, type VacancyRow } from '../../my-jobs/lib/common
 import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
 import { vacancyLifecycle, type Refuse } from '../../../lib/vacancy-lifecycle/lifecycle';
 import { postedStatus } from '../../my-jobs/lib/status';
+import { lockKey } from '../../../lib/key-lock';
 import { isReference, isUniqueViolation, REFERENCE_UID } from './references';
 
 /**
@@ -127,8 +128,16 @@ export function createAtsVacancies(strapi: Core.Strapi) {
     return row as ReferenceRow & { vacancyDocumentId: string };
   }
 
-  async function createVacancy(key: KeyContext, input: VacancyInput): Promise<string> {
-    const { documentId } = await lifecycle.post(input, { posterId: key.createdBy, organisationId: key.organisationId, refuse });
+  /** The claim gets its vacancy before the publish, so the publish's webhook event names the reference. */
+  async function createVacancy(key: KeyContext, input: VacancyInput, claimId: number): Promise<string> {
+    const { documentId } = await lifecycle.post(input, {
+      posterId: key.createdBy,
+      organisationId: key.organisationId,
+      refuse,
+      onCreated: async (id) => {
+        await references().update({ where: { id: claimId }, data: { vacancyDocumentId: id } });
+      },
+    });
     return documentId;
   }
 
@@ -207,40 +216,11 @@ export function createAtsVacancies(strapi: Core.Strapi) {
       input: VacancyInput,
     ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
       await lifecycle.checkRelations(input, refuse);
-      for (let round = 0; round < 3; round += 1) {
-        const existing = await referenceOf(key.organisationId, reference);
-        if (existing?.vacancyDocumentId) {
-          await lifecycle.change(existing.vacancyDocumentId, input, { refuse });
-          return { created: false, vacancy: await view(reference, existing.vacancyDocumentId) };
-        }
-        if (existing && Date.now() - new Date(existing.createdAt).getTime() > CLAIM_ABANDONED_MS) {
-          await references().deleteMany({ where: { id: existing.id, vacancyDocumentId: null } });
-          continue;
-        }
-        let claim: ReferenceRow | null = null;
-        if (!existing) {
-          try {
-            claim = await references().create({ data: { organisationId: key.organisationId, reference, vacancyDocumentId: null } });
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error;
-          }
-        }
-        if (!claim) {
-          // Another request holds this reference: wait for its vacancy, then update that one.
-          await waitForClaim(key, reference);
-          continue;
-        }
-        try {
-          const documentId = await createVacancy(key, input);
-          await references().update({ where: { id: claim.id }, data: { vacancyDocumentId: documentId } });
-          return { created: true, vacancy: await view(reference, documentId) };
-        } catch (error) {
-          await references().delete({ where: { id: claim.id } });
-          throw error;
-        }
-      }
-      throw new errors.ApplicationError('Een ander verzoek met deze referentie is nog bezig; probeer het zo opnieuw.', {
-        code: 'reference-busy',
+      // One request per (organisation, reference) at a time, on every instance: the second waits for the
+      // first's commit and then updates its vacancy, never publishing the same vacancy beside it (decision 059).
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockKey(strapi, trx, `ats-reference:${key.organisationId}:${reference}`);
+        return claimOrUpdate(key, reference, input);
       });
     },
 
@@ -257,4 +237,41 @@ export function createAtsVacancies(strapi: Core.Strapi) {
       return view(row.reference, row.vacancyDocumentId);
     },
   };
+
+  async function claimOrUpdate(
+    key: KeyContext,
+    reference: string,
+    input: VacancyInput,
+  ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
+    for (let round = 0; round < 3; round += 1) {
+      const existing = await referenceOf(key.organisationId, reference);
+      if (existing?.vacancyDocumentId) {
+        await lifecycle.change(existing.vacancyDocumentId, input, { refuse });
+        return { created: false, vacancy: await view(reference, existing.vacancyDocumentId) };
+      }
+      if (existing && Date.now() - new Date(existing.createdAt).getTime() > CLAIM_ABANDONED_MS) {
+        await references().deleteMany({ where: { id: existing.id, vacancyDocumentId: null } });
+        continue;
+      }
+      let claim: ReferenceRow | null = null;
+      if (!existing) {
+        try {
+          claim = await references().create({ data: { organisationId: key.organisationId, reference, vacancyDocumentId: null } });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      if (!claim) {
+        // Another request holds this reference: wait for its vacancy, then update that one.
+        await waitForClaim(key, reference);
+        continue;
+      }
+      // A failure rolls the claim back with the vacancy (upsert's transaction).
+      const documentId = await createVacancy(key, input, claim.id);
+      return { created: true, vacancy: await view(reference, documentId) };
+    }
+    throw new errors.ApplicationError('Een ander verzoek met deze referentie is nog bezig; probeer het zo opnieuw.', {
+      code: 'reference-busy',
+    });
+  }
 }

@@ -23,6 +23,13 @@ import { wholeNumberSetting } from '@vacaturesite/shared';
 export const WEBHOOK_UID = 'api::ats.webhook';
 export const DELIVERY_UID = 'api::ats.webhook-delivery';
 export const WEBHOOK_EVENT = 'application.created';
+/**
+ * What a vacancy's life sends the organisation's ATS (issue 46): whichever door it went through (the API,
+ * the form, the editors' queue, Strapi's admin), so an ATS learns of an editor's rejection without a screen.
+ */
+export const VACANCY_EVENTS = ['vacancy.published', 'vacancy.rejected', 'vacancy.closed', 'vacancy.reopened'] as const;
+export type VacancyEvent = (typeof VACANCY_EVENTS)[number];
+export const WEBHOOK_EVENTS = [WEBHOOK_EVENT, ...VACANCY_EVENTS] as const;
 export const SIGNATURE_HEADER = 'x-vacaturesite-signature';
 export const DELIVERY_HEADER = 'x-vacaturesite-delivery';
 export const EVENT_HEADER = 'x-vacaturesite-event';
@@ -65,6 +72,61 @@ export async function webhookOf(strapi: Core.Strapi, organisationId: string): Pr
 
 let poke: (() => void) | null = null;
 
+/** The organisation a vacancy belongs to, for its webhook: the ATS's reference row, or the vacancy's employer. */
+async function vacancyOrganisation(
+  strapi: Core.Strapi,
+  vacancyDocumentId: string,
+): Promise<{ organisationId: string | null; reference: string | null }> {
+  const reference: { organisationId: string; reference: string } | null = await strapi.db
+    .query(REFERENCE_UID)
+    .findOne({ where: { vacancyDocumentId }, select: ['organisationId', 'reference'] });
+  if (reference) return reference;
+  const vacancy: { employer?: { documentId?: string } | null } | null = await strapi.db.query('api::vacancy.vacancy').findOne({
+    where: { documentId: vacancyDocumentId },
+    select: ['id'],
+    populate: { employer: { select: ['documentId'] } },
+  });
+  return { organisationId: vacancy?.employer?.documentId ?? null, reference: null };
+}
+
+/**
+ * One delivery row for the organisation's webhook, in the caller's transaction, once per `key`: nothing
+ * when the organisation has no webhook. `data` is the event's own part of the body.
+ */
+async function queueDelivery(
+  strapi: Core.Strapi,
+  {
+    organisationId,
+    event,
+    key,
+    data,
+    applicant = null,
+  }: { organisationId: string; event: string; key: string; data: unknown; applicant?: number | null },
+): Promise<void> {
+  if (!(await webhookOf(strapi, organisationId))) return;
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await lockKey(strapi, trx, `webhook-delivery:${key}`);
+    if (await deliveries(strapi).count({ where: { key } })) return;
+    const deliveryId = randomUUID();
+    const payload = { id: deliveryId, event, createdAt: new Date().toISOString(), data };
+    await deliveries(strapi).create({
+      data: {
+        key,
+        deliveryId,
+        organisationId,
+        event,
+        payload: JSON.stringify(payload),
+        applicant,
+        state: 'pending',
+        dueAt: new Date(),
+        attempts: 0,
+        claims: 0,
+      },
+    });
+    onCommit(() => poke?.());
+  });
+}
+
 /**
  * Queues the webhook of a new application, in the caller's transaction (the application's): nothing
  * when the vacancy's organisation has no webhook. What the employer already sees of an applicant on
@@ -76,60 +138,59 @@ export async function queueApplicationWebhook(
   vacancyDocumentId: string,
   applicantId: number,
 ): Promise<void> {
-  const reference: { organisationId: string; reference: string } | null = await strapi.db
-    .query(REFERENCE_UID)
-    .findOne({ where: { vacancyDocumentId }, select: ['organisationId', 'reference'] });
-  let organisationId = reference?.organisationId ?? null;
-  if (!organisationId) {
-    const vacancy: { employer?: { documentId?: string } | null } | null = await strapi.db.query('api::vacancy.vacancy').findOne({
-      where: { documentId: vacancyDocumentId },
-      select: ['id'],
-      populate: { employer: { select: ['documentId'] } },
-    });
-    organisationId = vacancy?.employer?.documentId ?? null;
-  }
-  if (!organisationId || !(await webhookOf(strapi, organisationId))) return;
-  const key = `application:${application.documentId}`;
-  await strapi.db.transaction(async ({ trx, onCommit }) => {
-    await lockKey(strapi, trx, `webhook-delivery:${key}`);
-    if (await deliveries(strapi).count({ where: { key } })) return;
-    const applicant: { firstName?: string | null; lastName?: string | null; email?: string | null } | null = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: applicantId }, select: ['firstName', 'lastName', 'email'] });
-    const deliveryId = randomUUID();
-    const payload = {
-      id: deliveryId,
-      event: WEBHOOK_EVENT,
-      createdAt: new Date().toISOString(),
-      data: {
-        application: {
-          id: application.documentId,
-          createdAt: application.createdAt ?? null,
-          url: `${siteUrl()}/jobs/mijn/${vacancyDocumentId}`,
-        },
-        vacancy: { id: vacancyDocumentId, reference: reference?.reference ?? null },
-        applicant: {
-          firstName: applicant?.firstName ?? null,
-          lastName: applicant?.lastName ?? null,
-          email: applicant?.email ?? null,
-        },
+  const { organisationId, reference } = await vacancyOrganisation(strapi, vacancyDocumentId);
+  if (!organisationId) return;
+  const applicant: { firstName?: string | null; lastName?: string | null; email?: string | null } | null = await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: applicantId }, select: ['firstName', 'lastName', 'email'] });
+  await queueDelivery(strapi, {
+    organisationId,
+    event: WEBHOOK_EVENT,
+    key: `application:${application.documentId}`,
+    applicant: applicantId,
+    data: {
+      application: {
+        id: application.documentId,
+        createdAt: application.createdAt ?? null,
+        url: `${siteUrl()}/jobs/mijn/${vacancyDocumentId}`,
       },
-    };
-    await deliveries(strapi).create({
-      data: {
-        key,
-        deliveryId,
-        organisationId,
-        event: WEBHOOK_EVENT,
-        payload: JSON.stringify(payload),
-        applicant: applicantId,
-        state: 'pending',
-        dueAt: new Date(),
-        attempts: 0,
-        claims: 0,
+      vacancy: { id: vacancyDocumentId, reference },
+      applicant: {
+        firstName: applicant?.firstName ?? null,
+        lastName: applicant?.lastName ?? null,
+        email: applicant?.email ?? null,
       },
-    });
-    onCommit(() => poke?.());
+    },
+  });
+}
+
+/**
+ * Queues a vacancy's event for its organisation's webhook, in the caller's transaction (the publish's, the
+ * rejection's, the close's). `reason`: an editor's, with a rejection.
+ */
+export async function queueVacancyWebhook(
+  strapi: Core.Strapi,
+  vacancyDocumentId: string,
+  event: VacancyEvent,
+  { reason = null }: { reason?: string | null } = {},
+): Promise<void> {
+  const { organisationId, reference } = await vacancyOrganisation(strapi, vacancyDocumentId);
+  if (!organisationId) return;
+  const published: { slug?: string } | null = await strapi.db
+    .query('api::vacancy.vacancy')
+    .findOne({ where: { documentId: vacancyDocumentId, publishedAt: { $notNull: true } }, select: ['slug'] });
+  await queueDelivery(strapi, {
+    organisationId,
+    event,
+    key: `${event}:${vacancyDocumentId}:${randomUUID()}`,
+    data: {
+      vacancy: {
+        id: vacancyDocumentId,
+        reference,
+        url: published?.slug ? `${siteUrl()}/jobs/vacature/${vacancyDocumentId}/${published.slug}` : null,
+      },
+      ...(reason ? { reason } : {}),
+    },
   });
 }
 

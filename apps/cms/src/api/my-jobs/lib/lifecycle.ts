@@ -10,6 +10,7 @@ import { siteName } from '../../../lib/strapi-helpers';
 import { afterPosterChange, employerNameFor, type ReviewStatus } from '../../../lib/vacancy-lifecycle/rules';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { vacancyApprovedMail } from '../../organisation-member/lib/mail';
+import { queueVacancyWebhook } from '../../ats/lib/webhook';
 
 /**
  * What happens around visitors' vacancies outside the my-jobs routes (decision 005):
@@ -123,6 +124,8 @@ export function registerVacancyLifecycle(strapi: Core.Strapi): void {
       return strapi.db.transaction(async ({ onCommit }) => {
         await approveOnPublish(strapi, documentId);
         const result = await next();
+        // The organisation's ATS hears of it, whichever door published (issue 46).
+        await queueVacancyWebhook(strapi, documentId, 'vacancy.published');
         onCommit(() => setImmediate(() => startClosedNotices(strapi, documentId)));
         return result;
       });
