@@ -58,9 +58,13 @@ describe('retention (decision 050)', () => {
     const since = new Date();
     // Two rounds at once, as two CMS instances' crons: one mail each.
     const rounds = await Promise.all([retentionRound(), retentionRound()]);
-    expect(rounds.reduce((sum, round) => sum + round.data.inactiveAccounts.noticed, 0)).toBeGreaterThanOrEqual(2);
+    const noticed = rounds.reduce((sum, round) => sum + round.data.inactiveAccounts.noticed, 0);
+    expect(noticed).toBeGreaterThanOrEqual(2);
+    // Every account earlier files made is 24 months idle too and queued before these two (oldest first): the
+    // outbox works through all of them first (CI on 2042ee5: 15 s was too short late in the shuffled order).
+    const timeoutMs = 15_000 + noticed * 150;
     for (const account of [gone, stays]) {
-      const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'wordt over 30 dagen verwijderd', since });
+      const mail = await waitForMail({ mailApi, to: account.email, subjectIncludes: 'wordt over 30 dagen verwijderd', since, timeoutMs });
       expectDutchMail(mail, {
         subject: /^Je account bij .+ wordt over 30 dagen verwijderd$/,
         link: `${webUrl}/inloggen?terug=%2Faccount&bron=email`,
