@@ -1,4 +1,4 @@
-import type { Failure, Result } from './validation';
+import { type Failure, type Result, unknownKeys } from './validation';
 
 /**
  * Field checks every CMS route body is built from (the vacancy lifecycle's input, applications,
@@ -48,13 +48,7 @@ export function parseIsoDate(value: string): Date | null {
   return date.toISOString().slice(0, 10) === value ? date : null;
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const date = parseIsoDate(isoDate)!;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function unknownKeysFailure(body: Record<string, unknown>, allowed: readonly string[]): Failure | null {
-  const extra = Object.keys(body).filter((key) => !allowed.includes(key));
+  const extra = unknownKeys(body, allowed);
   return extra.length ? { ok: false, message: `Invalid parameters: ${extra.join(', ')}`, path: extra[0] } : null;
 }

@@ -1,7 +1,8 @@
 import type { Failure, Result } from '../validation';
 import { isPlainObject } from '../validation';
-import { addDays, documentId, empty, fail, type Field, oneOf, parseIsoDate, text, unknownKeysFailure } from '../fields';
+import { documentId, empty, fail, type Field, oneOf, parseIsoDate, text, unknownKeysFailure } from '../fields';
 import {
+  addDays,
   APPLICATION_MAIL_MODES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,

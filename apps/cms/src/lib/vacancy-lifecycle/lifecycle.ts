@@ -44,6 +44,14 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
     }
   }
 
+  /** The input's relations checked and its organisation read: what posting and changing both need before they write. */
+  async function checked(input: VacancyInput, organisationId: string | null | undefined, refuse: Refuse) {
+    await checkRelations(input, refuse);
+    const employer = await organisation(organisationId);
+    if (!employerNameFor(input.employerName, employer?.name)) refuse({ path: 'employerName', message: 'employerName is required' });
+    return employer;
+  }
+
   /** What every door writes of the input: the description as blocks, the organisation's name as the employer's. */
   function fields(input: VacancyInput, employer: Organisation | null) {
     const { description, employerName, ...rest } = input;
@@ -60,8 +68,6 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
   }
 
   return {
-    checkRelations,
-
     /**
      * A new vacancy: a draft awaiting review, published at once (through `publish`, so every publish
      * effect follows) when its organisation is verified. `organisationId`: the organisation it is posted
@@ -82,9 +88,7 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
         onCreated?: (documentId: string) => Promise<void>;
       },
     ): Promise<{ documentId: string; online: boolean }> {
-      await checkRelations(input, refuse);
-      const employer = await organisation(organisationId);
-      if (!employerNameFor(input.employerName, employer?.name)) refuse({ path: 'employerName', message: 'employerName is required' });
+      const employer = await checked(input, organisationId, refuse);
       const slug = await uniqueSlug(strapi, VACANCY_UID, 'slug', { title: input.title });
       const created = await strapi.documents(VACANCY_UID).create({
         data: {
@@ -119,9 +123,7 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
           populate: { employer: { select: ['documentId'] } },
         });
       if (!draft) return refuse({ path: 'id', message: 'vacancy does not exist' });
-      await checkRelations(input, refuse);
-      const employer = await organisation(draft.employer?.documentId);
-      if (!employerNameFor(input.employerName, employer?.name)) refuse({ path: 'employerName', message: 'employerName is required' });
+      const employer = await checked(input, draft.employer?.documentId, refuse);
       await strapi.documents(VACANCY_UID).update({
         documentId,
         data: { ...fields(input, employer), reviewStatus: 'awaiting_review' } as never,

@@ -215,7 +215,6 @@ export function createAtsVacancies(strapi: Core.Strapi) {
       reference: string,
       input: VacancyInput,
     ): Promise<{ created: boolean; vacancy: Awaited<ReturnType<typeof view>> }> {
-      await lifecycle.checkRelations(input, refuse);
       // One request per (organisation, reference) at a time, on every instance: the second waits for the
       // first's commit and then updates its vacancy, never publishing the same vacancy beside it (decision 059).
       return strapi.db.transaction(async ({ trx }) => {

@@ -82,10 +82,6 @@ async function noteClosedAt(strapi: Core.Strapi, params: unknown) {
   data.closedAt = current?.closedAt ?? now();
 }
 
-/**
- * An editor's change in Strapi's admin follows the doors' employer rule (lib/vacancy-lifecycle/rules.ts):
- * an organisation's vacancy carries its name, whatever was typed into "Werkgever" (issue 46).
- */
 /** Whether a relation value in a write changes it (the admin sends `{ connect: [], disconnect: [] }` when it does not). */
 function relationChanges(value: unknown): boolean {
   if (value === undefined) return false;
@@ -96,6 +92,10 @@ function relationChanges(value: unknown): boolean {
   return true;
 }
 
+/**
+ * An editor's change in Strapi's admin follows the doors' employer rule (lib/vacancy-lifecycle/rules.ts):
+ * an organisation's vacancy carries its name, whatever was typed into "Werkgever" (issue 46).
+ */
 async function keepOrganisationName(strapi: Core.Strapi, params: unknown) {
   const { documentId, data } = params as { documentId?: string; data?: Record<string, unknown> };
   if (!documentId || !data || !('employerName' in data) || relationChanges(data.employer)) return;

@@ -22,15 +22,23 @@ const ids = (form: FormData, ...names: string[]) => {
   return values.every(isDocumentId) ? values : null;
 };
 
-async function run(call: () => Promise<unknown>, success: string): Promise<ActionState> {
+/** Runs a CMS call: its failure worded by `failure`, and after a success the page rendered again with the answer. */
+async function act(call: () => Promise<ActionState>, failure: (error: unknown) => string): Promise<ActionState> {
+  let state: ActionState;
   try {
-    await call();
+    state = await call();
   } catch (error) {
-    return { ok: false, message: organisationFailure(error) };
+    return { ok: false, message: failure(error) };
   }
   revalidatePath(PAGE);
-  return { ok: true, message: success };
+  return state;
 }
+
+const run = (call: () => Promise<unknown>, success: string) =>
+  act(async () => {
+    await call();
+    return { ok: true, message: success };
+  }, organisationFailure);
 
 export async function claimOrganisation(_state: ActionState, form: FormData): Promise<ActionState> {
   const name = field(form, 'name');
@@ -85,16 +93,7 @@ export async function acceptPendingInvitation(_state: ActionState, form: FormDat
 /** The ATS connection (issue 46, decision 057): the key and the webhook's secret are shown once, in the answer. */
 const ats = () => atsConnectionApi(cmsFetchAsVisitor);
 
-async function runAts(call: () => Promise<ActionState>): Promise<ActionState> {
-  let state: ActionState;
-  try {
-    state = await call();
-  } catch (error) {
-    return { ok: false, message: atsConnectionFailure(error) };
-  }
-  revalidatePath(PAGE);
-  return state;
-}
+const runAts = (call: () => Promise<ActionState>) => act(call, atsConnectionFailure);
 
 export async function createApiKey(_state: ActionState, form: FormData): Promise<ActionState> {
   const [organisation] = ids(form, 'organisation') ?? [];
