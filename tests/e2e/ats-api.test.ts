@@ -3,9 +3,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asEditor, cmsAs, type Actor, signedInActor } from '../support/actors';
-import { atsBaseUrl, atsCall, createApiKey as createKey, organisationOwnedBy as ownedBy } from '../support/ats';
+import {
+  atsBaseUrl,
+  atsCall,
+  checkAtsCallsAgainstOpenApi,
+  createApiKey as createKey,
+  organisationOwnedBy as ownedBy,
+} from '../support/ats';
 import { botCheckHeaders } from '../support/bot-check';
 import { applicationForm, cmsSearch, dateInAmsterdam, pdfCv } from '../support/jobs';
+import { startOpenApiCheck, type OpenApiCheck } from '../support/openapi-check';
 
 /**
  * The ATS API (issue 39, decision 057) with a plain HTTP client: an organisation's owner makes an API
@@ -31,6 +38,7 @@ const received: Received[] = [];
 const answers: number[] = [];
 let receiver: Server;
 let receiverUrl = '';
+let openApi: OpenApiCheck;
 
 const ats = (method: string, path: string, body?: unknown, apiKey = key) => atsCall(apiKey, method, path, body);
 
@@ -49,6 +57,7 @@ const vacancy = (reference: string, extra: Record<string, unknown> = {}) => ({
 const organisationOwnedBy = (who: Actor, name: string) => ownedBy(who, `${name} ${run}`);
 
 beforeAll(async () => {
+  openApi = await checkAtsCallsAgainstOpenApi();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,6 +79,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await openApi?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -297,4 +307,44 @@ describe('the documentation', () => {
     expect(link).toBeDefined();
     expect((await fetch(link!)).status).toBe(200);
   });
+
+  it('every request and answer of this file held to that document, checked by express-openapi-validator', () => {
+    expect(openApi.violations).toEqual([]);
+    expect(openApi.checkedAnswers).toBeGreaterThan(20);
+    // The bad bodies above: refused by the document and by the API alike.
+    expect(openApi.refusedRequests.length).toBeGreaterThanOrEqual(3);
+    expect(openApi.refusedRequests.filter((request) => request.status < 400)).toEqual([]);
+  });
+
+  it('the checker catches a contract the API does not keep (a stricter salary, a required reference, an answer field)', async () => {
+    const stricter = await startOpenApiCheck(atsBaseUrl(), {
+      alter: (document) => {
+        const { VacancyInput, VacancyUpdate } = document.components.schemas;
+        VacancyInput.properties.salaryMin.type = ['number', 'null'];
+        VacancyUpdate.required = ['reference', ...VacancyUpdate.required];
+        document.components.schemas.Vacancy.required = ['bestaatNiet'];
+      },
+    });
+    try {
+      const call = (method: string, path: string, body: unknown) =>
+        fetch(`${stricter.baseUrl}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const reference = `STRIKT-${run}`;
+      expect((await call('POST', '/vacancies', vacancy(reference, { salaryMin: '3.200' }))).status).toBe(201);
+      const { reference: _, ...withoutReference } = vacancy(reference).data;
+      expect((await call('PUT', `/vacancies/${reference}`, { data: withoutReference })).status).toBe(200);
+      expect((await call('GET', `/vacancies/${reference}`, undefined)).status).toBe(200);
+      expect(stricter.violations.map((violation) => [violation.method, violation.kind])).toEqual([
+        ['POST', 'request'],
+        ['PUT', 'request'],
+        ['GET', 'response'],
+      ]);
+    } finally {
+      await stricter.close();
+    }
+  });
 });
+

@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import { adminApi, cmsAs, type Actor } from './actors';
+import { startOpenApiCheck, type OpenApiCheck } from './openapi-check';
 
 /** What the ATS API tests share: a verified organisation with an owner, its API key, and an ATS as a plain HTTP client. */
 const PARTNER_UID = 'api::partner.partner';
@@ -14,9 +15,16 @@ export function atsBaseUrl(): string {
   return `${cmsPublicUrl ?? cmsUrl}/api/v1`;
 }
 
+let openApiCheck: OpenApiCheck | undefined;
+/** From here on this file's ATS calls go through the OpenAPI validating proxy (support/openapi-check.ts). */
+export async function checkAtsCallsAgainstOpenApi(): Promise<OpenApiCheck> {
+  openApiCheck ??= await startOpenApiCheck(atsBaseUrl());
+  return openApiCheck;
+}
+
 /** The ATS: plain fetch with the key, JSON in and out. */
 export async function atsCall(apiKey: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${atsBaseUrl()}${path}`, {
+  const response = await fetch(`${openApiCheck?.baseUrl ?? atsBaseUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
