@@ -9,7 +9,10 @@
  * machine (load 13–33) and failed on timeouts, not on code (decision 011).
  * `npm test -- --cluster` (or TEST_CLUSTER=1) runs those files through nginx on two CMS and two site
  * instances, PostgreSQL and Redis instead (issue 18; CI's second pass).
- * Ends with the counts per suite and one summary line "N passed, N failed" over all of them.
+ * `npm test -- e2e/<file>.test.ts …` runs only those end-to-end files (the SQLite pass; with `--cluster`, the
+ * cluster pass alone), without the unit tests, reusing builds whose sources did not change (issue 47).
+ * Ends with the time per pass and per file against their budgets (docs/testing.md), the counts per suite and
+ * one summary line "N passed, N failed" over all of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -79,6 +82,14 @@ const ensureStrapi3 = () => ensureCompatStrapi('strapi-3');
 
 /** Every test's duration, for the ten-slowest list at the end. */
 const timings = [];
+/** Every file's wall time per suite, for the per-file list and its budget. */
+const fileTimes = [];
+/**
+ * Issue 47: CI (install included) within 35 minutes. A file over FILE_BUDGET_S is named in the summary, and so
+ * is the whole run past its share, so growth is seen in the change that causes it.
+ */
+const CI_BUDGET_S = 35 * 60;
+const FILE_BUDGET_S = 90;
 /**
  * Every failed test with the first line of its message, named again in the last lines: CI keeps only
  * the end of the output, and a failure scrolled out of it could not be named afterwards (2026-11-26).
@@ -88,13 +99,13 @@ const failures = [];
 const TEST_BUDGET_MS = 15_000;
 
 /** Runs one Vitest project and reads its counts (and each test's duration) from the JSON report. */
-async function vitest(name, cwd, extraEnv = {}) {
+async function vitest(name, cwd, extraEnv = {}, files = []) {
   const report = path.join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   console.log(`\n=== ${name} tests ===`);
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files],
     {
       cwd,
       stdio: 'inherit',
@@ -109,6 +120,7 @@ async function vitest(name, cwd, extraEnv = {}) {
     counts.failed = json.numFailedTests;
     counts.skipped = json.numPendingTests + (json.numTodoTests ?? 0);
     for (const file of json.testResults) {
+      fileTimes.push({ suite: name, file: path.relative(cwd, file.name), ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
       for (const test of file.assertionResults) {
         const entry = {
           suite: name,
@@ -148,12 +160,19 @@ const run = async (name, cwd, extraEnv = {}) => {
   const suiteStarted = Date.now();
   // The e2e files run shuffled (tests/vitest.config.ts); the seed is chosen here so the summary can name it.
   const seed = name.startsWith('e2e') ? (process.env.E2E_SEED ?? String(Math.floor(Math.random() * 2 ** 31))) : null;
-  const counts = await vitest(name, cwd, seed ? { ...extraEnv, E2E_SEED: seed } : extraEnv);
+  const counts = await vitest(name, cwd, seed ? { ...extraEnv, E2E_SEED: seed } : extraEnv, name.startsWith('e2e') ? e2eFiles : []);
   suites.push({ name, ...counts, seed, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
 const clusterPass = process.argv.includes('--cluster') || process.env.TEST_CLUSTER === '1';
+/** `npm test -- e2e/search.test.ts`: only these e2e files, no unit tests (issue 47). */
+const e2eFiles = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith('--'))
+  .map((arg) => arg.replace(/^tests\//, ''));
+const onlyFiles = e2eFiles.length > 0;
+const needsCompat = (name) => !onlyFiles || e2eFiles.some((file) => file.includes(name));
 mkdirSync(reportDir, { recursive: true });
 
 /** The end-to-end suite on PostgreSQL: its own cluster, and a copy of the site build without the SQLite pass's page cache. */
@@ -203,17 +222,22 @@ async function onCluster(tests) {
 
 try {
   buildShared();
-  await run('unit-shared', SHARED_DIR);
-  await run('unit-web', path.join(ROOT, 'apps', 'web'));
-  await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
-  await run('unit-scripts', path.join(ROOT, 'scripts'));
+  if (!onlyFiles) {
+    await run('unit-shared', SHARED_DIR);
+    await run('unit-web', path.join(ROOT, 'apps', 'web'));
+    await run('unit-cms', path.join(ROOT, 'apps', 'cms'));
+    await run('unit-scripts', path.join(ROOT, 'scripts'));
+  }
   if (!process.argv.includes('--unit')) {
     ensureDebianTools();
+    const buildStarted = Date.now();
     buildAll();
-    ensureStrapi4();
-    ensureStrapi3();
+    suites.push({ name: 'builds', passed: 0, failed: 0, skipped: 0, seconds: Math.round((Date.now() - buildStarted) / 1000), build: true });
+    if (needsCompat('strapi-4')) ensureStrapi4();
+    if (needsCompat('strapi-3')) ensureStrapi3();
     const tests = path.join(ROOT, 'tests');
-    await run('e2e', tests, { E2E_LOG_DIR: reportDir });
+    // With files named and --cluster, only the cluster pass: the quick way to re-run one file there.
+    if (!(onlyFiles && clusterPass)) await run('e2e', tests, { E2E_LOG_DIR: reportDir });
     if (onPostgres) await onPostgresCluster(tests);
     if (clusterPass) await onCluster(tests);
   }
@@ -232,11 +256,26 @@ console.log(
     ? `${overBudget.length} test(s) over the ${TEST_BUDGET_MS / 1000} s budget (see above).`
     : `Every test within the ${TEST_BUDGET_MS / 1000} s budget.`,
 );
+console.log(`\nTime per e2e file (budget ${FILE_BUDGET_S} s each), slowest first:`);
+for (const file of [...fileTimes].filter((entry) => entry.suite.startsWith('e2e')).sort((a, b) => b.ms - a.ms))
+  console.log(
+    `${(file.ms / 1000).toFixed(0).padStart(6)} s  ${file.suite.padEnd(12)} ${file.file}${file.ms / 1000 > FILE_BUDGET_S ? '  OVER BUDGET' : ''}`,
+  );
 console.log('');
 for (const suite of suites)
   console.log(
-    `suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)${suite.seed ? `, E2E_SEED=${suite.seed}` : ''}`,
+    suite.build
+      ? `${suite.name}: ${suite.seconds} s`
+      : `suite ${suite.name}: ${suite.passed} passed / ${suite.failed} failed / ${suite.skipped} skipped (${suite.seconds} s)${suite.seed ? `, E2E_SEED=${suite.seed}` : ''}`,
   );
+// .ci/run exports CI_STARTED (before its install), so this is CI's whole wall time.
+const ciStarted = Number(process.env.CI_STARTED ?? 0);
+if (ciStarted) {
+  const total = Math.round(Date.now() / 1000 - ciStarted);
+  console.log(
+    `CI so far: ${total} s of the ${CI_BUDGET_S} s budget (${Math.round((total / CI_BUDGET_S) * 100)} %)${total > CI_BUDGET_S ? ' — OVER BUDGET' : ''}`,
+  );
+}
 for (const failure of failures) console.log(`FAILED ${failure.suite}  ${failure.file}  ${failure.title}: ${failure.message}`);
 console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -16,7 +16,7 @@ import { expectDutchMail, mailsTo, waitForMail } from '../support/mail';
  * nothing; and a member of B reaches nothing of A, in the CMS (404) and on the site.
  */
 
-const { webUrl, cmsUrl, mailApi } = inject('stack');
+const { webUrl, cmsUrl, cmsPublicUrl, mailApi } = inject('stack');
 const PASSWORD = 'Geheim-wachtwoord-1';
 const run = Date.now().toString(36);
 const ORG_A = `Zorggroep Noordoost-Gelderland en Achterhoek ${run}`;
@@ -342,6 +342,10 @@ describe('organisations (issue 39, decision 056)', () => {
       }),
     );
     const { context, page } = await adminPage(browser, '/admin/te-beoordelen');
+    // Every call the admin makes goes to the host the editor opened it on: nginx's public CMS side in the
+    // cluster pass, as deploy/ ships it (issue 46), not the internal side the site uses.
+    const adminOrigins = new Set<string>();
+    page.on('request', (request) => adminOrigins.add(new URL(request.url()).origin));
     try {
       await page.getByRole('heading', { name: 'Te beoordelen' }).waitFor({ timeout: 30_000 });
       const claims = page.getByTestId('queue-claims');
@@ -403,6 +407,7 @@ describe('organisations (issue 39, decision 056)', () => {
         `${title} is goedgekeurd en staat online. De werkgever krijgt een e-mail.`,
       );
       expect((await cms(null, 'GET', `/vacancies/${waiting.documentId}`)).status).toBe(200);
+      expect([...adminOrigins]).toEqual([new URL(cmsPublicUrl ?? cmsUrl).origin]);
     } finally {
       await context.close();
     }

@@ -75,7 +75,9 @@ export async function dashboardReport(from: string, to = from): Promise<Dashboar
  * (localStorage `jwtToken`, JSON-encoded, and `isLoggedIn`).
  */
 export async function adminPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { cmsUrl, adminToken } = inject('stack');
+  // Editors reach the admin on the CMS's public host: nginx's public side in the cluster pass (issue 46).
+  const { cmsUrl: internalUrl, cmsPublicUrl, adminToken } = inject('stack');
+  const cmsUrl = cmsPublicUrl ?? internalUrl;
   const { context, page } = await newPage(browser, cmsUrl);
   await context.addInitScript(
     ({ token, origin }: { token: string; origin: string }) => {

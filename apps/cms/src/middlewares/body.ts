@@ -48,6 +48,17 @@ function requestAborted(ctx: Context): Promise<never> {
   });
 }
 
+/**
+ * co-body's refusal of a body that is not JSON is a bare SyntaxError with `status: 400`, which strapi::errors
+ * logs as a server error with its stack (issue 47: an operator saw errors where a client sent nonsense).
+ * As a ValidationError it is the same 400 for the client and no error line.
+ */
+export function clientBodyError(error: unknown): unknown {
+  if (error instanceof SyntaxError && (error as SyntaxError & { status?: number }).status === 400)
+    return new errors.ValidationError('The request body is not valid JSON');
+  return error;
+}
+
 function tooLarge(route: MultipartRoute): Error {
   // The route's own refusal, so a client sees the same code whether formidable or the handler stopped it.
   if (route.tooLargeCode) return new errors.PayloadTooLargeError('The file is too large', { code: route.tooLargeCode });
@@ -70,7 +81,9 @@ export default (config: BodyConfig) => {
 
   return async function body(ctx: Context, next: Next) {
     if (!ctx.is('multipart')) {
-      await nonMultipart(ctx, noop);
+      await nonMultipart(ctx, noop).catch((error: unknown) => {
+        throw clientBodyError(error);
+      });
       return next();
     }
     const route = multipartRoute(ctx.method, ctx.path);
