@@ -15,11 +15,14 @@
  * one summary line "N passed, N failed" over all of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { EXPECTED_LOG_ERRORS } from '../tests/expected-log-errors.mjs';
+import { scanLogDir } from './lib/log-scan.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startRedis } from './lib/redis.mjs';
-import { buildAll, buildShared, copyWebBuild, QUIET_ENV, ROOT, SHARED_DIR } from './lib/stack.mjs';
+import { buildAll, buildShared, copyWebBuild, E2E_PORT_DEFAULTS, QUIET_ENV, ROOT, SHARED_DIR } from './lib/stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(ROOT, '.run');
@@ -103,15 +106,29 @@ async function vitest(name, cwd, extraEnv = {}, files = []) {
   const report = path.join(reportDir, `${name}.json`);
   rmSync(report, { force: true });
   console.log(`\n=== ${name} tests ===`);
-  const child = spawn(
+  const prefix = extraEnv.E2E_OUTPUT_PREFIX;
+  const vitestArgs = [
     path.join(ROOT, 'node_modules', '.bin', 'vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files],
-    {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, ...QUIET_ENV, ...extraEnv },
-    },
-  );
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...files,
+  ];
+  // A pass that runs beside another at a lower priority (E2E_NICE) takes the cores the other leaves idle.
+  const [command, ...args] = extraEnv.E2E_NICE ? ['nice', '-n', extraEnv.E2E_NICE, ...vitestArgs] : vitestArgs;
+  const child = spawn(command, args, {
+    cwd,
+    // Two passes at once: each line says which pass printed it.
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...QUIET_ENV, ...extraEnv },
+  });
+  if (prefix)
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
   const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
@@ -156,12 +173,26 @@ async function vitest(name, cwd, extraEnv = {}, files = []) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const suites = [];
+/**
+ * Issue 47: after an e2e pass, every 5xx and error-level line in its CMS and site logs that no entry of
+ * tests/expected-log-errors.mjs explains. LOG_GATE_FAILS turns the list into a failure once full CI runs have
+ * shown the expectations complete; until then the summary names each one.
+ */
+const LOG_GATE_FAILS = false;
+const logFindings = [];
+function scanPassLogs(suite, dir) {
+  const { explained, unexplained } = scanLogDir(dir, EXPECTED_LOG_ERRORS);
+  logFindings.push({ suite, explained: explained.length, unexplained });
+  if (LOG_GATE_FAILS && unexplained.length > 0) totals.failed += 1;
+}
+
 const run = async (name, cwd, extraEnv = {}) => {
   const suiteStarted = Date.now();
   // The e2e files run shuffled (tests/vitest.config.ts); the seed is chosen here so the summary can name it.
   const seed = name.startsWith('e2e') ? (process.env.E2E_SEED ?? String(Math.floor(Math.random() * 2 ** 31))) : null;
   const counts = await vitest(name, cwd, seed ? { ...extraEnv, E2E_SEED: seed } : extraEnv, name.startsWith('e2e') ? e2eFiles : []);
   suites.push({ name, ...counts, seed, seconds: Math.round((Date.now() - suiteStarted) / 1000) });
+  if (extraEnv.E2E_LOG_DIR) scanPassLogs(name, extraEnv.E2E_LOG_DIR);
   Object.keys(totals).forEach((key) => (totals[key] += counts[key]));
 };
 const onPostgres = process.argv.includes('--postgres') || process.env.TEST_POSTGRES === '1';
@@ -174,6 +205,10 @@ const e2eFiles = process.argv
 const onlyFiles = e2eFiles.length > 0;
 const needsCompat = (name) => !onlyFiles || e2eFiles.some((file) => file.includes(name));
 mkdirSync(reportDir, { recursive: true });
+
+/** The cluster pass's own ports while the SQLite pass runs beside it: every e2e port 1,000 higher. */
+const clusterPorts = () =>
+  Object.fromEntries(Object.entries(E2E_PORT_DEFAULTS).map(([name, port]) => [name, String(Number(process.env[name] ?? port) + 1000)]));
 
 /** The end-to-end suite on PostgreSQL: its own cluster, and a copy of the site build without the SQLite pass's page cache. */
 async function onPostgresCluster(tests) {
@@ -198,7 +233,7 @@ async function onPostgresCluster(tests) {
  * instances on one PostgreSQL and one Redis (tests/support/global-setup.ts E2E_CLUSTER). It replaces
  * the single-instance PostgreSQL pass in CI: every file of that pass runs here, on PostgreSQL too.
  */
-async function onCluster(tests) {
+async function onCluster(tests, extraEnv = {}) {
   const postgres = await startPostgres({ port: Number(process.env.E2E_PG_PORT ?? 5439) });
   const redis = await startRedis({ port: Number(process.env.E2E_REDIS_PORT ?? 6389) }).catch((error) => {
     postgres.stop();
@@ -213,6 +248,7 @@ async function onCluster(tests) {
       E2E_REDIS_URL: redis.url,
       E2E_CLUSTER: '1',
       E2E_ONLY_DATABASE_FILES: '1',
+      ...extraEnv,
     });
   } finally {
     await redis.stop();
@@ -237,9 +273,19 @@ try {
     if (needsCompat('strapi-3')) ensureStrapi3();
     const tests = path.join(ROOT, 'tests');
     // With files named and --cluster, only the cluster pass: the quick way to re-run one file there.
-    if (!(onlyFiles && clusterPass)) await run('e2e', tests, { E2E_LOG_DIR: reportDir });
+    if (clusterPass && !onlyFiles) {
+      // Issue 47: the SQLite pass and the cluster pass at the same time, each on its own stack and ports. Alone,
+      // a pass kept the two cores about 60 % busy (waits for mails, polls, timers); together they fill them.
+      await Promise.all([
+        run('e2e', tests, { E2E_LOG_DIR: reportDir, E2E_OUTPUT_PREFIX: '[e2e]' }),
+        // The shorter pass yields: the SQLite pass keeps its pace, the cluster pass fills the idle time.
+        onCluster(tests, { ...clusterPorts(), E2E_OUTPUT_PREFIX: '[cluster]', E2E_NICE: '10' }),
+      ]);
+    } else {
+      if (!(onlyFiles && clusterPass)) await run('e2e', tests, { E2E_LOG_DIR: reportDir });
+      if (clusterPass) await onCluster(tests);
+    }
     if (onPostgres) await onPostgresCluster(tests);
-    if (clusterPass) await onCluster(tests);
   }
 } catch (error) {
   console.error(`\n${error.message}`);
@@ -275,6 +321,16 @@ if (ciStarted) {
   console.log(
     `CI so far: ${total} s of the ${CI_BUDGET_S} s budget (${Math.round((total / CI_BUDGET_S) * 100)} %)${total > CI_BUDGET_S ? ' — OVER BUDGET' : ''}`,
   );
+}
+for (const { suite, explained, unexplained } of logFindings) {
+  console.log(`logs of ${suite}: ${explained} expected error line(s), ${unexplained.length} unexpected`);
+  const counted = new Map();
+  for (const finding of unexplained) {
+    const key = `${finding.file}  ${finding.kind}  ${finding.text.slice(0, 200)}`;
+    counted.set(key, (counted.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of counted)
+    console.log(`${LOG_GATE_FAILS ? 'FAILED' : 'UNEXPECTED'} log ${suite}  ${key}${count > 1 ? `  (×${count})` : ''}`);
 }
 for (const failure of failures) console.log(`FAILED ${failure.suite}  ${failure.file}  ${failure.title}: ${failure.message}`);
 console.log(`Tests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

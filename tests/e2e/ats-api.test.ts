@@ -350,4 +350,3 @@ describe('the documentation', () => {
     }
   });
 });
-

@@ -116,7 +116,7 @@ describe('the form (/jobs/mijn)', () => {
     await page.context().close();
   });
 
-  it("a verified organisation's member is told what really happens: online at once, under the organisation's name", async () => {
+  it("a verified organisation's member is told what really happens: online at once, under the organisation's name, which the form shows read-only", async () => {
     const posted = await postVacancy(owner.jwt, {
       title: `Broodbakker ${run}`,
       employerName: 'Een typfout BV',
@@ -131,6 +131,10 @@ describe('the form (/jobs/mijn)', () => {
     await page.getByText('Je vacature is geplaatst en staat online.').waitFor();
     expect(await page.getByText('de redactie bekijkt hem', { exact: false }).count()).toBe(0);
     const form = page.getByRole('form', { name: 'Vacature wijzigen' });
+    // The organisation's name is the employer's at every door: the form shows it and does not offer a typo.
+    const employer = form.getByLabel('Werkgever', { exact: true });
+    expect(await employer.inputValue()).toBe(ORGANISATION);
+    expect(await employer.getAttribute('readonly')).not.toBeNull();
     await form.getByLabel('Functietitel', { exact: true }).fill(`Broodbakker ${run} (m/v/x)`);
     await form.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await page.getByText('Je wijzigingen zijn opgeslagen en staan online.').waitFor();

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -134,6 +134,9 @@ export default async function setup(project: TestProject) {
   if (CLUSTER && !process.env.E2E_DATABASE_URL) throw new Error('The cluster pass runs on PostgreSQL: E2E_DATABASE_URL');
   const workDir = mkdtempSync(path.join(tmpdir(), 'vacaturesite-e2e-'));
   const logDir = process.env.E2E_LOG_DIR ?? workDir;
+  // This run's logs alone: the runner reads them afterwards for unexpected errors (scripts/lib/log-scan.mjs).
+  mkdirSync(logDir, { recursive: true });
+  for (const name of readdirSync(logDir)) if (/^(cms|web|nginx)(-\d+)?\.log$/.test(name)) rmSync(path.join(logDir, name), { force: true });
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 
@@ -215,7 +218,8 @@ export default async function setup(project: TestProject) {
   // A fresh CMS has new documentIds and upload names; the site's data cache from an earlier run would
   // still serve the old ones (pages linking to images that no longer exist).
   const distDir = process.env.E2E_WEB_DIST_DIR ?? '.next';
-  rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // The cluster's instances serve copies; the build folder itself may be serving the SQLite pass right now.
+  if (!CLUSTER) rmSync(path.join(WEB_DIR, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   // "Behind a proxy" mode (README): every request reaches the site from 127.0.0.1 and each test visitor
   // brings its own X-Forwarded-For (support/browser.ts visitorAddress), as a reverse proxy would send it
   // (nginx, in the cluster pass, appends 127.0.0.1 after it).

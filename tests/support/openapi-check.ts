@@ -114,7 +114,10 @@ export async function startOpenApiCheck(
           kind: 'request',
           message: `the document refuses this request (${error.message}) but the API answered ${forwarded.status}`,
         });
-      response.status(forwarded.status).type(forwarded.contentType || 'text/plain').send(forwarded.text);
+      response
+        .status(forwarded.status)
+        .type(forwarded.contentType || 'text/plain')
+        .send(forwarded.text);
     } catch (forwardError) {
       next(forwardError);
     }

@@ -64,7 +64,7 @@ export async function isVerified(strapi: Core.Strapi, organisationId: string): P
 /** What deciding about one vacancy needs: who posted it and the employer it is linked to. */
 export type VacancyOwnership = {
   postedBy?: { id: number } | null;
-  employer?: { documentId: string; verification?: OrganisationVerification | null } | null;
+  employer?: { documentId: string; name?: string; verification?: OrganisationVerification | null } | null;
 };
 
 /**
@@ -91,7 +91,7 @@ export async function vacancyAccess(strapi: Core.Strapi, userId: number) {
   return {
     organisationIds,
     where: { $or: candidates },
-    populate: { postedBy: { select: ['id'] }, employer: { select: ['documentId', 'verification'] } },
+    populate: { postedBy: { select: ['id'] }, employer: { select: ['documentId', 'name', 'verification'] } },
     allows: (row: VacancyOwnership) => mayManageVacancy(row, userId, organisationIds),
   };
 }

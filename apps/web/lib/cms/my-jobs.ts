@@ -40,6 +40,8 @@ export type PostedVacancy = PostedVacancySummary &
     reviewNote: string | null;
     /** Whether the poster's next change waits for an editor (the CMS's lifecycle rule); false: online at once. */
     changesNeedReview: boolean;
+    /** The organisation the vacancy belongs to: its name is the employer's, whatever the form sends. */
+    organisationName: string | null;
   };
 
 /** What a poster sends: every editable field (see apps/cms/src/api/my-jobs/lib/validation.ts). */

@@ -33,6 +33,7 @@ export function VacancyForm({
   categories,
   places,
   changesNeedReview = true,
+  organisationName = null,
 }: {
   vacancyId?: string;
   initial: VacancyFormValues;
@@ -40,8 +41,13 @@ export function VacancyForm({
   places: Named[];
   /** Whether a saved change waits for the editors (the CMS says, per vacancy) or is online at once. */
   changesNeedReview?: boolean;
+  /** An organisation's vacancy carries its name whatever is typed (the CMS's rule), so the field only shows it. */
+  organisationName?: string | null;
 }) {
-  const { form, formError, submitTo } = useAccountForm(() => import('@/features/jobs/schemas').then((s) => s.vacancyFormSchema), initial);
+  const { form, formError, submitTo } = useAccountForm(
+    () => import('@/features/jobs/schemas').then((s) => s.vacancyFormSchema),
+    organisationName ? { ...initial, employerName: organisationName } : initial,
+  );
   const router = useRouter();
   const [saved, setSaved] = useState(false);
   const { errors, isSubmitting } = form.formState;
@@ -83,7 +89,16 @@ export function VacancyForm({
         </FormAlert>
       ) : null}
       <FormField label="Functietitel" {...field('title')} hint="Bijvoorbeeld: Verpleegkundige wijkzorg in Zwolle." />
-      <FormField label="Werkgever" autoComplete="organization" {...field('employerName')} />
+      {organisationName ? (
+        <FormField
+          label="Werkgever"
+          {...field('employerName')}
+          inputProps={{ readOnly: true }}
+          hint="De naam van je organisatie: vacatures van je organisatie staan altijd onder deze naam."
+        />
+      ) : (
+        <FormField label="Werkgever" autoComplete="organization" {...field('employerName')} />
+      )}
       <FormField
         label="Korte omschrijving"
         as="textarea"

@@ -99,6 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       summary: draft.summary ?? '',
       description: blocksToText(draft.description),
       employerName: draft.employerName ?? '',
+      // The name every door gives an organisation's vacancy (rules.ts employerNameFor): the form shows it, not a field to type in.
+      organisationName: draft.employer?.name ?? null,
       category: draft.category ? { documentId: draft.category.documentId, name: draft.category.name } : null,
       place: draft.place ? { documentId: draft.place.documentId, name: draft.place.name } : null,
       hoursPerWeek: toNumber(draft.hoursPerWeek),

@@ -53,7 +53,13 @@ async function TabContent({ tab }: { tab: Tab }) {
               ? `Vul de vacature in. ${mine.organisation!.name} is geverifieerd: je vacature staat meteen online.`
               : 'Vul de vacature in. De redactie bekijkt hem voordat hij online komt; je ziet de stand van zaken onder Geplaatste vacatures.'}
           </p>
-          <VacancyForm initial={vacancyFormValues()} categories={categories} places={places} changesNeedReview={!verified} />
+          <VacancyForm
+            initial={vacancyFormValues()}
+            categories={categories}
+            places={places}
+            changesNeedReview={!verified}
+            organisationName={mine.organisation?.name ?? null}
+          />
         </>
       );
     }

@@ -103,6 +103,7 @@ export default async function MyVacancyPage({ params, searchParams }: Props) {
           categories={categories}
           places={places}
           changesNeedReview={vacancy.changesNeedReview}
+          organisationName={vacancy.organisationName}
         />
       </section>
     </div>
