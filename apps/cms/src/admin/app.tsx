@@ -7,6 +7,9 @@ const LANGUAGE_KEY = 'strapi-admin-language';
 
 export default {
   config: {
+    // No calls home: without this every editor's browser asked api.github.com for Strapi's latest release on
+    // each admin load (found by the queue test's same-host check, issue 46). The product runs offline.
+    notifications: { releases: false },
     locales: ['nl'],
     translations: {
       nl: {

@@ -10,10 +10,15 @@ describe('clientBodyError', () => {
     expect((turned as Error).message).toBe('The request body is not valid JSON');
   });
 
+  it("turns raw-body's limit into a PayloadTooLargeError (413)", () => {
+    const refusal = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
+    expect(clientBodyError(refusal)).toBeInstanceOf(errors.PayloadTooLargeError);
+  });
+
   it('leaves every other error as it was', () => {
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413 });
+    const other = Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' });
     const bug = new SyntaxError('a bug of ours');
-    expect(clientBodyError(tooLarge)).toBe(tooLarge);
+    expect(clientBodyError(other)).toBe(other);
     expect(clientBodyError(bug)).toBe(bug);
   });
 });

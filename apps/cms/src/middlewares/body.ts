@@ -51,11 +51,13 @@ function requestAborted(ctx: Context): Promise<never> {
 /**
  * co-body's refusal of a body that is not JSON is a bare SyntaxError with `status: 400`, which strapi::errors
  * logs as a server error with its stack (issue 47: an operator saw errors where a client sent nonsense).
- * As a ValidationError it is the same 400 for the client and no error line.
+ * As a ValidationError it is the same 400 for the client and no error line; a body over its limit likewise a 413.
  */
 export function clientBodyError(error: unknown): unknown {
   if (error instanceof SyntaxError && (error as SyntaxError & { status?: number }).status === 400)
     return new errors.ValidationError('The request body is not valid JSON');
+  // raw-body's limit: an http-errors object of another copy than Strapi's, logged the same way.
+  if ((error as { type?: unknown } | null)?.type === 'entity.too.large') return new errors.PayloadTooLargeError('request entity too large');
   return error;
 }
 
@@ -88,7 +90,16 @@ export default (config: BodyConfig) => {
     }
     const route = multipartRoute(ctx.method, ctx.path);
     // Refused unread: Node discards the rest of the body after the answer, nothing is kept.
-    if (!route) ctx.throw(415, 'Multipart bodies are accepted only where files are uploaded');
+    if (!route) {
+      // Answered here, not thrown: koa's own http-errors copy is not Strapi's, so strapi::errors logged each
+      // refusal as a server error with its stack (issue 47).
+      ctx.status = 415;
+      ctx.body = {
+        data: null,
+        error: { status: 415, name: 'UnsupportedMediaTypeError', message: 'Multipart bodies are accepted only where files are uploaded' },
+      };
+      return;
+    }
     if (!hasBearerToken(ctx.get('authorization'))) throw new errors.UnauthorizedError('Missing authentication');
 
     const folder = await mkdtemp(path.join(uploadRoot, 'request-'));

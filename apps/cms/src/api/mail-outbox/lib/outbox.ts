@@ -102,7 +102,10 @@ export function createOutboxWorker(strapi: Core.Strapi, intervalMs: number) {
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS;
       const problem = error instanceof Error ? error.message : String(error);
-      strapi.log.error(`Mail ${row.key}: sending failed (attempt ${attempts}${giveUp ? ', given up' : ''}): ${problem}`);
+      // A try that will be repeated is a warning; an error line means a mail is lost (issue 47: the log gate).
+      strapi.log[giveUp ? 'error' : 'warn'](
+        `Mail ${row.key}: sending failed (attempt ${attempts}${giveUp ? ', given up' : ''}): ${problem}`,
+      );
       await rows(strapi).update({
         where: { id: row.id },
         data: {
