@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `next start` with three changes, all made before Next.js sees a request:
+ * `next start` with these changes, all made before Next.js sees a request:
+ * - until the CMS has answered once, pages are a Dutch "we starten op" 503 (lib/operations/cms-start-gate.mjs);
  * - the client's address is settled (lib/security/client-address.mjs). Next keeps whatever
  *   `X-Forwarded-For` a client sends, so with plain `next start` anyone could reset the login rate
  *   limits by sending another address (issue 15);
@@ -25,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { metricsAddress, serveMetrics } from '@vacaturesite/shared/metrics-server';
 import { followSiteChanges } from './lib/cluster/site-changes.mjs';
 import { compressedAnswers } from './lib/http/compressed-answers.mjs';
+import { cmsHealthProbe, cmsStartGate, RETRY_AFTER_SECONDS, STARTING_PAGE } from './lib/operations/cms-start-gate.mjs';
 import { siteMetrics } from './lib/operations/metrics.mjs';
 import { requestIdOf, runWithRequestId } from './lib/operations/request-context.mjs';
 import { siteRequestLogLine } from './lib/operations/request-log.mjs';
@@ -49,10 +51,19 @@ const { frontDoor, NOT_FOUND_HEADER, forgetAfterChange, ANNOUNCE_KEY } = createR
 );
 // More than one site instance (decision 038): a change the CMS told another instance about is forgotten here too.
 if (process.env.REDIS_URL) globalThis[ANNOUNCE_KEY] = followSiteChanges(process.env.REDIS_URL, forgetAfterChange);
+const startGate = cmsStartGate(cmsHealthProbe((process.env.CMS_URL?.trim() || 'http://127.0.0.1:1337').replace(/\/+$/, '')));
 /** Next's draft-mode cookie (next/dist/server/api-utils: COOKIE_NAME_PRERENDER_BYPASS). */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
 async function answer(req, res) {
+  if (await startGate.holds(req.url ?? '/')) {
+    res.writeHead(503, {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+    });
+    return res.end(STARTING_PAGE);
+  }
   // Only this server says which request gets the 404 page.
   delete req.headers[NOT_FOUND_HEADER];
   const verdict = await frontDoor({

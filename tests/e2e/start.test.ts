@@ -87,6 +87,36 @@ async function npmStart(): Promise<string> {
   });
 }
 
+type HomeAnswer = { status: number; retryAfter: string | null; text: string };
+
+/** Asks the site's home page every 200 ms from the moment its port answers until stopped: what a visitor would see. */
+function watchHome() {
+  const answers: HomeAnswer[] = [];
+  let watching = true;
+  const loop = (async () => {
+    while (watching) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${ports.web}/`, { signal: AbortSignal.timeout(10_000) });
+        answers.push({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          text: (await response.text()).slice(0, 2000),
+        });
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    async stop() {
+      watching = false;
+      await loop;
+      return answers;
+    },
+  };
+}
+
 /** Ctrl+C for start.mjs (it stops the CMS, the site and maildev), then anything of its tree that outlived it. */
 async function stopStart(): Promise<void> {
   const child = running;
@@ -153,6 +183,7 @@ describe('npm start', () => {
   let firstEnv: string;
   let firstContent: Awaited<ReturnType<typeof contentSnapshot>>;
   let values: Record<string, string>;
+  let homeAnswers: HomeAnswer[];
 
   // The first start is the fixture of the tests below: it boots Strapi twice (seed, then serve) and
   // takes 10–15 s on its own, which is printed; the tests check what it left behind and what runs.
@@ -160,11 +191,26 @@ describe('npm start', () => {
   beforeAll(async () => {
     expect(existsSync(envFile)).toBe(false);
     const started = Date.now();
+    const watching = watchHome();
     firstOutput = await npmStart();
+    homeAnswers = await watching.stop();
     console.log(`npm start (first, fresh database): ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     firstEnv = readFileSync(envFile, 'utf8');
     values = readEnv();
   }, START_TIMEOUT_MS);
+
+  it('is quiet while the CMS starts: no stack trace, and the site answers "we starten op" (503) instead of 500', () => {
+    // Issue 47: an expected state (the CMS still booting beside the site) printed ECONNREFUSED stack traces.
+    expect(firstOutput).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(homeAnswers.length).toBeGreaterThan(0);
+    for (const answer of homeAnswers) {
+      expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(answer.retryAfter).toBe('5');
+        expect(answer.text).toContain('We starten op');
+      }
+    }
+  });
 
   it('the first start writes the secrets file with random values (mode 0600)', async () => {
     expect(statSync(envFile).mode & 0o777).toBe(0o600);
