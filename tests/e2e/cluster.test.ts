@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount, siteApi, uniqueEmail } from '../support/accounts';
-import { adminSession } from '../support/actors';
+import { adminSession, editorToken } from '../support/actors';
 import { BOT_CHECK_HEADER, solvedBotCheck } from '../support/bot-check';
 import { visitorAddress } from '../support/browser';
 import { control } from '../support/cms';
@@ -15,14 +15,14 @@ import { createVacancy, deleteCreatedVacancies, publishVacancy, VACANCY_UID } fr
  * database-bound file runs through the same nginx in that pass. With one instance of each (the
  * SQLite pass) these are skipped: there is no second instance to disagree with.
  */
-const { cmsInstanceUrls, siteInstanceUrls, adminToken, mailApi } = inject('stack');
+const { cmsInstanceUrls, siteInstanceUrls, mailApi } = inject('stack');
 const cluster = cmsInstanceUrls.length > 1 && siteInstanceUrls.length > 1;
 
 /** The editor's admin API on one CMS instance, past nginx. */
 async function onCms(instance: number, method: string, path: string, body?: unknown) {
   const response = await fetch(`${cmsInstanceUrls[instance]}${path}`, {
     method,
-    headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${await editorToken()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? await response.json() : null };

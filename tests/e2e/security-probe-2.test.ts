@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { createConfirmedAccount, siteApi, uniqueEmail } from '../support/accounts';
-import { asEditor, cmsAs, signedInActor } from '../support/actors';
+import { asEditor, cmsAs, editorToken, signedInActor } from '../support/actors';
 import { signedAddress } from '../support/client-address';
 import { mailsTo } from '../support/mail';
 
@@ -87,7 +87,7 @@ describe('multipart bodies (high 1: anyone could fill the disk)', () => {
   });
 
   it("keeps an editor's accepted media upload working, and leaves nothing behind", async () => {
-    const { adminToken } = inject('stack');
+    const adminToken = await editorToken();
     const form = new FormData();
     form.set('files', new Blob([new Uint8Array(2048).fill(1)], { type: 'text/plain' }), 'probe.txt');
     const response = await fetch(`${cmsUrl}/upload`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });

@@ -107,9 +107,19 @@ export async function cmsGet<T = any>(pathAndQuery: string): Promise<T> {
  * and e-mail). The JSON content type comes after the token and only with a body; with `alwaysJson` it
  * comes first and on every call, body or not, as adminApi has always sent it.
  */
-export function asEditor(method: string, path: string, body?: unknown, { alwaysJson = false } = {}): Promise<CmsAnswer> {
-  const { cmsUrl, adminToken } = inject('stack');
-  const authorization = `Bearer ${adminToken}`;
+/** The run's editor token from the control server (global-setup renews it before Strapi's 30 minutes run out), kept 5 minutes here. */
+let editorTokenCache: { token: string; at: number } | null = null;
+export async function editorToken(): Promise<string> {
+  if (editorTokenCache && Date.now() - editorTokenCache.at < 5 * 60_000) return editorTokenCache.token;
+  const response = await fetch(`${inject('stack').controlUrl}/admin-token`);
+  if (!response.ok) throw new Error(`the control server's /admin-token answered ${response.status}`);
+  editorTokenCache = { token: await response.text(), at: Date.now() };
+  return editorTokenCache.token;
+}
+
+export async function asEditor(method: string, path: string, body?: unknown, { alwaysJson = false } = {}): Promise<CmsAnswer> {
+  const { cmsUrl } = inject('stack');
+  const authorization = `Bearer ${await editorToken()}`;
   const headers = alwaysJson
     ? { 'content-type': JSON_TYPE, authorization }
     : { authorization, ...(body === undefined ? {} : { 'content-type': JSON_TYPE }) };
@@ -154,7 +164,8 @@ export async function adminApi<T = any>(path: string, { method = 'GET', body }: 
  * every instance: the clock is each process's own, and in the cluster pass either may run the job.
  */
 export async function moveCmsClock(days: number): Promise<void> {
-  const { cmsInstanceUrls, adminToken } = inject('stack');
+  const { cmsInstanceUrls } = inject('stack');
+  const adminToken = await editorToken();
   for (const url of cmsInstanceUrls) {
     const answer = await send(`${url}/test-clock`, 'PUT', { 'content-type': JSON_TYPE, authorization: `Bearer ${adminToken}` }, { days });
     if (!ok(answer)) throw new Error(`PUT ${url}/test-clock answered ${answer.status}: ${answer.text}`);

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminSession } from './actors';
+import { adminSession, editorToken } from './actors';
 import { PERSON_UA, newPage } from './browser';
 import { runSql } from './database';
 
@@ -76,7 +76,8 @@ export async function dashboardReport(from: string, to = from): Promise<Dashboar
  */
 export async function adminPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
   // Editors reach the admin on the CMS's public host: nginx's public side in the cluster pass (issue 46).
-  const { cmsUrl: internalUrl, cmsPublicUrl, adminToken } = inject('stack');
+  const { cmsUrl: internalUrl, cmsPublicUrl } = inject('stack');
+  const adminToken = await editorToken();
   const cmsUrl = cmsPublicUrl ?? internalUrl;
   const { context, page } = await newPage(browser, cmsUrl);
   await context.addInitScript(

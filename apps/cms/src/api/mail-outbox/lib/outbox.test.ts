@@ -11,7 +11,7 @@ function fakeStrapi() {
   const matches = (row: Row, where: Record<string, unknown>) =>
     Object.entries(where).every(([field, value]) => (typeof value === 'object' && value !== null ? true : row[field] === value));
   const strapi = {
-    log: { error: vi.fn() },
+    log: { error: vi.fn(), warn: vi.fn() },
     plugin: () => ({ service: () => ({ send }) }),
     db: {
       transaction: async <T>(work: (trx: { onCommit: (fn: () => void) => void }) => Promise<T>) => work({ onCommit: () => undefined }),
@@ -78,5 +78,8 @@ describe('the outbox', () => {
     await queueMail(strapi, { key: 'application-received:1:applicant', to: 'anna@example.nl', mail });
     await createOutboxWorker(strapi, 60_000).tick();
     expect(table[0]).toMatchObject({ state: 'pending', attempts: 1, html: mail.html, text: mail.text, error: 'connect ECONNREFUSED' });
+    // A try that will be repeated is a warning; only a mail given up is an error line (issue 47's log gate).
+    expect(strapi.log.warn).toHaveBeenCalledWith(expect.stringContaining('sending failed (attempt 1)'));
+    expect(strapi.log.error).not.toHaveBeenCalled();
   });
 });
