@@ -203,6 +203,8 @@ const e2eFiles = process.argv
   .filter((arg) => !arg.startsWith('--'))
   .map((arg) => arg.replace(/^tests\//, ''));
 const onlyFiles = e2eFiles.length > 0;
+/** `--side-by-side`: the SQLite and cluster passes at once (decision 060; measured, not yet stable enough for CI). */
+const sideBySide = process.argv.includes('--side-by-side');
 const needsCompat = (name) => !onlyFiles || e2eFiles.some((file) => file.includes(name));
 mkdirSync(reportDir, { recursive: true });
 
@@ -273,9 +275,10 @@ try {
     if (needsCompat('strapi-3')) ensureStrapi3();
     const tests = path.join(ROOT, 'tests');
     // With files named and --cluster, only the cluster pass: the quick way to re-run one file there.
-    if (clusterPass && !onlyFiles) {
+    if (clusterPass && !onlyFiles && sideBySide) {
       // Issue 47: the SQLite pass and the cluster pass at the same time, each on its own stack and ports. Alone,
       // a pass kept the two cores about 60 % busy (waits for mails, polls, timers); together they fill them.
+      // Not CI's default yet (decision 060): under that load, timing and axe tests failed in 1 of 2 runs.
       await Promise.all([
         run('e2e', tests, { E2E_LOG_DIR: reportDir, E2E_OUTPUT_PREFIX: '[e2e]' }),
         // The shorter pass yields: the SQLite pass keeps its pace, the cluster pass fills the idle time.
