@@ -1,6 +1,7 @@
 import { shuffle } from '@vitest/utils/helpers';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { runsAlone } from './support/run-alone';
 
 /**
  * Files whose outcome does not depend on the CMS's database: what the browser does with a page (the
@@ -57,16 +58,26 @@ const ON_THE_SEED_ALONE = ['e2e/visual.test.ts'];
 const seed = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`e2e file order: shuffled with seed ${seed} (E2E_SEED=${seed} repeats it)`);
 
-/** Vitest's own shuffle (the same order for a seed as `sequence.shuffle`), then the seed-only files moved to the front. */
+/**
+ * Vitest's own shuffle (the same order for a seed as `sequence.shuffle`), then the seed-only files moved to the
+ * front and the files that run alone (support/run-alone.ts) after them: together, so that with two workers
+ * one waits for the other's turn only in that first stretch, and the rest run two at a time.
+ */
 class SeedFirstSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const first = (file: TestSpecification) => ON_THE_SEED_ALONE.some((name) => file.moduleId.endsWith(name));
+    const alone = (file: TestSpecification) => !first(file) && runsAlone(file.moduleId);
     const shuffled = shuffle(files, seed);
-    return [...shuffled.filter(first), ...shuffled.filter((file) => !first(file))];
+    return [...shuffled.filter(first), ...shuffled.filter(alone), ...shuffled.filter((file) => !first(file) && !alone(file))];
   }
 }
 
-// One real stack (Strapi + Next.js + Chromium) is shared by all files, so files run one at a time.
+/**
+ * Issue 47: one real stack (Strapi + Next.js + Chromium) is shared by all files; with E2E_WORKERS=2 two files
+ * run at once, and the files of support/run-alone.ts take the stack to themselves (support/file-lock.ts).
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
@@ -76,7 +87,9 @@ export default defineConfig({
       ...(process.env.E2E_CLUSTER === '1' ? NOT_INSTANCE_BOUND : []),
     ],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    setupFiles: ['./support/file-lock.ts'],
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     sequence: { sequencer: SeedFirstSequencer, shuffle: false, seed },
     testTimeout: 60_000,
     // Conditions the browser reaches after a server round trip; the default 1 s is too short on a

@@ -18,6 +18,7 @@ import {
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startIndexingServer } from './indexing-server';
 import { startOidcServer } from './oidc-server';
+import { createFileLock } from './file-lock-server';
 import type { ChildProcess } from 'node:child_process';
 
 const CMS_PORT = e2ePort('E2E_CMS_PORT');
@@ -255,8 +256,10 @@ export default async function setup(project: TestProject) {
       }),
     );
 
+  const fileLock = createFileLock();
   const control: Server = createServer(async (request, response) => {
     try {
+      if (request.url?.startsWith('/file-lock/')) return fileLock.handle(request, response);
       // The first CMS instance; in the cluster the other one answers meanwhile.
       if (request.url === '/admin-token')
         return void response.writeHead(200, { 'content-type': 'text/plain' }).end(await freshAdminToken());
