@@ -108,6 +108,15 @@ describe('the request log line', () => {
     expect(line({ status: 502 }).level).toBe('error');
   });
 
+  it("holds no invitation's token (issue 48)", () => {
+    expect(line({ url: '/uitnodiging/Zk3vQ9_geheim-token?x=1' }).path).toBe('/uitnodiging/[token]');
+    expect(line({ app: 'cms', url: '/api/organisation-invites/Zk3vQ9_geheim-token/accept' }).path).toBe(
+      '/api/organisation-invites/[token]/accept',
+    );
+    expect(line({ app: 'cms', url: '/api/organisation-invites/Zk3vQ9_geheim-token' }).path).toBe('/api/organisation-invites/[token]');
+    expect(line({ url: '/jobs/vacature/abc/monteur' }).path).toBe('/jobs/vacature/abc/monteur');
+  });
+
   it('holds no query string, token, e-mail address or client address', () => {
     const text = JSON.stringify(line({ url: '/api/auth/email-confirmation?confirmation=tok3n#frag' }));
     for (const secret of ['tok3n', 'abc123geheim', 'jan', 'example.nl', '203.0.113.7', 'confirmation=', 'frag'])

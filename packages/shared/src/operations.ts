@@ -121,6 +121,25 @@ export const pathWithoutQuery = (url: string): string => {
   return end === -1 ? url : url.slice(0, end);
 };
 
+/**
+ * Paths whose segment after the prefix is a secret (issue 48, decision 051): an invitation's token, on the
+ * site's link and on the CMS's routes. Every other link that carries a secret (reset, confirmation,
+ * activation, unsubscribe) carries it in the query string, which no log line holds. deploy/nginx keeps
+ * the same list for its access log.
+ */
+const SECRET_PATH_PREFIXES = ['/uitnodiging/', '/api/organisation-invites/'];
+export const HIDDEN_PATH_SEGMENT = '[token]';
+
+/** The path as a log line may hold it: no query string, and a secret segment replaced by `[token]`. */
+export function loggablePath(url: string): string {
+  const path = pathWithoutQuery(url);
+  const prefix = SECRET_PATH_PREFIXES.find((candidate) => path.startsWith(candidate));
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  const slash = rest.indexOf('/');
+  return `${prefix}${HIDDEN_PATH_SEGMENT}${slash === -1 ? '' : rest.slice(slash)}`;
+}
+
 /** One JSON line per request, the same fields on the site and the CMS, so one request can be followed across both. */
 export function requestLogLine(fields: RequestLogFields, now = new Date()): string {
   const line = {
@@ -131,7 +150,7 @@ export function requestLogLine(fields: RequestLogFields, now = new Date()): stri
     requestId: fields.requestId,
     method: fields.method,
     route: fields.route,
-    path: pathWithoutQuery(fields.url).slice(0, 300),
+    path: loggablePath(fields.url).slice(0, 300),
     status: fields.status,
     ms: Math.round(fields.ms * 10) / 10,
     ...(fields.client ? { client: fields.client } : {}),

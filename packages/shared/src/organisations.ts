@@ -24,6 +24,25 @@ export const ORGANISATION_NOTE_MAX_LENGTH = 1000;
 /** An editor's reason is read by the employer: a word or two at least, not "nee". */
 export const ORGANISATION_NOTE_MIN_LENGTH = 5;
 export const ORGANISATION_NAME_MAX_LENGTH = 120;
+
+/**
+ * Issue 48: an organisation's name goes into the invitation mails the site sends to any address a member
+ * types, before an editor has looked at it ("Uw account verloopt: log in op https://evil.example/login").
+ * A name is a name: letters, digits, spaces and the marks company names use (& ' . , ( ) - + / !), no web
+ * or e-mail address and no colon. "Booking.com" and "A/B Bouw" stay names; "www.x.nl" or "x.nl/login" do not.
+ */
+const ORGANISATION_NAME_ALPHABET = /^[\p{L}\p{M}\p{N} &'’.,()+\-/!]+$/u;
+const ORGANISATION_NAME_ADDRESS = /:\/\/|\bwww\.|@|\.\p{L}{2,}\/|^\/|\/\//iu;
+export const ORGANISATION_NAME_RULE =
+  "Vul alleen de naam van de organisatie in (2 tot 120 tekens): letters, cijfers en & ' . , ( ) - + / !, zonder webadres of e-mailadres.";
+
+export function organisationNameProblem(name: string): 'length' | 'address' | 'characters' | null {
+  const trimmed = name.trim();
+  if (trimmed.length < 2 || trimmed.length > ORGANISATION_NAME_MAX_LENGTH) return 'length';
+  if (ORGANISATION_NAME_ADDRESS.test(trimmed)) return 'address';
+  if (!ORGANISATION_NAME_ALPHABET.test(trimmed)) return 'characters';
+  return null;
+}
 export const ORGANISATION_DESCRIPTION_MAX_LENGTH = 2000;
 
 /**

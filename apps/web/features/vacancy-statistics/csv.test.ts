@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VacancyStatistics } from '@vacaturesite/shared/vacancy-statistics';
-import { csvField, dutchDate, statisticsCsv, statisticsFileName } from './csv';
+import { statisticsCsv, statisticsFileName } from './csv';
 
 const statistics: VacancyStatistics = {
   from: '2026-11-26',
@@ -19,25 +19,17 @@ const statistics: VacancyStatistics = {
 describe('the statistics CSV', () => {
   it('is what Dutch Excel opens: BOM, semicolons, dd-mm-jjjj, CRLF, a column per source and a total', () => {
     const csv = statisticsCsv(statistics);
-    expect(csv.startsWith('\uFEFFDatum;Bekeken;')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Datum";"Bekeken";')).toBe(true);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFDatum;Bekeken;Klikken op solliciteren;Sollicitaties;Bekeken via: Zoeken op de site;Bekeken via: Vacature-alert',
-      '26-11-2026;0;0;0;0;0',
-      '27-11-2026;2;1;0;1;1',
-      'Totaal;2;1;0;1;1',
+      '\uFEFF"Datum";"Bekeken";"Klikken op solliciteren";"Sollicitaties";"Bekeken via: Zoeken op de site";"Bekeken via: Vacature-alert"',
+      '"26-11-2026";"0";"0";"0";"0";"0"',
+      '"27-11-2026";"2";"1";"0";"1";"1"',
+      '"Totaal";"2";"1";"0";"1";"1"',
       '',
     ]);
   });
 
-  it('quotes what would break a field and defuses formulas', () => {
-    expect(csvField('a;b')).toBe('"a;b"');
-    expect(csvField('zei "ja"')).toBe('"zei ""ja"""');
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField(-1)).toBe('-1');
-  });
-
   it('names the file after the vacancy and the last day', () => {
-    expect(dutchDate('2026-01-05')).toBe('05-01-2026');
     expect(statisticsFileName('abc123', statistics)).toBe('statistieken-vacature-abc123-27-11-2026.csv');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { healthHttpStatus, siteHealthReport } from './health';
+import { signOperationsRequest } from '@vacaturesite/shared/operations';
+import { healthFor, healthHttpStatus, siteHealthReport } from './health';
 
 const at = new Date(0);
 const cmsReport = (database: 'ok' | 'down', smtp: 'ok' | 'degraded' = 'ok') => ({
@@ -44,5 +45,31 @@ describe("the site's health report", () => {
     expect(report.status).toBe('degraded');
     expect(report.checks.cms.error).toContain('404');
     expect(healthHttpStatus(report)).toBe(200);
+  });
+});
+
+describe('who reads the checks (issue 48)', () => {
+  const report = siteHealthReport({
+    kind: 'report',
+    ms: 3,
+    report: {
+      status: 'degraded',
+      checkedAt: '2026-12-02T10:00:00.000Z',
+      checks: { smtp: { status: 'degraded', error: 'connect ECONNREFUSED 10.0.0.5:25' } },
+    },
+  });
+
+  it('tells everyone only whether the site is up', () => {
+    expect(healthFor(report, null, 'geheim')).toEqual({ status: 'degraded', checkedAt: report.checkedAt });
+    expect(healthFor(report, signOperationsRequest('geraden'), 'geheim')).toEqual({ status: 'degraded', checkedAt: report.checkedAt });
+    expect(JSON.stringify(healthFor(report, 'x', 'geheim'))).not.toContain('ECONNREFUSED');
+  });
+
+  it('gives an operator who signs with SITE_CMS_SECRET the whole report', () => {
+    expect(healthFor(report, signOperationsRequest('geheim'), 'geheim')).toEqual(report);
+  });
+
+  it('gives no one the checks when the site has no secret', () => {
+    expect(healthFor(report, signOperationsRequest(''), '')).toEqual({ status: 'degraded', checkedAt: report.checkedAt });
   });
 });

@@ -3,6 +3,7 @@ import {
   healthReport,
   OPERATIONS_SIGNATURE_HEADER,
   signOperationsRequest,
+  verifyOperationsSignature,
   type HealthCheck,
   type HealthReport,
 } from '@vacaturesite/shared/operations';
@@ -34,6 +35,23 @@ export function siteHealthReport(outcome: CmsHealthOutcome, now = new Date()): H
         ? { status: 'degraded', ms: outcome.ms, error: `no health report (HTTP ${outcome.status})` }
         : { status: 'down', ms: outcome.ms, error: outcome.error };
   return healthReport({ cms, ...(outcome.kind === 'report' ? outcome.report.checks : {}) }, now);
+}
+
+/** What anyone may read: whether the site is up. */
+export type PublicHealth = Pick<HealthReport, 'status' | 'checkedAt'>;
+
+/**
+ * Issue 48: the checks (queue lengths, which part fails and its error text, the SMTP state) are the
+ * operator's. A load balancer or a passer-by learns only ok / degraded / down; an operator signs the
+ * request with SITE_CMS_SECRET as the site signs its own to the CMS (`npm run health`, docs/operations.md).
+ */
+export function healthFor(
+  report: HealthReport,
+  signature: string | null,
+  secret = process.env.SITE_CMS_SECRET ?? '',
+): HealthReport | PublicHealth {
+  if (verifyOperationsSignature(signature, secret)) return report;
+  return { status: report.status, checkedAt: report.checkedAt };
 }
 
 /** Load balancers read the code only: 503 when the site cannot serve pages, 200 for ok and degraded. */

@@ -1,9 +1,13 @@
-import { askCmsHealth, healthHttpStatus, siteHealthReport } from '@/lib/operations/health';
+import { OPERATIONS_SIGNATURE_HEADER } from '@vacaturesite/shared/operations';
+import { askCmsHealth, healthFor, healthHttpStatus, siteHealthReport } from '@/lib/operations/health';
 
 export const dynamic = 'force-dynamic';
 
-/** For load balancers (the status code) and operators (the JSON, docs/operations.md "What to watch", decision 051). */
-export async function GET() {
+/** For load balancers (the status code), everyone (the status) and operators (the whole report when signed; decision 051, issue 48). */
+export async function GET(request: Request) {
   const report = siteHealthReport(await askCmsHealth());
-  return Response.json(report, { status: healthHttpStatus(report), headers: { 'cache-control': 'no-store' } });
+  return Response.json(healthFor(report, request.headers.get(OPERATIONS_SIGNATURE_HEADER)), {
+    status: healthHttpStatus(report),
+    headers: { 'cache-control': 'no-store' },
+  });
 }

@@ -1,5 +1,5 @@
 import type { VacancyStatisticsDay } from '@vacaturesite/shared/vacancy-statistics';
-import { dutchDate } from '../csv';
+import { formatDutchDate } from '@vacaturesite/shared/application-activities';
 
 const HEIGHT = 60;
 
@@ -12,7 +12,7 @@ export function DailyChart({ days }: { days: VacancyStatisticsDay[] }) {
   const width = days.length * 4;
   const busiest = days.reduce((best, day) => (day.views > best.views ? day : best), days[0]);
   const summary = busiest?.views
-    ? `Staafdiagram van het aantal keer bekeken per dag; de drukste dag was ${dutchDate(busiest.day)} met ${busiest.views}.`
+    ? `Staafdiagram van het aantal keer bekeken per dag; de drukste dag was ${formatDutchDate(busiest.day)} met ${busiest.views}.`
     : 'Staafdiagram van het aantal keer bekeken per dag; nog geen bezoeken.';
   return (
     <svg className="vacancy-stats__chart" viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
@@ -20,7 +20,7 @@ export function DailyChart({ days }: { days: VacancyStatisticsDay[] }) {
       {days.map((day, index) =>
         day.views ? (
           <rect key={day.day} x={index * 4 + 0.5} width="3" y={HEIGHT - (day.views / max) * HEIGHT} height={(day.views / max) * HEIGHT}>
-            <title>{`${dutchDate(day.day)}: ${day.views} keer bekeken`}</title>
+            <title>{`${formatDutchDate(day.day)}: ${day.views} keer bekeken`}</title>
           </rect>
         ) : null,
       )}

@@ -1,6 +1,6 @@
 import type { VacancyStatistics as Statistics } from '@vacaturesite/shared/vacancy-statistics';
 import { VISIT_SOURCE_LABELS } from '@vacaturesite/shared/visit-sources';
-import { dutchDate } from '../csv';
+import { formatDutchDate } from '@vacaturesite/shared/application-activities';
 import { DailyChart } from './DailyChart';
 
 const share = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0}%`;
@@ -25,7 +25,7 @@ export function VacancyStatistics({ vacancyId, statistics }: { vacancyId: string
     <section className="card vacancy-stats" aria-labelledby="statistieken-kop" data-testid="vacancy-statistics">
       <h2 id="statistieken-kop">Statistieken</h2>
       <p>
-        Van {dutchDate(statistics.from)} tot en met {dutchDate(statistics.to)}: <strong>{totals.views}</strong> keer bekeken,{' '}
+        Van {formatDutchDate(statistics.from)} tot en met {formatDutchDate(statistics.to)}: <strong>{totals.views}</strong> keer bekeken,{' '}
         <strong>{totals.applyClicks}</strong> keer op solliciteren geklikt, <strong>{totals.applications}</strong> sollicitaties via de
         site.
       </p>
@@ -74,7 +74,7 @@ export function VacancyStatistics({ vacancyId, statistics }: { vacancyId: string
           <tbody>
             {activeDays.map((day) => (
               <tr key={day.day} data-day={day.day}>
-                <th scope="row">{dutchDate(day.day)}</th>
+                <th scope="row">{formatDutchDate(day.day)}</th>
                 <td>{day.views}</td>
                 <td>{day.applyClicks}</td>
                 <td>{day.applications}</td>

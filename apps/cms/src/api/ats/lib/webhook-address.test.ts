@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isAllowedAddress, webhookUrlProblem } from './webhook-address';
+import { isAllowedAddress, resolvePublicAddress, webhookUrlProblem } from './webhook-address';
 import { retryDelayMs, signature } from './webhook';
 
 const strict = { loopback: false };
@@ -16,6 +16,8 @@ describe('webhook addresses (SSRF)', () => {
     expect(webhookUrlProblem('https://10.1.2.3/', strict)).toBe('private-address');
     expect(webhookUrlProblem('https://[::1]/', strict)).toBe('private-address');
     expect(webhookUrlProblem('https://[::ffff:10.0.0.1]/', strict)).toBe('private-address');
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b:1::7f00:1]'])
+      expect(webhookUrlProblem(`https://${host}/hook`, strict), host).toBe('private-address');
     expect(webhookUrlProblem('http://127.0.0.1:4000/', strict)).toBe('not-https');
     expect(webhookUrlProblem('http://127.0.0.1:4000/', tests)).toBeNull();
     expect(webhookUrlProblem('nonsense', strict)).toBe('not-a-url');
@@ -34,12 +36,31 @@ describe('webhook addresses (SSRF)', () => {
       'fe80::1',
       '::ffff:10.0.0.1',
       '0.0.0.0',
+      // Issue 48: the IPv6 forms that carry an IPv4 address, and other special ranges.
+      '::127.0.0.1',
+      '::ffff:0:7f00:1',
+      '2002:7f00:1::',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2001:0:7f00:1::1',
+      '2001:db8::1',
+      'fec0::1',
+      '100::1',
+      '192.0.2.1',
+      '255.255.255.255',
     ])
       expect(isAllowedAddress(address, strict), address).toBe(false);
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'])
       expect(isAllowedAddress(address, strict), address).toBe(true);
     expect(isAllowedAddress('127.0.0.1', tests)).toBe(true);
     expect(isAllowedAddress('10.0.0.1', tests)).toBe(false);
+    expect(isAllowedAddress('::ffff:127.0.0.1', tests)).toBe(true);
+  });
+
+  it('tells the owner only that a resolved address is not allowed, not what it resolved to', async () => {
+    const refusal = await resolvePublicAddress('localhost', strict).catch((error: Error) => error.message);
+    expect(refusal).toBe('The address is not allowed: it is not public');
+    expect(refusal).not.toMatch(/127\.0\.0\.1|::1/);
   });
 });
 

@@ -1,76 +1,46 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Which webhook addresses the CMS sends to (decision 057). An ATS chooses the address, so the CMS must
  * not become a way into its own network (SSRF): only https, on the default port or any port above 1023
- * except none, to a host whose every DNS address is public. Private, loopback, link-local (cloud metadata
- * at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges are refused, for IPv4 and IPv6
- * (including IPv4-mapped IPv6). The check runs when the owner sets the address and again at every send,
- * and the send connects to the very address that was checked (no second DNS answer: no rebinding).
- * Redirects are not followed. `ATS_WEBHOOK_ALLOW_LOOPBACK=true` (tests only) also allows http:// to
- * 127.0.0.1, ::1 and localhost, so an end-to-end test can receive on a local port.
+ * except none, to a host whose every DNS address is public. The check runs when the owner sets the address
+ * and again at every send, and the send connects to the very address that was checked (no second DNS
+ * answer: no rebinding). Redirects are not followed. `ATS_WEBHOOK_ALLOW_LOOPBACK=true` (tests only) also
+ * allows http:// to 127.0.0.1, ::1 and localhost, so an end-to-end test can receive on a local port.
+ *
+ * What is public is ipaddr.js's judgement (issue 48: a hand list missed the IPv6 forms that carry an IPv4
+ * address): an IPv4-mapped address is judged as its IPv4 address, and only the range ipaddr.js calls
+ * `unicast` is public. For IPv6 that is also held to global unicast (2000::/3), so the forms that embed an
+ * IPv4 address (IPv4-compatible ::a.b.c.d, IPv4-translated, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4
+ * 2002::/16, Teredo) and whatever the library does not name are refused.
  */
 export const allowLoopback = () => process.env.ATS_WEBHOOK_ALLOW_LOOPBACK === 'true';
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
-function plain(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1], family: 'ipv4' };
-  // The same in hex, as URL writes it: ::ffff:a00:1 is 10.0.0.1.
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex) {
-    const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-    return { address: [high >> 8, high & 255, low >> 8, low & 255].join('.'), family: 'ipv4' };
-  }
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+/** The address as ipaddr.js reads it (brackets off, a mapped IPv6 as IPv4), or null when it is not an IP address. */
+function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const bare = address.replace(/^\[|\]$/g, '');
+  return ipaddr.isValid(bare) && isIP(bare) ? ipaddr.process(bare) : null;
 }
 
 export function isLoopbackAddress(address: string): boolean {
-  const { address: ip, family } = plain(address);
-  return loopback.check(ip, family);
+  return parsed(address)?.range() === 'loopback';
+}
+
+function isPublic(ip: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (ip.range() !== 'unicast') return false;
+  return ip.kind() === 'ipv4' || (ip as ipaddr.IPv6).match(GLOBAL_UNICAST);
 }
 
 /** Whether the CMS may connect to this IP address. */
 export function isAllowedAddress(address: string, options = { loopback: allowLoopback() }): boolean {
-  if (!isIP(address.replace(/^\[|\]$/g, ''))) return false;
-  const { address: ip, family } = plain(address.replace(/^\[|\]$/g, ''));
-  if (options.loopback && loopback.check(ip, family)) return true;
-  return !blocked.check(ip, family);
+  const ip = parsed(address);
+  if (!ip) return false;
+  if (options.loopback && ip.range() === 'loopback') return true;
+  return isPublic(ip);
 }
 
 export type AddressProblem = 'not-a-url' | 'not-https' | 'credentials' | 'port' | 'private-address' | 'too-long';
@@ -104,7 +74,7 @@ export async function resolvePublicAddress(
   const host = hostname.replace(/^\[|\]$/g, '');
   const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
   if (!answers.length) throw new Error(`${hostname} has no address`);
-  const refused = answers.find((answer) => !isAllowedAddress(answer.address, options));
-  if (refused) throw new Error(`${hostname} resolves to a non-public address (${refused.address})`);
+  // The owner reads this in the delivery log: how the CMS's resolver answers is not theirs to learn (issue 48).
+  if (answers.some((answer) => !isAllowedAddress(answer.address, options))) throw new Error('The address is not allowed: it is not public');
   return answers[0];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsPlainText } from '../../../lib/plain-text-part';
-import { memberRemovedMail, vacancyRejectedMail } from './mail';
+import { inviteMail, memberRemovedMail, vacancyRejectedMail } from './mail';
 
 const facts = {
   site: 'https://vacatures.example',
@@ -46,5 +46,33 @@ describe('the mail about a vacancy an editor turned down or took offline', () =>
     expect(mail.subject).toBe('De vacature van Bakkerij <Broek> & Zn is niet goedgekeurd: Bakker');
     expect(mail.text).toContain('De redactie heeft de vacature Bakker van Bakkerij <Broek> & Zn bekeken en niet goedgekeurd.');
     expect(mail.text).toContain('Geen salaris.');
+  });
+});
+
+describe('the invitation (issue 48: who sent it, and whether anyone checked the organisation)', () => {
+  const invite = (verified: boolean) =>
+    inviteMail({
+      ...facts,
+      token: 'tok',
+      ttlDays: 7,
+      inviter: { name: 'Jan de Vries', email: 'jan@bakkerij.example' },
+      verified,
+    });
+
+  it('names the sender and, for an organisation not yet verified, says plainly that nobody checked it', () => {
+    const mail = invite(false);
+    expect(mail.text).toContain(
+      'Jan de Vries (jan@bakkerij.example) nodigt je uit om lid te worden van Bakkerij <Broek> & Zn bij Vacaturesite.',
+    );
+    expect(mail.text).toContain('Let op: de redactie van Vacaturesite heeft Bakkerij <Broek> & Zn nog niet gecontroleerd.');
+    expect(mail.text).toContain('Vacaturesite vraagt je nooit per e-mail om je wachtwoord.');
+    expect(mail.text).toContain('Uitnodiging bekijken: https://vacatures.example/uitnodiging/tok?bron=email');
+    expect(needsPlainText(mail)).toBe(false);
+  });
+
+  it('says the organisation is verified once the redaction did', () => {
+    const mail = invite(true);
+    expect(mail.text).toContain('De redactie van Vacaturesite heeft Bakkerij <Broek> & Zn geverifieerd.');
+    expect(mail.text).not.toContain('nog niet gecontroleerd');
   });
 });

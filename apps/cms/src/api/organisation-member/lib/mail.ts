@@ -42,13 +42,31 @@ function compose(
 
 export const invitePath = (token: string) => `/uitnodiging/${encodeURIComponent(token)}`;
 
-export function inviteMail(facts: OrganisationMailFacts & { organisationName: string; token: string; ttlDays: number }): Mail {
+/**
+ * Issue 48: the invitation says who sent it, and, while the redaction has not verified the organisation, that
+ * nobody checked it: the name and the sender are the member's word, and the mail goes to any address they type.
+ */
+export function inviteMail(
+  facts: OrganisationMailFacts & {
+    organisationName: string;
+    token: string;
+    ttlDays: number;
+    inviter: { name: string; email: string };
+    verified: boolean;
+  },
+): Mail {
+  const sender = facts.inviter.name ? `${facts.inviter.name} (${facts.inviter.email})` : facts.inviter.email;
   return compose(
     { ...facts, firstName: null },
     `Uitnodiging: word lid van ${facts.organisationName} bij ${facts.siteName}`,
     [
-      `Je bent uitgenodigd om lid te worden van ${facts.organisationName} bij ${facts.siteName}. Als lid beheer je samen met je collega's de vacatures en sollicitaties van ${facts.organisationName}.`,
-      `Open de link hieronder en log in of maak een account aan met dit e-mailadres. De link is ${facts.ttlDays} dagen geldig en werkt één keer.`,
+      `${sender} nodigt je uit om lid te worden van ${facts.organisationName} bij ${facts.siteName}. Als lid beheer je samen met je collega's de vacatures en sollicitaties van ${facts.organisationName}.`,
+      ...(facts.verified
+        ? [`De redactie van ${facts.siteName} heeft ${facts.organisationName} geverifieerd.`]
+        : [
+            `Let op: de redactie van ${facts.siteName} heeft ${facts.organisationName} nog niet gecontroleerd. Wij weten dus niet of deze organisatie bestaat en of ${sender} erbij hoort. Ken je de afzender niet? Negeer dan deze e-mail.`,
+          ]),
+      `Open de link hieronder en log in of maak een account aan met dit e-mailadres. De link is ${facts.ttlDays} dagen geldig en werkt één keer. ${facts.siteName} vraagt je nooit per e-mail om je wachtwoord.`,
       'Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
     ],
     { href: `${facts.site}${invitePath(facts.token)}?${MAIL_LINK_MARKER}`, label: 'Uitnodiging bekijken' },

@@ -4,6 +4,7 @@ import {
   ORGANISATION_NOTE_MAX_LENGTH,
   ORGANISATION_NOTE_MIN_LENGTH,
   normaliseInviteEmail,
+  organisationNameProblem,
 } from '@vacaturesite/shared';
 import { EMAIL_PATTERN, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
 import { isDocumentId, text } from '../../../lib/fields';
@@ -30,6 +31,13 @@ export function parseClaimInput(body: unknown): Result<ClaimInput> {
   const { value } = data;
   const name = text({ max: ORGANISATION_NAME_MAX_LENGTH, min: 2, required: true })(value.name, 'name');
   if (name.ok === false) return name;
+  const nameProblem = organisationNameProblem(name.value as string);
+  if (nameProblem)
+    return {
+      ok: false,
+      path: 'name',
+      message: `name must be a name: letters, digits, spaces and & ' . , ( ) - + / ! only, no web or e-mail address (${nameProblem})`,
+    };
   const description = text({ max: ORGANISATION_DESCRIPTION_MAX_LENGTH, min: 20, required: true, multiline: true })(
     value.description,
     'description',

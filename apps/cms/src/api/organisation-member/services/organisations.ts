@@ -235,6 +235,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (open.some((row) => row.email === email)) refuse('invitee-already-invited');
       if (open.length >= ORGANISATION_OPEN_INVITES_MAX) refuse('too-many-invites');
       const issued = issueToken(ORGANISATION_INVITE_TTL_DAYS * DAY_MS);
+      const inviter = rows.find((row) => row.user?.id === user.id)?.user;
       await strapi.db.transaction(async () => {
         const created = await invites().create({
           data: { organisation: partner.id, email, tokenHash: issued.hash, expiresAt: issued.expiresAt },
@@ -248,6 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             organisationName: partner.name,
             token: issued.token,
             ttlDays: ORGANISATION_INVITE_TTL_DAYS,
+            inviter: { name: [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' '), email: inviter?.email ?? '' },
+            verified: partner.verification === 'verified',
           }),
         });
       });

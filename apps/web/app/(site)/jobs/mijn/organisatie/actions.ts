@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { ORGANISATION_NAME_RULE, organisationNameProblem } from '@vacaturesite/shared/organisations';
 import { cmsFetchAsVisitor } from '@/features/account/session';
 import type { ActionState } from '@/features/organisations/components/ActionForm';
 import { organisationFailure, organisationsApi } from '@/lib/cms/organisations';
@@ -44,6 +45,7 @@ export async function claimOrganisation(_state: ActionState, form: FormData): Pr
   const name = field(form, 'name');
   const description = field(form, 'description');
   if (name.length < 2) return { ok: false, message: 'Vul de naam van de organisatie in.' };
+  if (organisationNameProblem(name)) return { ok: false, message: ORGANISATION_NAME_RULE };
   if (description.length < 20) return { ok: false, message: 'Beschrijf de organisatie in minstens 20 tekens.' };
   const place = field(form, 'place');
   return run(
