@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './fonts';
-import { inPdfTurn, PDFS_AT_ONCE, PDFS_WAITING_MAX, PdfsBusy, recordPdf } from './pdf';
+import { recordPdf } from './pdf';
 import type { RecordRow } from './record';
 
 /** PDF.js's own copies of the standard fonts: without them it warns on every page. */
@@ -123,21 +123,6 @@ describe('the UWV record as a PDF', () => {
     // Laid out in one go this was one turn of the whole time (about 1.6 s); a bound with room for a busy CI machine.
     expect(longest).toBeLessThan(Math.max(250, took / 5));
   }, 60_000);
-
-  it('makes at most a few at once per instance and queues a bounded number: the rest are told to try again', async () => {
-    const small = [row({})];
-    const asked = Array.from({ length: PDFS_AT_ONCE + PDFS_WAITING_MAX + 3 }, () =>
-      inPdfTurn(() => recordPdf(small, facts)).then(
-        (pdf) => pdf.subarray(0, 5).toString(),
-        (error: unknown) => (error instanceof PdfsBusy ? 'busy' : String(error)),
-      ),
-    );
-    const answers = await Promise.all(asked);
-    expect(answers.filter((answer) => answer === '%PDF-')).toHaveLength(PDFS_AT_ONCE + PDFS_WAITING_MAX);
-    expect(answers.filter((answer) => answer === 'busy')).toHaveLength(3);
-    // Once the crowd is served, the next one is made again.
-    expect((await inPdfTurn(() => recordPdf(small, facts))).subarray(0, 5).toString()).toBe('%PDF-');
-  });
 
   it('keeps every European letter as typed, and writes a script the font lacks in Latin letters, never as an empty box', () => {
     for (const typed of ['Łódź Śniadanie – € 3.200', 'Één café, ĳs, Kaşık', 'Ελένη Παπαδοπούλου', 'Олена Шевченко', 'Nguyễn Thị Hằng'])

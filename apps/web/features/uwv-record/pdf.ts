@@ -1,9 +1,7 @@
-import pLimit from 'p-limit';
 import PDFDocument from 'pdfkit';
 import { ACTIVITY_METHOD_LABEL, type ActivityPeriod, formatDutchDate } from '@vacaturesite/shared/application-activities';
-import { CSV_HEADER } from './csv';
 import { BOLD, pdfText, REGULAR, registerFonts } from './fonts';
-import type { RecordRow } from './record';
+import { RECORD_COLUMNS, type RecordRow } from './record';
 
 /**
  * The UWV record as a PDF download (issue 39, decision 058): proof an applicant keeps for
@@ -39,9 +37,9 @@ function footers(document: PDFKit.PDFDocument, whose: string): void {
 }
 
 /**
- * pdfkit lays out on the site's one event loop: the largest record (2,000 rows, 42 pages) took 1.6 s, in
- * which that instance answered nobody else. The table is laid out a few rows per turn instead, so other
- * visitors' requests go in between.
+ * The largest record (2,000 rows, 42 pages) takes pdfkit 1.6 s or more. It runs in a worker thread
+ * (pdf-turns.ts), but also lays out a few rows per turn, so that whatever else shares its event loop (the
+ * unit tests, a worker's messages) goes in between.
  */
 const ROWS_PER_TURN = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -74,11 +72,11 @@ async function recordTables(document: PDFKit.PDFDocument, rows: RecordRow[]): Pr
   const widths = columnWidths(document);
   const header = () => {
     const table = document.table({ columnStyles: widths, rowStyles: (row) => (row === 0 ? { backgroundColor: '#eeeeee' } : undefined) });
-    table.row(CSV_HEADER.map((text) => ({ text, type: 'TH' as const, font: { src: BOLD } })));
+    table.row(RECORD_COLUMNS.map((text) => ({ text, type: 'TH' as const, font: { src: BOLD } })));
     return table;
   };
   document.font(BOLD);
-  const headerHeight = rowHeight(document, CSV_HEADER, widths);
+  const headerHeight = rowHeight(document, RECORD_COLUMNS, widths);
   document.font(REGULAR);
   let table: PDFKit.Mixins.PDFTableObject | null = null;
   for (const [index, row] of rows.entries()) {
@@ -147,23 +145,4 @@ export async function recordPdf(rows: RecordRow[], facts: RecordPdfFacts): Promi
   footers(document, `${title} van ${pdfText(facts.name)}`);
   document.end();
   return done;
-}
-
-/** PDFs made at once by one site instance, and requests that may wait for a turn. */
-export const PDFS_AT_ONCE = 2;
-export const PDFS_WAITING_MAX = 20;
-const making = pLimit(PDFS_AT_ONCE);
-
-/** A crowd asked for more PDFs than one instance makes and queues: the visitor is asked to try again. */
-export class PdfsBusy extends Error {}
-
-/**
- * Runs one PDF's work (reading the record from the CMS and laying it out), at most PDFS_AT_ONCE at a time
- * per instance: each takes up to a second or two of CPU and tens of megabytes, so a crowd asking for the
- * largest record queues here instead of sharing the CPU and memory without end. Past PDFS_WAITING_MAX
- * waiting, PdfsBusy at once, before anything is read; a waiting request holds nothing yet.
- */
-export function inPdfTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (making.activeCount + making.pendingCount >= PDFS_AT_ONCE + PDFS_WAITING_MAX) return Promise.reject(new PdfsBusy());
-  return making(work);
 }

@@ -12,6 +12,9 @@ import {
 import { todayInNetherlands } from '@vacaturesite/shared/dates';
 import type { Application, ApplicationActivity } from '@/lib/cms/my-jobs';
 
+/** The record's columns, in the CSV's header row and the PDF's table alike. */
+export const RECORD_COLUMNS = ['Datum', 'Werkgever', 'Functie', 'Hoe gesolliciteerd', 'Resultaat'];
+
 /**
  * The UWV record (issue 39, decision 054): the applications made on the site and those typed in by
  * hand, as one list in the werkmap's terms. Pure functions: the page, the CSV and the print page

@@ -10,7 +10,7 @@ import { toSessionUser } from '@/features/account/user';
 import { choosePeriod, recordFileName, uwvProgress } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
 import { recordCsv } from '@/features/uwv-record/csv';
-import { inPdfTurn, PdfsBusy, recordPdf } from '@/features/uwv-record/pdf';
+import { PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, pdfTurns } from '@/features/uwv-record/pdf-turns';
 
 function refusal(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
@@ -36,23 +36,31 @@ export async function GET(request: NextRequest) {
   let body: string | Buffer;
   try {
     if (format === 'csv') body = recordCsv(await loadRecord(api, period));
-    else
-      body = await inPdfTurn(async () => {
+    else {
+      // Issue 48: the session is the CMS's to confirm, before the request takes any place in the PDF queue.
+      const user = toSessionUser(await cmsMe(token, { ip }));
+      body = await pdfTurns().make(String(user.id), async () => {
+        const [rows, settings] = await Promise.all([loadRecord(api, period), siteSettings()]);
         // The PDF is proof for the UWV: it names whose record it is, as the print page does.
-        const [rows, user, settings] = await Promise.all([
-          loadRecord(api, period),
-          cmsMe(token, { ip }).then(toSessionUser),
-          siteSettings(),
-        ]);
-        return recordPdf(rows, {
+        const facts = {
           name: user.displayName,
           period,
           madeOn: todayInNetherlands(),
           siteName: settings.siteName,
           progress: uwvProgress(rows.length, period).text,
-        });
+        };
+        return { rows, facts };
       });
+    }
   } catch (error) {
+    if (error instanceof PdfAlreadyAsked)
+      return refusal(429, 'Je overzicht wordt al gemaakt. Wacht tot de download begint.', { 'retry-after': '10' });
+    if (error instanceof PdfLimitReached)
+      return refusal(
+        429,
+        `Je hebt in ${PDF_LIMITS.perAccount.windowMs / 60_000} minuten al ${PDF_LIMITS.perAccount.max} pdf's gemaakt. Probeer het straks opnieuw, of download de CSV.`,
+        { 'retry-after': String(PDF_LIMITS.perAccount.windowMs / 1000) },
+      );
     if (error instanceof PdfsBusy)
       return refusal(503, 'Er worden nu veel overzichten gemaakt. Probeer het over een halve minuut opnieuw, of download de CSV.', {
         'retry-after': '30',

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs build script without types
+import { bundlePdfWorker } from '../../scripts/build-front-door.mjs';
+import { createPdfTurns, PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, type PdfTurns } from './pdf-turns';
+import type { RecordRow } from './record';
+
+const facts = {
+  name: 'Anne de Vries',
+  period: { from: '2026-10-31', to: '2026-11-27' },
+  madeOn: '2026-11-28',
+  siteName: 'Vacaturesite',
+  progress: '',
+};
+const row = (index: number): RecordRow => ({
+  date: '2026-11-03',
+  employer: `Uitzendbureau Arbeidsbemiddeling en Detachering Noord-Nederland ${index}`.padEnd(200, ' x'),
+  jobTitle: 'Medewerker klantenservice met kennis van Duits en Frans'.padEnd(200, ' y'),
+  method: 'site',
+  result: 'Afgewezen na het tweede gesprek, met de reden dat een andere kandidaat meer ervaring had'.padEnd(500, ' z'),
+  activityId: null,
+});
+/** The largest record the CMS keeps (ACTIVITIES_PER_ACCOUNT_MAX), every field at its longest. */
+const LARGEST = Array.from({ length: 2000 }, (_, index) => row(index));
+
+let dir = '';
+let workerFile = '';
+const made: PdfTurns[] = [];
+const turns = (limits = PDF_LIMITS, now?: () => number) => {
+  const created = createPdfTurns(workerFile, limits, now);
+  made.push(created);
+  return created;
+};
+
+beforeAll(async () => {
+  // Inside the app, so the bundle finds pdfkit and fontkit in node_modules as the built one does.
+  const cache = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  dir = mkdtempSync(path.join(cache, 'uwv-pdf-worker-'));
+  workerFile = path.join(dir, 'uwv-pdf-worker.mjs');
+  await bundlePdfWorker(workerFile);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(made.map((created) => created.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('UWV record PDFs in a worker, in turns (issue 48)', () => {
+  it('lays out the largest record in the worker: the site’s own event loop never waits long', async () => {
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const started = performance.now();
+    const pdf = await turns().make('anne', async () => ({ rows: LARGEST, facts }));
+    const took = performance.now() - started;
+    clearInterval(ticker);
+    console.info(
+      `2,000 rows of the longest fields: ${Math.round(took)} ms in the worker, ${pdf.length} bytes; longest wait of the site's loop ${Math.round(longest)} ms`,
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // On the site's own thread this was seconds in turns of up to a few hundred ms; now only the copy of the rows.
+    expect(longest).toBeLessThan(100);
+  }, 120_000);
+
+  it('one account waits for its own PDF before it may ask another, and asks at most a few in the window', async () => {
+    let clock = 0;
+    const queue = turns({ ...PDF_LIMITS, perAccount: { max: 2, windowMs: 60_000 } }, () => clock);
+    const small = async () => ({ rows: [row(1)], facts });
+    const first = queue.make('jan', small);
+    await expect(queue.make('jan', small)).rejects.toBeInstanceOf(PdfAlreadyAsked);
+    // Another account is not held up by Jan.
+    expect((await queue.make('piet', small)).subarray(0, 5).toString()).toBe('%PDF-');
+    await first;
+    await queue.make('jan', small);
+    await expect(queue.make('jan', small)).rejects.toBeInstanceOf(PdfLimitReached);
+    clock += 60_000;
+    expect((await queue.make('jan', small)).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('makes one at a time and queues a bounded number: the rest are told at once, before anything is read', async () => {
+    const queue = turns({ ...PDF_LIMITS, waitingMax: 3 });
+    let reads = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, index) =>
+        queue
+          .make(`account-${index}`, async () => {
+            reads += 1;
+            return { rows: [row(index)], facts };
+          })
+          .then(
+            (pdf) => pdf.subarray(0, 5).toString(),
+            (error: unknown) => (error instanceof PdfsBusy ? 'busy' : String(error)),
+          ),
+      ),
+    );
+    expect(answers.filter((answer) => answer === '%PDF-')).toHaveLength(4);
+    expect(answers.filter((answer) => answer === 'busy')).toHaveLength(3);
+    expect(reads).toBe(4);
+  }, 60_000);
+
+  it('bounds the worker’s memory: a record past its heap fails alone, and the next PDF gets a fresh worker', async () => {
+    const queue = turns({ ...PDF_LIMITS, heapMb: 16 });
+    const huge = Array.from({ length: 20_000 }, (_, index) => row(index));
+    await expect(queue.make('groot', async () => ({ rows: huge, facts }))).rejects.toThrow();
+    const roomy = turns();
+    expect((await roomy.make('klein', async () => ({ rows: [row(1)], facts }))).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+});
