@@ -65,7 +65,10 @@ describe('secrets in links (issue 48)', () => {
     expect((await siteApi('/api/nieuwsbrief/bevestigen', { body: { token: tokens.newsletter } })).status).toBe(200);
 
     // An invitation: its token is in the path, on the site's link and on the CMS's routes.
-    const [owner, invitee] = await Promise.all([signedInActor('logsecret-eigenaar', PASSWORD), signedInActor('logsecret-collega', PASSWORD)]);
+    const [owner, invitee] = await Promise.all([
+      signedInActor('logsecret-eigenaar', PASSWORD),
+      signedInActor('logsecret-collega', PASSWORD),
+    ]);
     const claimed = await cms(owner, 'POST', '/organisations', {
       data: { name: `Logboek Bouw ${run}`, description: 'Een bouwbedrijf dat zijn logboeken netjes houdt.', website: null },
     });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITIES_PER_ACCOUNT_MAX, ACTIVITY_LIMITS } from '@vacaturesite/shared/application-activities';
 // @ts-expect-error -- a plain .mjs build script without types
 import { bundlePdfWorker } from '../../scripts/build-front-door.mjs';
 import { createPdfTurns, PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, type PdfTurns } from './pdf-turns';
@@ -16,14 +17,14 @@ const facts = {
 };
 const row = (index: number): RecordRow => ({
   date: '2026-11-03',
-  employer: `Uitzendbureau Arbeidsbemiddeling en Detachering Noord-Nederland ${index}`.padEnd(200, ' x'),
-  jobTitle: 'Medewerker klantenservice met kennis van Duits en Frans'.padEnd(200, ' y'),
+  employer: `Uitzendbureau Arbeidsbemiddeling en Detachering Noord-Nederland ${index}`.padEnd(ACTIVITY_LIMITS.employer, ' x'),
+  jobTitle: 'Medewerker klantenservice met kennis van Duits en Frans'.padEnd(ACTIVITY_LIMITS.jobTitle, ' y'),
   method: 'site',
-  result: 'Afgewezen na het tweede gesprek, met de reden dat een andere kandidaat meer ervaring had'.padEnd(500, ' z'),
+  result: 'Afgewezen na het tweede gesprek, met de reden dat een andere kandidaat meer ervaring had'.padEnd(ACTIVITY_LIMITS.result, ' z'),
   activityId: null,
 });
 /** The largest record the CMS keeps (ACTIVITIES_PER_ACCOUNT_MAX), every field at its longest. */
-const LARGEST = Array.from({ length: 2000 }, (_, index) => row(index));
+const LARGEST = Array.from({ length: ACTIVITIES_PER_ACCOUNT_MAX }, (_, index) => row(index));
 
 let dir = '';
 let workerFile = '';

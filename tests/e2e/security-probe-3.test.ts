@@ -1,0 +1,205 @@
+import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { parse } from 'csv-parse/sync';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signOperationsRequest } from '../../packages/shared/src/operations';
+import { siteApi } from '../support/accounts';
+import { cmsAs, editorToken, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
+import { organisationOwnedBy } from '../support/ats';
+import { botCheckHeaders } from '../support/bot-check';
+import { launchBrowser, openInteractive } from '../support/browser';
+import { dateInAmsterdam } from '../support/jobs';
+import { expectDutchMail, waitForMail } from '../support/mail';
+
+/**
+ * The third security probe's findings (issue 48, decision 017), each against the real stack and, where the
+ * CMS answers directly, against the CMS itself.
+ */
+const { webUrl, cmsUrl, mailApi, uploadTempDir, siteCmsSecret } = inject('stack');
+const run = Date.now().toString(36);
+const MB = 1024 * 1024;
+let browser: Browser;
+let owner: Actor;
+
+const cms = async (who: Actor | null, method: string, route: string, body?: unknown) =>
+  cmsAs(cmsUrl, who, method, route, body, await botCheckHeaders(method, route, { site: false }));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await signedInActor('probe3-eigenaar');
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Streams up to `total` bytes of a multipart body with `authorization` and answers the status and how much
+ * the client had sent when the answer came, and whether the CMS's temp folder held anything meanwhile.
+ */
+function streamUpload(path: string, authorization: string, total = 30 * MB) {
+  return new Promise<{ status: number; sentBeforeAnswer: number; tempUsed: boolean }>((resolve, reject) => {
+    const url = new URL(`${cmsUrl}${path}`);
+    const boundary = 'probe3-boundary';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n`;
+    let sent = 0;
+    let tempUsed = false;
+    let answered = false;
+    const upload = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (response) => {
+        answered = true;
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, sentBeforeAnswer: sent, tempUsed });
+        upload.destroy();
+      },
+    );
+    upload.on('error', (error) => (answered ? undefined : reject(error)));
+    upload.write(head);
+    const chunk = Buffer.alloc(256 * 1024, 37);
+    const pump = () => {
+      if (answered) return;
+      if (readdirSync(uploadTempDir).length > 0) tempUsed = true;
+      if (sent >= total) return void upload.end(`\r\n--${boundary}--\r\n`);
+      sent += chunk.length;
+      if (upload.write(chunk)) setImmediate(pump);
+      else upload.once('drain', pump);
+    };
+    pump();
+  });
+}
+
+describe('multipart with a made-up token (low: the temp folder filled before the 401)', () => {
+  it('answers 401 before reading the body, on the CV, the media library and its content-API twin', { timeout: 60_000 }, async () => {
+    for (const path of ['/api/upload', '/upload', '/api/my-jobs/applications']) {
+      const answer = await streamUpload(path, 'Bearer x');
+      console.info(`${path} with Bearer x: ${answer.status} after ${(answer.sentBeforeAnswer / MB).toFixed(1)} MB sent`);
+      expect(answer.status, path).toBe(401);
+      expect(answer.tempUsed, path).toBe(false);
+      // The socket's buffers take a few MB before the CMS's answer arrives; 30 MB reached the disk before.
+      expect(answer.sentBeforeAnswer, path).toBeLessThan(10 * MB);
+    }
+    // A real editor's token still uploads (security-probe-2 keeps its whole round trip).
+    const form = new FormData();
+    form.set('files', new Blob([new Uint8Array(1024).fill(1)], { type: 'text/plain' }), `probe3-${run}.txt`);
+    const accepted = await fetch(`${cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await editorToken()}` },
+      body: form,
+    });
+    expect(accepted.status).toBe(201);
+  });
+});
+
+describe('health (low: the public answer handed out the CMS report)', () => {
+  it('tells anyone only the status, and the operator who signs with SITE_CMS_SECRET the checks', async () => {
+    const open = await fetch(`${webUrl}/api/health`);
+    expect(open.status).toBe(200);
+    const shown = await open.json();
+    expect(Object.keys(shown).sort()).toEqual(['checkedAt', 'status']);
+    const forged = await (
+      await fetch(`${webUrl}/api/health`, { headers: { 'x-operations-signature': signOperationsRequest('geraden') } })
+    ).json();
+    expect(forged.checks).toBeUndefined();
+    const signed = await (
+      await fetch(`${webUrl}/api/health`, { headers: { 'x-operations-signature': signOperationsRequest(siteCmsSecret) } })
+    ).json();
+    expect(Object.keys(signed.checks)).toEqual(expect.arrayContaining(['cms', 'database', 'smtp', 'mailOutbox']));
+  });
+});
+
+describe('webhook addresses (low: IPv6 forms that carry an IPv4 address)', () => {
+  it('refuses each of them when the owner sets it', async () => {
+    const organisation = await organisationOwnedBy(owner, `Probe Drie Webhooks ${run}`);
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b:1::7f00:1]', '[::ffff:169.254.169.254]']) {
+      const answer = await cmsAs(cmsUrl, owner, 'PUT', `/organisations/${organisation}/webhook`, { data: { url: `https://${host}/hook` } });
+      expect(answer.status, host).toBe(400);
+    }
+  });
+});
+
+describe('organisation names and invitations (low: phishing through invitation mails)', () => {
+  const phishing = 'Uw account verloopt: log in op https://evil.example/login';
+
+  it('refuses a name that is not a name, in the CMS and on the site in Dutch', async () => {
+    const claimant = await signedInActor('probe3-claim');
+    const answer = await cms(claimant, 'POST', '/organisations', {
+      data: { name: phishing, description: 'Een beschrijving van minstens twintig tekens.', website: null },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toMatch(/^name must be a name/);
+
+    const page = await pageAsVisitor(browser, webUrl, claimant);
+    await openInteractive(page, '/jobs/mijn/organisatie');
+    await page.getByLabel('Naam van de organisatie').fill(phishing);
+    await page.getByLabel('Korte beschrijving').fill('Een beschrijving van minstens twintig tekens.');
+    await page.getByRole('button', { name: 'Organisatie aanmelden' }).click();
+    await page.getByText('Vul alleen de naam van de organisatie in').waitFor();
+    await page.context().close();
+  });
+
+  it('an invitation says who sent it, and that the organisation is not checked yet', async () => {
+    const claimant = await signedInActor('probe3-uitnodiger');
+    const claimed = await cms(claimant, 'POST', '/organisations', {
+      data: { name: `Bakkerij Probe ${run}`, description: 'Een bakkerij die graag nieuwe collega’s uitnodigt.', website: null },
+    });
+    expect(claimed.status).toBe(201);
+    const invitee = `probe3-genodigde-${run}@example.test`;
+    const since = new Date();
+    expect(
+      (await cms(claimant, 'POST', `/organisations/${claimed.json.data.documentId}/invites`, { data: { email: invitee } })).status,
+    ).toBe(201);
+    const mail = await waitForMail({ mailApi, to: invitee, subjectIncludes: 'Uitnodiging', since });
+    expectDutchMail(mail, {
+      subject: new RegExp(`^Uitnodiging: word lid van Bakkerij Probe ${run} bij \\S`),
+      link: `${webUrl}/uitnodiging/`,
+      text: [
+        `(${claimant.email}) nodigt je uit om lid te worden van Bakkerij Probe ${run}`,
+        'nog niet gecontroleerd',
+        'Ken je de afzender niet?',
+      ],
+    });
+  });
+});
+
+describe('CSV files (low: cells that spreadsheets run)', () => {
+  it("the UWV record's CSV holds no cell that starts a formula, read with ; or , and with or without quotes", async () => {
+    const applicant = await signedInActor('probe3-csv');
+    const typed = (iso: string) => iso.split('-').reverse().map(Number).join('-');
+    const attack = {
+      employer: "Monteur,=1+1,+cmd|' /C calc'!A0",
+      jobTitle: '=HYPERLINK("http://evil.example","klik")',
+      result: '@SUM(1+1)*cmd',
+    };
+    const added = await siteApi('/api/jobs/activities', {
+      method: 'POST',
+      cookie: applicant.cookie,
+      body: { date: typed(dateInAmsterdam(-1)), method: 'email', ...attack },
+    });
+    expect(added.status).toBe(201);
+    const response = await fetch(`${webUrl}/api/jobs/uwv-record?van=${typed(dateInAmsterdam(-7))}&tot=${typed(dateInAmsterdam(0))}`, {
+      headers: { cookie: applicant.cookie },
+    });
+    expect(response.status).toBe(200);
+    const csv = (await response.text()).replace(/^\uFEFF/, '');
+    const cells: string[] = [];
+    for (const delimiter of [';', ',']) {
+      try {
+        cells.push(...parse(csv, { delimiter, relax_column_count: true }).flat());
+      } catch {
+        // Not valid CSV with this separator and quotes: a spreadsheet reading it so runs nothing.
+      }
+      cells.push(...parse(csv, { delimiter, quote: false, relax_column_count: true }).flat());
+    }
+    expect(cells.some((cell) => cell.includes('Monteur'))).toBe(true);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    const [, row] = parse(csv, { delimiter: ';' });
+    expect(row.slice(1, 3)).toEqual(["Monteur,'=1+1,'+cmd|' /C calc'!A0", `'=HYPERLINK("http://evil.example","klik")`]);
+  });
+});
