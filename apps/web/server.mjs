@@ -48,7 +48,7 @@ const handle = app.getRequestHandler();
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 // The UWV record's PDFs are laid out in a worker thread from this file (features/uwv-record/pdf-turns.ts, issue 48).
 process.env.UWV_PDF_WORKER ??= path.join(distDir, 'uwv-pdf-worker.mjs');
-const { frontDoor, NOT_FOUND_HEADER, forgetAfterChange, ANNOUNCE_KEY } = createRequire(import.meta.url)(
+const { frontDoor, crossSiteAction, NOT_FOUND_HEADER, forgetAfterChange, ANNOUNCE_KEY } = createRequire(import.meta.url)(
   path.join(distDir, 'front-door.cjs'),
 );
 // More than one site instance (decision 038): a change the CMS told another instance about is forgotten here too.
@@ -65,6 +65,11 @@ async function answer(req, res) {
       'cache-control': 'no-store',
     });
     return res.end(STARTING_PAGE);
+  }
+  const refusal = crossSiteAction(req.method ?? 'GET', req.headers);
+  if (refusal) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    return res.end(refusal);
   }
   // Only this server says which request gets the 404 page.
   delete req.headers[NOT_FOUND_HEADER];

@@ -101,8 +101,8 @@ describe('health check and the error screen', () => {
   it('reports healthy while the CMS runs', async () => {
     const response = await fetch(`${webUrl}/api/health`);
     expect(response.status).toBe(200);
-    // The whole report's shape is e2e/operations.test.ts's.
-    expect(await response.json()).toMatchObject({ status: 'ok', checks: { cms: { status: 'ok' }, database: { status: 'ok' } } });
+    // Anyone learns the status only (issue 48); the whole report's shape is e2e/operations.test.ts's.
+    expect(await response.json()).toEqual({ status: 'ok', checkedAt: expect.any(String) });
   });
 
   it('with the CMS down: health 503, the Dutch error screen for people, only the status for crawlers, and "Terug naar home" recovers', async () => {

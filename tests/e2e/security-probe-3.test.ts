@@ -10,13 +10,13 @@ import { organisationOwnedBy } from '../support/ats';
 import { botCheckHeaders } from '../support/bot-check';
 import { launchBrowser, openInteractive } from '../support/browser';
 import { dateInAmsterdam } from '../support/jobs';
-import { expectDutchMail, waitForMail } from '../support/mail';
+import { expectDutchMail, linkFromMail, waitForMail } from '../support/mail';
 
 /**
  * The third security probe's findings (issue 48, decision 017), each against the real stack and, where the
  * CMS answers directly, against the CMS itself.
  */
-const { webUrl, cmsUrl, mailApi, uploadTempDir, siteCmsSecret } = inject('stack');
+const { webUrl, cmsUrl, mailApi, uploadTempDir, siteCmsSecret, cmsInstanceUrls } = inject('stack');
 const run = Date.now().toString(36);
 const MB = 1024 * 1024;
 let browser: Browser;
@@ -201,5 +201,73 @@ describe('CSV files (low: cells that spreadsheets run)', () => {
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     const [, row] = parse(csv, { delimiter: ';' });
     expect(row.slice(1, 3)).toEqual(["Monteur,'=1+1,'+cmd|' /C calc'!A0", `'=HYPERLINK("http://evil.example","klik")`]);
+  });
+});
+
+describe('races (not yet tried: two accepts at once, on two instances in the cluster pass)', () => {
+  /** The invitation's token from the mail `owner`'s organisation sent to `email`. */
+  async function invitationToken(from: Actor, organisation: string, email: string): Promise<string> {
+    const since = new Date();
+    expect((await cms(from, 'POST', `/organisations/${organisation}/invites`, { data: { email } })).status).toBe(201);
+    const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Uitnodiging', since });
+    return decodeURIComponent(new URL(linkFromMail(mail, '/uitnodiging/')).pathname.split('/')[2]);
+  }
+  /** Accepts at one CMS instance (the last one when there are two), as the site would. */
+  const acceptAt = async (instance: string, who: Actor, token: string) => {
+    const route = `/organisation-invites/${encodeURIComponent(token)}/accept`;
+    return cmsAs(instance, who, 'POST', route, {}, await botCheckHeaders('POST', route, { site: false }));
+  };
+
+  it('two invitations of one account accepted at the same moment make one membership', { timeout: 90_000 }, async () => {
+    const [ownerA, ownerB, invitee] = await Promise.all(
+      ['probe3-race-a', 'probe3-race-b', 'probe3-race-lid'].map((label) => signedInActor(label)),
+    );
+    const [organisationA, organisationB] = await Promise.all([
+      organisationOwnedBy(ownerA, `Race A ${run}`),
+      organisationOwnedBy(ownerB, `Race B ${run}`),
+    ]);
+    const tokenA = await invitationToken(ownerA, organisationA, invitee.email);
+    const tokenB = await invitationToken(ownerB, organisationB, invitee.email);
+    const [first, second] = [cmsInstanceUrls[0], cmsInstanceUrls.at(-1)!];
+    const answers = await Promise.all([acceptAt(first, invitee, tokenA), acceptAt(second, invitee, tokenB)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBeLessThan(300);
+    expect(statuses[1]).toBe(400);
+    expect(answers.find((answer) => answer.status === 400)!.json.error.details.code).toBe('already-member');
+    const mine = await cms(invitee, 'GET', '/organisations/mine');
+    expect([mine.json.data].flat().filter(Boolean)).toHaveLength(1);
+  });
+
+  it(
+    'one invitation accepted twice at the same moment makes one membership and one answer that it worked',
+    { timeout: 90_000 },
+    async () => {
+      const [from, invitee] = await Promise.all(['probe3-dubbel-eigenaar', 'probe3-dubbel-lid'].map((label) => signedInActor(label)));
+      const organisation = await organisationOwnedBy(from, `Dubbel ${run}`);
+      const token = await invitationToken(from, organisation, invitee.email);
+      const answers = await Promise.all([acceptAt(cmsInstanceUrls[0], invitee, token), acceptAt(cmsInstanceUrls.at(-1)!, invitee, token)]);
+      expect(answers.filter((answer) => answer.status < 300)).toHaveLength(1);
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('Server Actions from another site (not yet tried: CSRF)', () => {
+  it('refuses them with 403 before Next runs anything, signed in or not', async () => {
+    for (const path of ['/jobs/mijn/organisatie', '/account', '/jobs/mijn/nieuw']) {
+      const response = await fetch(`${webUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'next-action': '7f0e9d1c2b3a',
+          origin: 'https://evil.example',
+          cookie: owner.cookie,
+          'content-type': 'text/plain;charset=UTF-8',
+        },
+        body: '[]',
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toMatch(/niet van onze eigen website/);
+    }
   });
 });

@@ -20,6 +20,13 @@ export const RUN_ALONE: Record<string, string> = {
   'e2e/accessibility.test.ts': "axe's route sweeps ran into the test timeout under load (decision 060)",
   'e2e/offline.test.ts': 'watches every connection the site and the CMS open',
   'e2e/operations.test.ts': 'reads counters and the whole logs of the stack',
+  // Measured 2026-12-02: run beside each other they failed (ports of their own sites and stand-ins).
+  'e2e/cms-versions.test.ts': 'starts a site of its own against stand-in Strapis, on fixed ports',
+  'e2e/strapi-4.test.ts': 'starts a real Strapi 4 and a site of its own, on fixed ports',
+  'e2e/strapi-3.test.ts': 'starts a real Strapi 3 on a PostgreSQL of its own and a site, on fixed ports',
+  'e2e/security-probe-2.test.ts': "expects the CMS's upload temp folder empty, which another file's upload fills",
+  'e2e/security-probe-3.test.ts': "watches the CMS's upload temp folder, and races two instances",
+  'e2e/uwv-pdf-load.test.ts': "compares a visitor's answer times with and without PDFs being made",
 };
 
 export const runsAlone = (file: string) => Object.keys(RUN_ALONE).some((name) => file.endsWith(name));

@@ -107,6 +107,29 @@ describe('unique indexes', () => {
   });
 });
 
+describe('a unique link (issue 48)', () => {
+  it('lets an account into one organisation only, however many invitations are accepted at once', async () => {
+    await knex.schema.createTable('organisation_members_user_lnk', (table) => {
+      table.increments('id');
+      table.integer('organisation_member_id');
+      table.integer('user_id');
+    });
+    const members = {
+      get: () => ({
+        tableName: 'organisation_members',
+        attributes: { user: { joinTable: { name: 'organisation_members_user_lnk', inverseJoinColumn: { name: 'user_id' } } } },
+      }),
+    };
+    const spec = DATABASE_INDEXES.find((index) => index.suffix === 'one_per_account')!;
+    expect(await createMissingIndexes(knex, resolveIndexes(members, [spec]))).toEqual(['organisation_members_user_lnk_one_per_account']);
+    await knex('organisation_members_user_lnk').insert([
+      { organisation_member_id: 1, user_id: 7 },
+      { organisation_member_id: 2, user_id: 8 },
+    ]);
+    await expect(knex('organisation_members_user_lnk').insert({ organisation_member_id: 3, user_id: 7 })).rejects.toThrow(/UNIQUE/);
+  });
+});
+
 describe('resolveIndexes', () => {
   it('fails loudly when an attribute it indexes no longer exists', () => {
     const renamed = { get: () => ({ tableName: 'vacancies', attributes: { id: { columnName: 'id' } } }) };

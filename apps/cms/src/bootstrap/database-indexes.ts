@@ -18,6 +18,11 @@ export type IndexSpec = {
    * the key once, also when two processes write it at the same moment.
    */
   unique?: boolean;
+  /**
+   * Index the link table of this relation attribute instead of the model's table, on the column of the
+   * relation's target: with `unique`, each target is linked at most once (one organisation per account).
+   */
+  link?: string;
   /** Partial index over published versions only (draft & publish): the REST API's published reads say `published_at IS NOT NULL`, so both engines can use it, at half the size. */
   publishedOnly?: boolean;
   why: string;
@@ -186,6 +191,14 @@ export const DATABASE_INDEXES: IndexSpec[] = [
     why: "every CMS process's webhook sender looks for due pending rows and ended claims every few seconds",
   },
   {
+    uid: 'api::organisation-member.organisation-member',
+    suffix: 'one_per_account',
+    link: 'user',
+    attributes: [],
+    unique: true,
+    why: 'an account belongs to one organisation (decision 056): two invitations accepted at the same moment, or two claims, make one membership, also on two instances (issue 48)',
+  },
+  {
     uid: 'api::newsletter.newsletter-delivery',
     suffix: 'state_created_idx',
     attributes: ['state', 'createdAt'],
@@ -193,7 +206,10 @@ export const DATABASE_INDEXES: IndexSpec[] = [
   },
 ];
 
-type ModelMetadata = { tableName: string; attributes: Record<string, { columnName?: string } | undefined> };
+type ModelMetadata = {
+  tableName: string;
+  attributes: Record<string, { columnName?: string; joinTable?: { name: string; inverseJoinColumn: { name: string } } } | undefined>;
+};
 export type ResolvedIndex = { name: string; table: string; columns: string[]; publishedColumn: string | null; unique: boolean };
 
 /** Table and column names from Strapi's metadata, so a renamed collection or attribute is followed (or fails loudly here). */
@@ -205,6 +221,17 @@ export function resolveIndexes(metadata: { get(uid: string): ModelMetadata }, sp
       if (!columnName) throw new Error(`database index ${spec.suffix}: ${spec.uid} has no column for "${attribute}"`);
       return columnName;
     };
+    if (spec.link) {
+      const joinTable = meta.attributes[spec.link]?.joinTable;
+      if (!joinTable) throw new Error(`database index ${spec.suffix}: ${spec.uid} has no link table for "${spec.link}"`);
+      return {
+        name: `${joinTable.name}_${spec.suffix}`,
+        table: joinTable.name,
+        columns: [joinTable.inverseJoinColumn.name],
+        publishedColumn: null,
+        unique: !!spec.unique,
+      };
+    }
     return {
       name: `${meta.tableName}_${spec.suffix}`,
       table: meta.tableName,

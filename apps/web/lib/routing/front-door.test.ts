@@ -19,7 +19,7 @@ vi.mock('@/lib/cms/client', () => ({
   },
 }));
 
-const { frontDoor } = await import('./front-door');
+const { crossSiteAction, frontDoor } = await import('./front-door');
 const { forgetCheckedPaths } = await import('./path-check');
 const door = (url: string, more: { inPreview?: boolean; isClientNavigation?: boolean } = {}) =>
   frontDoor({ url, inPreview: false, isClientNavigation: false, ...more });
@@ -85,5 +85,23 @@ describe('the front door (server.mjs, before Next)', () => {
     expect(await door(`/jobs/vacature/${GONE}/concept`, { inPreview: true })).toBeNull();
     expect(await door('/a/b/c', { inPreview: true })).toEqual({ notFound: true });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('Server Actions from another site (issue 48)', () => {
+  const host = { host: 'vacatures.example' };
+
+  it('refuses a Server Action posted from another origin, before Next answers it with a 500', () => {
+    expect(crossSiteAction('POST', { ...host, 'next-action': 'abc', origin: 'https://evil.example' })).toMatch(
+      /niet van onze eigen website/,
+    );
+    expect(crossSiteAction('POST', { ...host, 'next-action': 'abc' })).toMatch(/niet van onze eigen website/);
+  });
+
+  it("lets the site's own Server Actions and every other request through", () => {
+    expect(crossSiteAction('POST', { ...host, 'next-action': 'abc', origin: 'http://vacatures.example' })).toBeNull();
+    expect(crossSiteAction('POST', { ...host, 'next-action': 'abc', 'sec-fetch-site': 'same-origin' })).toBeNull();
+    expect(crossSiteAction('POST', { ...host, origin: 'https://evil.example' })).toBeNull();
+    expect(crossSiteAction('GET', { ...host, 'next-action': 'abc', origin: 'https://evil.example' })).toBeNull();
   });
 });

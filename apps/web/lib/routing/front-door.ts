@@ -1,4 +1,5 @@
 import { findRedirect } from '@/lib/redirects';
+import { CSRF_MESSAGE, isSameOrigin } from '@/lib/security/origin';
 import { currentRedirects } from '@/lib/redirect-cache';
 import { listRedirect } from './list-redirect';
 import { NOT_FOUND_HEADER, NOT_FOUND_PATH } from './not-found';
@@ -15,6 +16,18 @@ import { checkPath } from './path-check';
 export { NOT_FOUND_HEADER };
 // For server.mjs: what other site instances' changes make this process forget (lib/cluster/site-changes.mjs).
 export { ANNOUNCE_KEY, forgetAfterChange } from './forget';
+
+/**
+ * A Server Action posted from another site (issue 48). Next refuses it itself, but answers 500 and logs
+ * an error for every try, so an operator would read an attack as a fault: server.mjs answers 403 first,
+ * with the same rule as the site's API routes (lib/security/origin.ts).
+ */
+export function crossSiteAction(method: string, headers: Record<string, string | string[] | undefined>): string | null {
+  if (method !== 'POST' || !headers['next-action']) return null;
+  const plain = new Headers();
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') plain.set(name, value);
+  return isSameOrigin({ headers: plain }) ? null : CSRF_MESSAGE;
+}
 
 /** Next's own files, the site's API and its upload proxy, and generated files: no page, no check. */
 const NOT_A_PAGE = /^\/(?:_next\/|api\/|uploads\/|favicon\.ico$|robots\.txt$|sitemap)/;

@@ -8,7 +8,8 @@ import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
 import { vacancyLifecycle, type Refuse } from '../../../lib/vacancy-lifecycle/lifecycle';
 import { postedStatus } from '../../my-jobs/lib/status';
 import { lockKey } from '../../../lib/key-lock';
-import { isReference, isUniqueViolation, REFERENCE_UID } from './references';
+import { isUniqueViolation } from '../../../lib/unique-violation';
+import { isReference, REFERENCE_UID } from './references';
 
 /**
  * The vacancies of `/api/v1` (decision 057): an organisation's vacancies by the ATS's own reference.

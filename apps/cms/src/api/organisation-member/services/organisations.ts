@@ -13,6 +13,7 @@ import { siteUrl } from '../../../lib/mail';
 import { MEMBER_UID, membershipsOf, ownerOf, PARTNER_UID, roleIn } from '../../../lib/organisations';
 import { siteName, USER_UID } from '../../../lib/strapi-helpers';
 import { hashToken, issueToken } from '../../../lib/tokens';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { notFound, type UserRef } from '../../my-jobs/lib/common';
 import { inviteMail, memberJoinedMail, memberRemovedMail } from '../lib/mail';
@@ -153,7 +154,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { count } = await invites().deleteMany({ where: { id: invite.id } });
       if (count !== 1) return null;
       if (!memberships.length) {
-        await members().create({ data: { organisation: invite.organisation!.id, user: user.id, role: 'member' } });
+        // Another invitation of this account accepted at the same moment: the unique index on the link
+        // (bootstrap/database-indexes.ts) lets one in; this one ends, its invitation kept (the transaction rolls back).
+        await members()
+          .create({ data: { organisation: invite.organisation!.id, user: user.id, role: 'member' } })
+          .catch((error: unknown) => (isUniqueViolation(error) ? refuse('already-member') : Promise.reject(error)));
         // The owner hears who joined (issue 46), in the membership's transaction.
         const owner = await ownerOf(strapi, organisationId);
         const joined: { firstName?: string | null; lastName?: string | null } | null = await strapi.db
@@ -216,7 +221,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             verification: 'claimed',
           },
         });
-        await members().create({ data: { organisation: partner.id, user: user.id, role: 'owner' } });
+        // Two claims of one account at the same moment: the unique index lets one in, this one rolls back.
+        await members()
+          .create({ data: { organisation: partner.id, user: user.id, role: 'owner' } })
+          .catch((error: unknown) => (isUniqueViolation(error) ? refuse('already-member') : Promise.reject(error)));
         return partner.documentId;
       });
       strapi.log.info(`Organisation ${organisationId} claimed by user ${user.id}`);
