@@ -323,10 +323,12 @@ const documentIdLike = () =>
 describe('the download of a visitor with 200 applications (issue 36: memory flat)', () => {
   const APPLICATIONS = 200;
   const CV_BYTES = 1024 * 1024;
+  /** The visitor with 200 applications, made by the first test and downloaded again by the second. */
+  let applicant: Awaited<ReturnType<typeof signedInActor>>;
 
   it('streams 200 CVs of 1 MB as one ZIP with the CMS’s resident memory rising far less than the ZIP', async () => {
     const poster = await signedInActor(`veel-poster-${run}`, PASSWORD);
-    const applicant = await signedInActor(`veel-sollicitaties-${run}`, PASSWORD);
+    applicant = await signedInActor(`veel-sollicitaties-${run}`, PASSWORD);
     const vacancy = await publishedVacancyOf(poster, `Magazijnmedewerker ${run}`);
     const first = await apply(applicant, vacancy, true);
     const [source] = (await runSql('SELECT id FROM applications WHERE document_id = ?', [first])).rows as [{ id: number }];
@@ -408,4 +410,49 @@ describe('the download of a visitor with 200 applications (issue 36: memory flat
     // Holding the ZIP (or its CVs) would add at least its 200 MiB; streaming adds buffers and garbage.
     expect(peak - before).toBeLessThan(zipMiB / 3);
   }, 180_000);
+
+  it('five downloads of that ZIP at once (issue 48, not yet tried): four made side by side, the fifth refused, memory bounded', async () => {
+    const instance = new URL(cmsInstanceUrls[0]);
+    const [pid] = listeningPids(Number(instance.port));
+    const before = await rssMiB(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      rssMiB(pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => {},
+      );
+    }, 25);
+    const download = async () => {
+      const response = await fetch(`${instance.origin}/api/account/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${applicant.jwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: PASSWORD }),
+      });
+      let bytes = 0;
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        if (bytes % (8 * 1024 * 1024) < value.byteLength) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return { status: response.status, bytes };
+    };
+    let answers: Array<{ status: number; bytes: number }> = [];
+    try {
+      answers = await Promise.all(Array.from({ length: 5 }, download));
+    } finally {
+      clearInterval(sampler);
+    }
+    const made = answers.filter((answer) => answer.status === 200);
+    const zipMiB = Math.max(...made.map((answer) => answer.bytes)) / 1024 / 1024;
+    console.log(
+      `personal data export ×5 at once: statuses ${answers.map((answer) => answer.status).join(', ')}; ZIP ${zipMiB.toFixed(0)} MiB each; ` +
+        `CMS RSS before ${before.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)})`,
+    );
+    // The first test downloaded once: EXPORTS_PER_HOUR (5) leaves four, and the fifth hears why.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 429]);
+    // Four ZIPs of 200 MiB streamed at once: held in memory they would add 800 MiB.
+    expect(peak - before).toBeLessThan(zipMiB);
+  }, 300_000);
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITIES_PER_ACCOUNT_MAX, ACTIVITY_LIMITS } from '@vacaturesite/shared/application-activities';
-// @ts-expect-error -- a plain .mjs build script without types
 import { bundlePdfWorker } from '../../scripts/build-front-door.mjs';
 import { createPdfTurns, PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, type PdfTurns } from './pdf-turns';
 import type { RecordRow } from './record';

@@ -19,12 +19,14 @@ export function dutchCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): s
       delimiter: ';',
       record_delimiter: 'windows',
       quoted: true,
+      quoted_empty: true,
       escape_formulas: true,
       cast: { string: defuseInnerFormulas },
     },
   );
 }
 
-const INNER_FORMULA_START = /([,;\t\r\n]\s*)(?=[=+\-@])/g;
+// The apostrophe right after the separator, before any space or tab: a cell that starts with a tab counts as a formula too.
+const INNER_FORMULA_START = /([,;\t\r\n])(?=\s*[=+\-@])/g;
 
 export const defuseInnerFormulas = (value: string) => value.replace(INNER_FORMULA_START, "$1'");
