@@ -205,11 +205,12 @@ describe('CSV files (low: cells that spreadsheets run)', () => {
 });
 
 describe('races (not yet tried: two accepts at once, on two instances in the cluster pass)', () => {
-  /** The invitation's token from the mail `owner`'s organisation sent to `email`. */
-  async function invitationToken(from: Actor, organisation: string, email: string): Promise<string> {
+  /** The invitation's token from the mail `from`'s organisation (named `name`) sent to `email`. */
+  async function invitationToken(from: Actor, organisation: string, name: string, email: string): Promise<string> {
     const since = new Date();
     expect((await cms(from, 'POST', `/organisations/${organisation}/invites`, { data: { email } })).status).toBe(201);
-    const mail = await waitForMail({ mailApi, to: email, subjectIncludes: 'Uitnodiging', since });
+    // By the organisation's name: the other organisation's invitation to the same address may arrive meanwhile.
+    const mail = await waitForMail({ mailApi, to: email, subjectIncludes: `word lid van ${name} bij`, since });
     return decodeURIComponent(new URL(linkFromMail(mail, '/uitnodiging/')).pathname.split('/')[2]);
   }
   /** Accepts at one CMS instance (the last one when there are two), as the site would. */
@@ -222,12 +223,11 @@ describe('races (not yet tried: two accepts at once, on two instances in the clu
     const [ownerA, ownerB, invitee] = await Promise.all(
       ['probe3-race-a', 'probe3-race-b', 'probe3-race-lid'].map((label) => signedInActor(label)),
     );
-    const [organisationA, organisationB] = await Promise.all([
-      organisationOwnedBy(ownerA, `Race A ${run}`),
-      organisationOwnedBy(ownerB, `Race B ${run}`),
-    ]);
-    const tokenA = await invitationToken(ownerA, organisationA, invitee.email);
-    const tokenB = await invitationToken(ownerB, organisationB, invitee.email);
+    const [nameA, nameB] = [`Race A ${run}`, `Race B ${run}`];
+    const [organisationA, organisationB] = await Promise.all([organisationOwnedBy(ownerA, nameA), organisationOwnedBy(ownerB, nameB)]);
+    const tokenA = await invitationToken(ownerA, organisationA, nameA, invitee.email);
+    const tokenB = await invitationToken(ownerB, organisationB, nameB, invitee.email);
+    expect(tokenA).not.toBe(tokenB);
     const [first, second] = [cmsInstanceUrls[0], cmsInstanceUrls.at(-1)!];
     const answers = await Promise.all([acceptAt(first, invitee, tokenA), acceptAt(second, invitee, tokenB)]);
     const statuses = answers.map((answer) => answer.status).sort();
@@ -244,7 +244,7 @@ describe('races (not yet tried: two accepts at once, on two instances in the clu
     async () => {
       const [from, invitee] = await Promise.all(['probe3-dubbel-eigenaar', 'probe3-dubbel-lid'].map((label) => signedInActor(label)));
       const organisation = await organisationOwnedBy(from, `Dubbel ${run}`);
-      const token = await invitationToken(from, organisation, invitee.email);
+      const token = await invitationToken(from, organisation, `Dubbel ${run}`, invitee.email);
       const answers = await Promise.all([acceptAt(cmsInstanceUrls[0], invitee, token), acceptAt(cmsInstanceUrls.at(-1)!, invitee, token)]);
       expect(answers.filter((answer) => answer.status < 300)).toHaveLength(1);
       for (const answer of answers) expect(answer.status).toBeLessThan(500);

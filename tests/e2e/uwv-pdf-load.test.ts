@@ -16,7 +16,7 @@ import { dateInAmsterdam } from '../support/jobs';
 const { webUrl } = inject('stack');
 const run = Date.now().toString(36);
 const ACCOUNTS = 3;
-const SAMPLES = 60;
+const SAMPLES = 100;
 let accounts: Actor[] = [];
 
 /** yyyy-mm-dd → "d-m-jjjj", as a Dutch person types it. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACTIVITIES_PER_ACCOUNT_MAX } from '@vacaturesite/shared/application-activities';
 import type { Browser, Page } from 'playwright-core';
@@ -139,10 +140,12 @@ describe('the UWV record', () => {
     expect(download.suggestedFilename()).toBe(`sollicitaties-${written(dateInAmsterdam(-27))}-tot-${written(dateInAmsterdam(0))}.csv`);
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte order mark
-    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Datum;Werkgever;Functie;Hoe gesolliciteerd;Resultaat');
-    expect(lines).toContain(`${written(appliedOn)};"${EMPLOYER}";${TITLE};Via de site;Ontvangen`);
-    expect(lines).toContain(`${written(phonedOn)};"Transport ""De Snelle"" BV";${HAND_TITLE};Telefonisch;Wacht op antwoord`);
+    const text = bytes.subarray(3).toString('utf8');
+    // Every cell quoted (issue 48), CRLF line ends; read back with a real CSV parser.
+    expect(text.split('\r\n')[0]).toBe('"Datum";"Werkgever";"Functie";"Hoe gesolliciteerd";"Resultaat"');
+    const rows = parse(text, { delimiter: ';' }) as string[][];
+    expect(rows).toContainEqual([written(appliedOn), EMPLOYER, TITLE, 'Via de site', 'Ontvangen']);
+    expect(rows).toContainEqual([written(phonedOn), 'Transport "De Snelle" BV', HAND_TITLE, 'Telefonisch', 'Wacht op antwoord']);
     await page.context().close();
 
     // The same route refuses a visitor without a session, and gives another visitor only their own (none).

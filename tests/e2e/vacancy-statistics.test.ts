@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -170,10 +171,10 @@ describe('a vacancy’s statistics for its poster (decision 055)', () => {
       const bytes = await readFile((await download.path())!);
       // Dutch Excel: a UTF-8 byte order mark, semicolons, dd-mm-jjjj.
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const lines = bytes.toString('utf8').slice(1).split('\r\n');
-      const header = lines[0].split(';');
+      // Every cell quoted (issue 48); read back with a real CSV parser.
+      const [header, ...rows] = parse(bytes.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
       expect(header.slice(0, 4)).toEqual(['Datum', 'Bekeken', 'Klikken op solliciteren', 'Sollicitaties']);
-      const row = lines.find((line) => line.startsWith(`${dutchToday};`))!.split(';');
+      const row = rows.find((cells) => cells[0] === dutchToday)!;
       expect(row.slice(0, 4)).toEqual([dutchToday, String(expected.views), String(expected.applyClicks), '0']);
       expect(row[header.indexOf('Bekeken via: Vacature-alert')]).toBe('1');
       expect(row[header.indexOf('Bekeken via: Zoeken op de site')]).toBe(String(expected.sources.search));
