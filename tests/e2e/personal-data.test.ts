@@ -438,12 +438,7 @@ describe('the download of a visitor with 200 applications (issue 36: memory flat
       }
       return { status: response.status, bytes };
     };
-    let answers: Array<{ status: number; bytes: number }> = [];
-    try {
-      answers = await Promise.all(Array.from({ length: 5 }, download));
-    } finally {
-      clearInterval(sampler);
-    }
+    const answers = await Promise.all(Array.from({ length: 5 }, download)).finally(() => clearInterval(sampler));
     const made = answers.filter((answer) => answer.status === 200);
     const zipMiB = Math.max(...made.map((answer) => answer.bytes)) / 1024 / 1024;
     console.log(
