@@ -14,6 +14,7 @@ import { MEMBER_UID, membershipsOf, ownerOf, PARTNER_UID, roleIn } from '../../.
 import { siteName, USER_UID } from '../../../lib/strapi-helpers';
 import { hashToken, issueToken } from '../../../lib/tokens';
 import { isUniqueViolation } from '../../../lib/unique-violation';
+import { lockRows } from '../../../lib/row-lock';
 import { queueMail } from '../../mail-outbox/lib/outbox';
 import { notFound, type UserRef } from '../../my-jobs/lib/common';
 import { inviteMail, memberJoinedMail, memberRemovedMail } from '../lib/mail';
@@ -150,7 +151,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const organisationId = invite.organisation.documentId;
     const memberships = await membershipsOf(strapi, user.id);
     if (memberships.some((membership) => membership.organisationId !== organisationId)) refuse('already-member');
-    return strapi.db.transaction(async () => {
+    return strapi.db.transaction(async ({ trx }) => {
+      // Two invitations of this account accepted at the same moment, on two instances: the account's row is
+      // locked, so the second waits, then sees the first's membership (issue 48). The unique index on the
+      // membership link (bootstrap/database-indexes.ts) is the last guard.
+      await lockRows(strapi, trx, USER_UID, 'id', user.id);
+      if ((await membershipsOf(strapi, user.id)).some((membership) => membership.organisationId !== organisationId))
+        refuse('already-member');
       const { count } = await invites().deleteMany({ where: { id: invite.id } });
       if (count !== 1) return null;
       if (!memberships.length) {
@@ -210,7 +217,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
       }
       const slug = await uniqueSlug(strapi, PARTNER_UID, 'slug', { name: input.name });
-      const organisationId = await strapi.db.transaction(async () => {
+      const organisationId = await strapi.db.transaction(async ({ trx }) => {
+        // As accepting: two claims of one account at once wait for each other, the second sees the first.
+        await lockRows(strapi, trx, USER_UID, 'id', user.id);
+        if ((await membershipsOf(strapi, user.id)).length) refuse('already-member');
         const partner = await strapi.documents(PARTNER_UID).create({
           data: {
             name: input.name,

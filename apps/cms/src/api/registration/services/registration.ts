@@ -9,6 +9,7 @@ import { maskIban } from '@vacaturesite/shared';
 import { registrationMail, type RegistrationMailKind } from '../lib/mail';
 import { validationError } from '../../../lib/errors';
 import { type Failure, parsePayment, type RegistrationRequest } from '../lib/validation';
+import { lockRows } from '../../../lib/row-lock';
 import { type EventRow, type RegistrationRow, toAmount, toAvailability, toRegistrationView } from '../lib/view';
 
 export const REGISTRATION_UID = 'api::registration.registration';
@@ -44,15 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const registrations = () => strapi.db.query(REGISTRATION_UID);
   const events = () => strapi.db.query(EVENT_UID);
 
-  async function lockEvent(trx: Knex.Transaction, eventDocumentId: string): Promise<void> {
-    const client = String(strapi.db.config.connection.client);
-    if (client === 'sqlite' || client === 'better-sqlite3') return;
-    const meta = strapi.db.metadata.get(EVENT_UID);
-    const column = (meta.attributes.documentId as { columnName?: string }).columnName ?? 'document_id';
-    const schema = strapi.db.getSchemaName();
-    const query = schema ? trx(meta.tableName).withSchema(schema) : trx(meta.tableName);
-    await query.select('id').where(column, eventDocumentId).forUpdate();
-  }
+  const lockEvent = (trx: Knex.Transaction, eventDocumentId: string) => lockRows(strapi, trx, EVENT_UID, 'documentId', eventDocumentId);
 
   /** The published version of an event, or null. */
   function findEvent(documentId: string): Promise<EventRow | null> {
