@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +7,7 @@ import { siteApi } from '../support/accounts';
 import { adminSession, cmsAs, pageAs as pageAsVisitor, signedInActor, type Actor } from '../support/actors';
 import { interactive, launchBrowser, newVisitor, openInteractive, visitorAddress } from '../support/browser';
 import { botCheckHeaders } from '../support/bot-check';
+import { copyActivity } from '../support/activities';
 import { runSql } from '../support/database';
 import { pdfPages, withoutSpace } from '../support/pdf';
 import { applicationForm, dateInAmsterdam, dayInAmsterdam, pdfCv, postVacancy, VACANCY_UID } from '../support/jobs';
@@ -250,25 +250,11 @@ describe('the UWV record', () => {
           )
         ).rows[0].n,
       );
-    // Copies of the applicant's own entry behind the CMS's back, up to one below the bound, in two
-    // statements (PostgreSQL connects for each); a VALUES list's columns are column1, column2, … on both.
+    // Copies of the applicant's own entry behind the CMS's back, up to one below the bound.
     const [source] = (await runSql('SELECT id FROM application_activities WHERE document_id = ?', [activityId])).rows as [{ id: number }];
     const marker = `Kopie ${run}`;
-    const copies = Array.from({ length: ACTIVITIES_PER_ACCOUNT_MAX - 1 - (await mine()) }, (_, n) => [
-      randomBytes(12).toString('hex'),
-      `${marker} ${n + 1}`,
-    ]);
-    await runSql(
-      `INSERT INTO application_activities (document_id, date, employer, job_title, method, result, created_at, updated_at, published_at)
-       SELECT copy.column1, a.date, copy.column2, a.job_title, a.method, a.result, a.created_at, a.updated_at, a.published_at
-       FROM application_activities a, (VALUES ${copies.map(() => '(?, ?)').join(', ')}) AS copy WHERE a.id = ?`,
-      [...copies.flat(), source.id],
-    );
-    await runSql(
-      `INSERT INTO application_activities_user_lnk (application_activity_id, user_id)
-       SELECT a.id, l.user_id FROM application_activities a, application_activities_user_lnk l WHERE a.employer LIKE ? AND l.application_activity_id = ?`,
-      [`${marker} %`, source.id],
-    );
+    const copies = ACTIVITIES_PER_ACCOUNT_MAX - 1 - (await mine());
+    await copyActivity(source.id, copies, marker);
     expect(await mine()).toBe(ACTIVITIES_PER_ACCOUNT_MAX - 1);
 
     const entry = { date: typed(dateInAmsterdam(-1)), employer: 'Bakkerij Brood & Banket', jobTitle: 'Verkoper', method: 'email' };
@@ -313,7 +299,7 @@ describe('the UWV record', () => {
     );
     // Laid out in one go, a request that came in meanwhile waited for most of the PDF's time.
     expect(longestWait).toBeLessThan(Math.max(400, ms / 2));
-    expect(withoutSpace(pages.join(' '))).toContain(withoutSpace(`${marker} ${copies.length}`));
+    expect(withoutSpace(pages.join(' '))).toContain(withoutSpace(`${marker} ${copies}`));
     expect(pages.length).toBeGreaterThan(20);
   });
 
