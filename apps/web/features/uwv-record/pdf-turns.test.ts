@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITIES_PER_ACCOUNT_MAX, ACTIVITY_LIMITS } from '@vacaturesite/shared/application-activities';
 import { bundlePdfWorker } from '../../scripts/build-front-door.mjs';
+import { longestLoopWait } from './__fixtures__/loop-wait';
 import { createPdfTurns, PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, type PdfTurns } from './pdf-turns';
 import type { RecordRow } from './record';
 
@@ -49,17 +49,7 @@ afterAll(async () => {
 
 describe('UWV record PDFs in a worker, in turns (issue 48)', () => {
   it('lays out the largest record in the worker: the site’s own event loop never waits long', async () => {
-    let longest = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 1);
-    const started = performance.now();
-    const pdf = await turns().make('anne', async () => ({ rows: LARGEST, facts }));
-    const took = performance.now() - started;
-    clearInterval(ticker);
+    const { result: pdf, longest, took } = await longestLoopWait(() => turns().make('anne', async () => ({ rows: LARGEST, facts })));
     console.info(
       `2,000 rows of the longest fields: ${Math.round(took)} ms in the worker, ${pdf.length} bytes; longest wait of the site's loop ${Math.round(longest)} ms`,
     );

@@ -23,6 +23,7 @@ const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 /** The address as ipaddr.js reads it (brackets off, a mapped IPv6 as IPv4), or null when it is not an IP address. */
 function parsed(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   const bare = address.replace(/^\[|\]$/g, '');
+  // Node's isIP takes only the standard forms (ipaddr.js also reads "127.1" and octal); ipaddr.js must parse it too.
   return ipaddr.isValid(bare) && isIP(bare) ? ipaddr.process(bare) : null;
 }
 

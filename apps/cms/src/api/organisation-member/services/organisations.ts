@@ -149,15 +149,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const me = await userRow(user);
     if (!me?.email || me.email.trim().toLowerCase() !== invite.email) refuse('invite-other-address');
     const organisationId = invite.organisation.documentId;
-    const memberships = await membershipsOf(strapi, user.id);
-    if (memberships.some((membership) => membership.organisationId !== organisationId)) refuse('already-member');
     return strapi.db.transaction(async ({ trx }) => {
-      // Two invitations of this account accepted at the same moment, on two instances: the account's row is
-      // locked, so the second waits, then sees the first's membership (issue 48). The unique index on the
-      // membership link (bootstrap/database-indexes.ts) is the last guard.
+      // The account's memberships are read under a lock on its row: of two invitations accepted at the same
+      // moment on two instances, the second waits and then sees the first's membership (issue 48). The unique
+      // index on the membership link (bootstrap/database-indexes.ts) is the last guard.
       await lockRows(strapi, trx, USER_UID, 'id', user.id);
-      if ((await membershipsOf(strapi, user.id)).some((membership) => membership.organisationId !== organisationId))
-        refuse('already-member');
+      const memberships = await membershipsOf(strapi, user.id);
+      if (memberships.some((membership) => membership.organisationId !== organisationId)) refuse('already-member');
       const { count } = await invites().deleteMany({ where: { id: invite.id } });
       if (count !== 1) return null;
       if (!memberships.length) {
