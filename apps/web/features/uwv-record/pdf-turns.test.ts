@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITIES_PER_ACCOUNT_MAX, ACTIVITY_LIMITS } from '@vacaturesite/shared/application-activities';
 import { bundlePdfWorker } from '../../scripts/build-front-door.mjs';
 import { longestLoopWait } from './__fixtures__/loop-wait';
+import { isCmsError } from '@/lib/cms/errors';
 import { createPdfTurns, PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, type PdfTurns } from './pdf-turns';
 import type { RecordRow } from './record';
 
@@ -12,7 +15,6 @@ const facts = {
   period: { from: '2026-10-31', to: '2026-11-27' },
   madeOn: '2026-11-28',
   siteName: 'Vacaturesite',
-  progress: '',
 };
 const row = (index: number): RecordRow => ({
   date: '2026-11-03',
@@ -101,4 +103,50 @@ describe('UWV record PDFs in a worker, in turns (issue 48)', () => {
     const roomy = turns();
     expect((await roomy.make('klein', async () => ({ rows: [row(1)], facts }))).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
+
+  it('reads the record from the CMS in the worker, as the visitor, and says when the CMS refuses', async () => {
+    const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+    const cms = createServer((request, response) => {
+      seen.push({ url: request.url ?? '', headers: request.headers });
+      response.setHeader('content-type', 'application/json');
+      if (request.headers.authorization !== 'Bearer geldig') {
+        response.statusCode = 401;
+        return response.end(
+          JSON.stringify({ error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } }),
+        );
+      }
+      const activity = {
+        documentId: 'a1',
+        date: '2026-11-03',
+        employer: 'Bakkerij Jansen',
+        jobTitle: 'Bakker',
+        method: 'email',
+        result: null,
+      };
+      const data = request.url?.startsWith('/api/my-jobs/activities') ? [activity] : [];
+      response.end(JSON.stringify({ data }));
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    const before = process.env.CMS_URL;
+    // A worker copies the environment when it starts: the CMS it reads from is this stand-in.
+    process.env.CMS_URL = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+    try {
+      const queue = turns();
+      const requestId = '0af7651916cd43dd8448eb211c80319c';
+      const read = (token: string) => async () => ({ facts, read: { token, ip: '192.0.2.7', requestId } });
+      const pdf = await queue.make('anne', read('geldig'));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(seen.map((request) => request.url.split('?')[0]).sort()).toEqual(['/api/my-jobs/activities', '/api/my-jobs/applications']);
+      expect(seen.find((request) => request.url.startsWith('/api/my-jobs/activities'))?.url).toContain('from=2026-10-31');
+      expect(seen.every((request) => request.headers['x-forwarded-for'] === '192.0.2.7')).toBe(true);
+      // The CMS's log names the visitor's request, from inside the worker too (decision 051).
+      expect(seen.every((request) => String(request.headers.traceparent).includes(requestId))).toBe(true);
+      const refused = await queue.make('bram', read('verlopen')).catch((error: unknown) => error);
+      expect(isCmsError(refused) && refused.status).toBe(401);
+    } finally {
+      process.env.CMS_URL = before;
+      if (before === undefined) delete process.env.CMS_URL;
+      await new Promise((resolve) => cms.close(resolve));
+    }
+  }, 60_000);
 });

@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import type { RecordPdfFacts } from './pdf';
-import type { PdfAnswer, PdfJob } from './pdf-worker';
-import type { RecordRow } from './record';
+import { CmsError } from '@/lib/cms/errors';
+import type { PdfAnswer, PdfJob, PdfWork } from './pdf-worker';
 
 /**
  * Who gets a UWV record PDF made, when, and where (issue 48). The third probe found one account slowing the
@@ -10,8 +9,9 @@ import type { RecordRow } from './record';
  * and every other visitor's /jobs went from 8–39 ms to 411–658 ms. Now:
  * - the route checks the session with the CMS before anything else (no place in the queue for a made-up cookie);
  * - one account has at most one PDF waiting or being made, and PER_ACCOUNT.max in PER_ACCOUNT.windowMs;
- * - an instance makes one PDF at a time, in a worker thread (pdf-worker.ts) with a bounded heap, so one core
- *   is left for every other visitor and a runaway record ends that worker, not the site;
+ * - an instance makes one PDF at a time, in a worker thread (pdf-worker.ts) with a bounded heap that also
+ *   reads the record from the CMS, so one core is left for every other visitor, the site's thread never parses
+ *   the rows, and a runaway record ends that worker, not the site;
  * - past WAITING_MAX waiting, the visitor is asked to come back (503), before anything is read.
  * The limits count per instance: with more instances an account gets a turn on each, as any visitor does.
  */
@@ -31,8 +31,6 @@ export class PdfAlreadyAsked extends Error {}
 /** This account asked for PER_ACCOUNT.max PDFs in the window. */
 export class PdfLimitReached extends Error {}
 
-type Job = { rows: RecordRow[]; facts: RecordPdfFacts };
-
 export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = () => Date.now()) {
   const turn = pLimit(1);
   const inProgress = new Set<string>();
@@ -50,11 +48,12 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
   function theWorker(): Worker {
     if (worker) return worker;
     const started = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } });
-    started.on('message', ({ id, pdf, error }: PdfAnswer) => {
+    started.on('message', ({ id, pdf, error, cmsStatus }: PdfAnswer) => {
       const entry = waiting.get(id);
       waiting.delete(id);
       if (!entry) return;
       if (pdf) entry.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      else if (cmsStatus) entry.reject(new CmsError(cmsStatus, null, error ?? 'the CMS refused the record'));
       else entry.reject(new Error(error ?? 'the PDF worker gave no PDF'));
     });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: that PDF fails, the next one gets a new worker.
@@ -66,7 +65,7 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     return started;
   }
 
-  function layOut({ rows, facts }: Job): Promise<Buffer> {
+  function layOut(work: PdfWork): Promise<Buffer> {
     const id = nextId++;
     const current = theWorker();
     return new Promise<Buffer>((resolve, reject) => {
@@ -78,15 +77,16 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
         resolve: (pdf) => (clearTimeout(timer), resolve(pdf)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      current.postMessage({ id, rows, facts } satisfies PdfJob);
+      current.postMessage({ ...work, id } satisfies PdfJob);
     });
   }
 
   /**
-   * The PDF for `account` (checked by the caller with the CMS): `load` reads the record when its turn
-   * comes, so a waiting request holds no rows. Throws PdfAlreadyAsked, PdfLimitReached or PdfsBusy at once.
+   * The PDF for `account` (checked by the caller with the CMS): `work` is asked for when its turn comes
+   * (the site's names the record for the worker to read), so a waiting request holds no rows.
+   * Throws PdfAlreadyAsked, PdfLimitReached or PdfsBusy at once; a CmsError when the CMS refused the read.
    */
-  async function make(account: string, load: () => Promise<Job>): Promise<Buffer> {
+  async function make(account: string, work: () => Promise<PdfWork>): Promise<Buffer> {
     if (inProgress.has(account)) throw new PdfAlreadyAsked();
     const recent = (asked.get(account) ?? []).filter((at) => now() - at < limits.perAccount.windowMs);
     if (recent.length >= limits.perAccount.max) throw new PdfLimitReached();
@@ -94,7 +94,7 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     asked.set(account, [...recent, now()]);
     inProgress.add(account);
     try {
-      return await turn(async () => layOut(await load()));
+      return await turn(async () => layOut(await work()));
     } finally {
       inProgress.delete(account);
     }

@@ -6,8 +6,9 @@ import { isCmsError } from '@/lib/cms/errors';
 import { cmsMe } from '@/lib/cms/auth';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { siteSettings } from '@/lib/site';
+import { currentRequestId } from '@/lib/operations/request-context.mjs';
 import { toSessionUser } from '@/features/account/user';
-import { choosePeriod, recordFileName, uwvProgress } from '@/features/uwv-record/record';
+import { choosePeriod, recordFileName } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
 import { recordCsv } from '@/features/uwv-record/csv';
 import { PDF_LIMITS, PdfAlreadyAsked, PdfLimitReached, PdfsBusy, pdfTurns } from '@/features/uwv-record/pdf-turns';
@@ -39,17 +40,12 @@ export async function GET(request: NextRequest) {
     else {
       // Issue 48: the session is the CMS's to confirm, before the request takes any place in the PDF queue.
       const user = toSessionUser(await cmsMe(token, { ip }));
+      const requestId = currentRequestId();
       body = await pdfTurns().make(String(user.id), async () => {
-        const [rows, settings] = await Promise.all([loadRecord(api, period), siteSettings()]);
-        // The PDF is proof for the UWV: it names whose record it is, as the print page does.
-        const facts = {
-          name: user.displayName,
-          period,
-          madeOn: todayInNetherlands(),
-          siteName: settings.siteName,
-          progress: uwvProgress(rows.length, period).text,
-        };
-        return { rows, facts };
+        const { siteName } = await siteSettings();
+        // The PDF is proof for the UWV: it names whose record it is, as the print page does. The worker reads
+        // the rows itself, so this thread never parses them.
+        return { facts: { name: user.displayName, period, madeOn: todayInNetherlands(), siteName }, read: { token, ip, requestId } };
       });
     }
   } catch (error) {
