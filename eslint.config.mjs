@@ -1,5 +1,8 @@
 // One lint configuration for the whole repository (issue 19): `npm run lint`, run by `.ci/run`.
 // Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import prettier from 'eslint-config-prettier';
@@ -35,6 +38,47 @@ const CMS_BOUNDARY = {
     { object: 'process.env', property: 'CMS_PUBLIC_URL', message: 'The CMS address is read in lib/cms/config.ts only.' },
   ],
 };
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A house where no feature is another's kitchen (issue 49, docs/architecture.md): a feature folder imports
+ * shared code and itself, never another feature; shared folders import no feature, except a feature's
+ * `published` parts (the CMS's content-type schemas, which are Strapi's contract). The folders that compose
+ * features (the site's app/, the CMS's index.ts, bootstrap/ and extensions/) are outside these zones.
+ */
+function featureBoundaries({ features, shared, published = [], where }) {
+  const featuresDir = path.join(ROOT, features);
+  const names = readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const zones = names.map(({ name }) => ({
+    target: path.join(featuresDir, name),
+    from: featuresDir,
+    except: [`./${name}`],
+    message: `${features}/${name} may not use another feature's code: ${where}`,
+  }));
+  zones.push({
+    target: shared.map((dir) => path.join(ROOT, dir)),
+    from: `${featuresDir}/**`,
+    except: published.map((glob) => `${featuresDir}/${glob}`),
+    message: `Shared code may not depend on a feature: ${where}`,
+  });
+  return { 'import-x/no-restricted-paths': ['error', { zones }] };
+}
+
+const SITE_BOUNDARIES = featureBoundaries({
+  features: 'apps/web/features',
+  shared: ['apps/web/lib', 'apps/web/components'],
+  where:
+    'move what both use to apps/web/lib (logic), apps/web/components (UI) or packages/shared (both apps), or let app/ compose the two (docs/architecture.md).',
+});
+
+const CMS_BOUNDARIES = featureBoundaries({
+  features: 'apps/cms/src/api',
+  shared: ['apps/cms/src/lib', 'apps/cms/src/middlewares', 'apps/cms/src/security', 'apps/cms/src/preview', 'apps/cms/src/admin-labels'],
+  published: ['*/content-types/**'],
+  where:
+    'move what both use to apps/cms/src/lib (or packages/shared for both apps), let a shared module call back what a feature registers (lib/vacancy-lifecycle/closing-followers.ts), or compose in src/index.ts or src/bootstrap (docs/architecture.md).',
+});
 
 export default tseslint.config(
   {
@@ -101,6 +145,7 @@ export default tseslint.config(
       // CmsImage and the lightbox render getImageProps()' attributes on a plain <img> on purpose (decision 014).
       '@next/next/no-img-element': 'off',
       ...CMS_BOUNDARY,
+      ...SITE_BOUNDARIES,
     },
     settings: { next: { rootDir: 'apps/web' } },
   },
@@ -108,6 +153,10 @@ export default tseslint.config(
     // lib/cms is where the CMS's address and paths live; tests may build their own requests.
     files: ['apps/web/lib/cms/**', 'apps/web/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/cms/src/**/*.ts'],
+    rules: CMS_BOUNDARIES,
   },
   {
     files: ['apps/cms/src/admin/**/*.{ts,tsx}'],

@@ -26,7 +26,7 @@ import { flag, listOption, numberOption } from './lib/options.mjs';
 const SIZES = listOption('sizes', '100000,1000000').map(Number);
 const QUERIES = numberOption('queries', 60);
 const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
-const { VacancyIndex } = requireCms('./dist/src/api/vacancy/search/vacancy-index.js');
+const { VacancyIndex } = requireCms('./dist/src/lib/search/vacancy-index.js');
 const { Client } = requireCms('pg');
 
 const JOBS = [

@@ -6,7 +6,7 @@ import { cmsGet } from '../support/actors';
 
 /**
  * The image lightbox (spec §2, §4, §5, §8, §9) on the real galleries, in Chromium. The rules
- * themselves are unit-tested in apps/web/features/lightbox; here every input reaches them for real.
+ * themselves are unit-tested in apps/web/components/lightbox; here every input reaches them for real.
  */
 const { webUrl } = inject('stack');
 let browser: Browser;

@@ -12,13 +12,16 @@ import { registerRedirectValidation } from './api/redirect/start-up';
 import { registerLinkValidation } from './bootstrap/link-validation';
 import { startNewsletterSender, stopNewsletterSender } from './api/newsletter/start-up';
 import { registerSiteRevalidation } from './bootstrap/site-revalidation';
-import { registerVacancyLifecycle } from './api/my-jobs/lib/lifecycle';
+import { registerVacancyLifecycle } from './lib/vacancy-lifecycle/document-hooks';
 import { bootstrapPushAndAlerts, registerPushAndAlerts } from './api/job-alert/start-up';
 import { bootstrapApplications } from './api/application/start-up';
+import { runRetentionRound } from './api/privacy/lib/round';
+import { registerPersonalData } from './lib/personal-data';
+import { PERSONAL_DATA } from './bootstrap/personal-data';
 import { registerRetentionRoutes } from './api/privacy/start-up';
 import { startMailOutbox, stopMailOutbox } from './api/mail-outbox/start-up';
 import { bootstrapIndexing, registerIndexingHooks, stopIndexing } from './api/indexing/start-up';
-import { buildVacancyIndex, registerVacancySearchSync } from './api/vacancy/search/sync';
+import { buildVacancyIndex, registerVacancySearchSync } from './lib/search/sync';
 import { sharedRedis } from './lib/redis';
 import { configureUsersPermissions, registerUserNameTrimming } from './bootstrap/users-permissions';
 import { registerUserErasure } from './api/account/lib/erasure';
@@ -28,6 +31,7 @@ import { registerOrganisationQueueRoutes } from './api/organisation-member/start
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerPersonalData(PERSONAL_DATA);
     guardDraftsOnContentApi(strapi);
     registerRedirectValidation(strapi);
     registerLinkValidation(strapi);
@@ -59,7 +63,7 @@ export default {
     registerUserErasure(strapi);
     await startNewsletterSender(strapi);
     await bootstrapPushAndAlerts(strapi);
-    bootstrapApplications(strapi);
+    bootstrapApplications(strapi, { afterNightlyRound: runRetentionRound });
     registerRetentionRoutes(strapi);
     registerOrganisationQueueRoutes(strapi);
     startMailOutbox(strapi);

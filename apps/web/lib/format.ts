@@ -96,7 +96,7 @@ export const EDUCATION_LEVEL_LABEL: Record<string, string> = {
   wo: 'WO',
 };
 
-/** The vacancy search's bands of hours per week (apps/cms/src/api/vacancy/search/facets.ts). */
+/** The vacancy search's bands of hours per week (apps/cms/src/lib/search/facets.ts). */
 export const HOURS_BAND_LABEL: Record<string, string> = {
   'tot-16': 'Minder dan 16 uur',
   '16-24': '16 tot 24 uur',

@@ -4,7 +4,7 @@
  * is a page the site has: one of its fixed pages or lists, or a page that shows a CMS document, and
  * then only when that document is published (the CMS checks the database; this module only reads the
  * address). The shapes follow the site's route table (apps/web/lib/routing/routes.ts, whose unit test
- * `features/analytics/pages.test.ts` holds the two together).
+ * `lib/analytics/pages.test.ts` holds the two together).
  *
  * Not pages here: the vacancy, news and calendar details (the site records them as `Itemview` with
  * the item's id, never as `Pageview`, so a page view of one was not sent by the site), the pages the
@@ -53,7 +53,7 @@ export const SITE_PAGE_PATHS: readonly string[] = [
 ];
 const FIXED = new Set(SITE_PAGE_PATHS);
 
-/** The filter names of a /jobs path, in the order the site writes them (apps/web/features/jobs/list-path.ts), then the page. */
+/** The filter names of a /jobs path, in the order the site writes them (apps/web/lib/routing/list-path.ts), then the page. */
 export const JOBS_FILTER_SEGMENT_NAMES: readonly string[] = [
   'vakgebied',
   'plaats',

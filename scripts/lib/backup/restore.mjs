@@ -95,7 +95,7 @@ export async function restoreBackup({ archive, env, locations, force = false, lo
       if (entry.path.startsWith(MEDIA))
         return fileFor(path.join(locations.mediaDir, entry.path.slice(MEDIA.length)), { fileMode: 0o644, dirMode: 0o755 });
       if (entry.path.startsWith(PRIVATE))
-        // As the CMS keeps CVs (my-jobs/lib/cv-storage.ts): readable by its own user only.
+        // As the CMS keeps CVs (src/lib/cv-storage.ts): readable by its own user only.
         return fileFor(path.join(locations.privateDir, entry.path.slice(PRIVATE.length)), { fileMode: 0o600, dirMode: 0o700 });
       return undefined;
     }).catch((error) => {

@@ -3,7 +3,7 @@
  * started with `npm start` needs no options: the environment first, then the CMS's env file
  * (apps/cms/.env, or ENV_PATH as Strapi takes it, or npm start's CMS_ENV_FILE), whose values never
  * override the environment (dotenv's rule in @strapi/core). Paths resolve as in
- * apps/cms/config/database.ts, config/server.ts and my-jobs/lib/cv-storage.ts: relative to apps/cms.
+ * apps/cms/config/database.ts, config/server.ts and src/lib/cv-storage.ts: relative to apps/cms.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Core } from '@strapi/strapi';
 
 const queued: Array<{ key: string; to: string; mail: { subject: string; html: string; text: string } }> = [];
-vi.mock('../api/mail-outbox/lib/outbox', () => ({
+vi.mock('./mail-outbox/outbox', () => ({
   queueMail: vi.fn(async (_strapi: unknown, item: (typeof queued)[number]) => {
     queued.push(item);
   }),

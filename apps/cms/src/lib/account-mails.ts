@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { queueMail } from '../api/mail-outbox/lib/outbox';
+import { queueMail } from './mail-outbox/outbox';
 
 /**
  * users-permissions sends its own mails (the confirmation link on register, the reset link) straight

@@ -39,3 +39,16 @@ export interface ExportFiles {
   /** Streams the file at `absolutePath` into the ZIP under `name` (made unique); returns the name used. */
   add(name: string, absolutePath: string): string;
 }
+
+let registered: readonly PersonalDataType[] = [];
+
+/** src/index.ts registers every feature's entries (bootstrap/personal-data.ts) when Strapi starts. */
+export function registerPersonalData(types: readonly PersonalDataType[]): void {
+  registered = types;
+}
+
+/** The registered entries, in their order; none registered is a wiring mistake, never an empty export. */
+export function registeredPersonalData(): readonly PersonalDataType[] {
+  if (!registered.length) throw new Error('No personal data types registered: src/index.ts registers them at start-up');
+  return registered;
+}

@@ -7,6 +7,12 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacat
 
 export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters and at most ${PASSWORD_MAX_BYTES} bytes`;
 
+/**
+ * An id in the shape of a documentId (letters and digits, at most 64), for ids that only filter or pick
+ * (events, newsletter categories): a wrong one finds nothing. lib/fields.ts isDocumentId is exact.
+ */
+export const isIdShaped = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9]{1,64}$/.test(value);
+
 export type Failure = { ok: false; message: string; path?: string };
 export type Result<T> = { ok: true; value: T } | Failure;
 

@@ -4,13 +4,13 @@ import { getCategories, getEvents, getNewsItems, getPartners, getSearchPlaceOpti
 import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
 import { countLabel } from '@/lib/format';
 import { SITE_NAME, seoMetadata } from '@/lib/seo/metadata';
-import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
+import { JOBS_SEARCH_PATH } from '@/lib/routing/list-path';
 import { siteSettings } from '@/lib/site';
 import { categoryPath } from '@/lib/urls';
 import { CmsImage } from '@/components/content/CmsImage';
 import { EventCard } from '@/components/content/EventCard';
 import { NewsCard } from '@/components/content/NewsCard';
-import { VacancyList } from '@/features/jobs/components/VacancyCard';
+import { VacancyList } from '@/components/vacancies/VacancyCard';
 import { FilterSelect } from '@/features/jobs/components/FilterSelect';
 
 export const metadata: Metadata = {

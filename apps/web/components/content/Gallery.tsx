@@ -1,7 +1,7 @@
-import { GalleryLightbox } from '@/features/lightbox/components/GalleryLightbox';
-import type { LightboxOptions } from '@/features/lightbox/components/Lightbox';
+import { GalleryLightbox } from '@/components/lightbox/GalleryLightbox';
+import type { LightboxOptions } from '@/components/lightbox/Lightbox';
 import type { Media } from '@/lib/cms';
-import type { LightboxImage } from '@/features/lightbox';
+import type { LightboxImage } from '@/components/lightbox';
 import { mediaUrl } from '@/lib/urls';
 import { CmsImage } from './CmsImage';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/layout/Link';
 import { getEvents, getVacancies, type PageBlock } from '@/lib/cms';
 import { categoryPath } from '@/lib/urls';
-import { VacancyList } from '@/features/jobs/components/VacancyCard';
+import { VacancyList } from '@/components/vacancies/VacancyCard';
 import { EventCard } from './EventCard';
 import { Gallery } from './Gallery';
 import { RichText } from './RichText';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { callAccountApi, type ApiError } from '@/features/account/client';
+import { callAccountApi, type ApiError } from '@/lib/http/call-route';
 
 type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; error: ApiError | null };
 

@@ -4,7 +4,7 @@ import { lazyZodResolver } from './lazy-resolver';
 
 type Login = { email: string; password: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Login>;
-const loadLogin = () => import('@/features/account/schemas').then((s) => s.loginSchema);
+const loadLogin = () => import('./__fixtures__/login-schema').then((s) => s.loginSchema);
 
 describe('lazyZodResolver', () => {
   it('loads the schema once, on preload or on the first check, and checks with it', async () => {

@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
-/** A form's zod schema, imported when asked: `() => import('@/features/account/schemas').then((s) => s.loginSchema)`. */
+/** A form's zod schema, imported when asked: `() => import('./schemas').then((s) => s.loginSchema)`. */
 export type SchemaLoader<Input extends FieldValues, Output extends FieldValues> = () => Promise<z.ZodMiniType<Output, Input>>;
 
 /**

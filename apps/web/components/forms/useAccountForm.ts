@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { callAccountApi, type ApiError, type ApiResult } from '@/features/account/client';
+import { callAccountApi, type ApiError, type ApiResult } from '@/lib/http/call-route';
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
@@ -52,4 +52,4 @@ export function useAccountForm<Input extends FieldValues, Output extends FieldVa
   return { form, formError, setFormError, submitTo, field };
 }
 
-export { useSessionNavigation } from '@/features/account/components/useSession';
+export { useSessionNavigation } from '@/lib/session/useSession';

@@ -2,13 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { loadAnalytics } from '@/features/analytics/track';
-import type { Tracking } from '@/features/analytics/tracking';
+import { loadAnalytics } from '@/lib/analytics/track';
+import type { Tracking } from '@/lib/analytics/tracking';
 import { whenCrawlerKnown } from './CrawlerContext';
 
 /**
  * First-party analytics (decision 007), mounted once in the root layout. What it records lives in
- * `features/analytics/tracking.ts`, loaded after hydration together with the crawler check
+ * `lib/analytics/tracking.ts`, loaded after hydration together with the crawler check
  * (decision 041). A visitor who closes the tab before both have loaded (tens of milliseconds after
  * the page became interactive) is not counted; one who only hid it is, once they have.
  */

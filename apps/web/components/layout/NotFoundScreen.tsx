@@ -8,7 +8,7 @@ export const NOT_FOUND_METADATA = { title: 'Pagina niet gevonden', robots: { ind
  */
 export function NotFoundScreen({ message }: { message?: string }) {
   return (
-    // data-not-found: the analytics record no page view for a 404 (features/analytics/routes.ts NOT_FOUND_ATTRIBUTE, issue 35).
+    // data-not-found: the analytics record no page view for a 404 (lib/analytics/routes.ts NOT_FOUND_ATTRIBUTE, issue 35).
     <div className="error-screen" data-not-found="">
       <h1>Pagina niet gevonden</h1>
       {message ? (

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLogout } from '@/features/account/components/useSession';
+import { useLogout } from '@/lib/session/useSession';
 import { Link } from './Link';
 import { useDismiss } from './useDismiss';
 import { UserMenuFace } from './UserMenuFace';

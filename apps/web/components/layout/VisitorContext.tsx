@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { VisitorState } from '@/features/account/visitor-state';
+import type { VisitorState } from '@/lib/session/visitor-state';
 
 /**
  * Who is looking, loaded in the browser from GET /api/visitor: public pages are shared cache entries

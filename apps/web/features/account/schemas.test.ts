@@ -5,7 +5,6 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   emailConfirmationSchema,
-  fieldErrors,
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
@@ -14,6 +13,7 @@ import {
   resetPasswordSchema,
   sendEmailConfirmationSchema,
 } from './schemas';
+import { fieldErrors } from '@/lib/forms/fields';
 
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
+import { emailSchema } from '@/lib/forms/fields';
 import { DELETE_CONFIRMATION_WORD, NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 
 /**
@@ -8,21 +9,9 @@ import { DELETE_CONFIRMATION_WORD, NAME_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD
  * made to send anything.
  */
 
-export const EMAIL_MAX_LENGTH = 254;
-
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
-const email = z.pipe(
-  z
-    .string({ error: 'Vul je e-mailadres in.' })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, { error: 'Vul je e-mailadres in.' }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: `Een e-mailadres heeft hoogstens ${EMAIL_MAX_LENGTH} tekens.` }),
-    ),
-  z.email({ error: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }),
-);
+const email = emailSchema;
 
 /** A password being chosen: each rule says what is wrong. */
 const newPassword = z.string({ error: 'Kies een wachtwoord.' }).check(
@@ -144,16 +133,3 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ActivateInput = z.input<typeof activateSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
-
-/** Field → first message, for a 400 answer and for react-hook-form's setError. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_form';
-    if (!(key in result)) result[key] = issue.message;
-  }
-  return result;
-}
-
-/** The e-mail field's rules, for other forms that ask for an address (newsletter). */
-export const emailSchema = email;

@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server';
 import type { z } from 'zod/mini';
-import { mapCmsError } from '@/features/account/errors';
+import { mapCmsError } from '@/lib/http/errors';
 import { accountRoute, signedOutResponse, type RouteContext, type RouteError } from '@/lib/http/route';
 import { isCmsError } from '@/lib/cms/errors';
 import { jobAlertsApi } from '@/lib/cms/job-alerts';

@@ -10,7 +10,7 @@ import {
 import { SALARY_BANDS, WORKPLACES, type SalaryBand, type Workplace } from '@vacaturesite/shared/vacancies';
 import { SEARCH_RADII, type SearchRadius } from '@vacaturesite/shared/distance';
 import { isDocumentId } from '@/lib/urls';
-import { emailSchema } from '@/features/account/schemas';
+import { emailSchema } from '@/lib/forms/fields';
 
 /**
  * The job-alert form's rules with Dutch messages (docs/decisions/009). The browser checks them, the

@@ -1,8 +1,8 @@
 import type { Category, Place } from '@/lib/cms';
 import { radiusLabel } from '@vacaturesite/shared/distance';
 import { FIXED_FILTERS, type FixedFilterKey } from './fixed-filters';
-import { jobsPath } from './list-path';
-import type { JobsQuery } from './search-query';
+import { jobsPath } from '@/lib/routing/list-path';
+import type { JobsQuery } from '@/lib/routing/search-query';
 
 export type ActiveFilter = {
   key: 'q' | 'category' | 'place' | 'near' | 'radius' | FixedFilterKey;

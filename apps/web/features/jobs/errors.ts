@@ -1,4 +1,4 @@
-import { mapCmsError } from '@/features/account/errors';
+import { mapCmsError } from '@/lib/http/errors';
 import type { RouteError } from '@/lib/http/route';
 import { isCmsError } from '@/lib/cms/errors';
 import { ACTIVITIES_PER_ACCOUNT_MAX } from '@vacaturesite/shared/application-activities';

@@ -11,7 +11,7 @@ import {
   vacancyFormValues,
   type VacancyFormValues,
 } from './schemas';
-import { fieldErrors } from '@/features/account/schemas';
+import { fieldErrors } from '@/lib/forms/fields';
 
 const inDays = (days: number) => {
   const date = new Date(`${todayInNetherlands()}T00:00:00Z`);

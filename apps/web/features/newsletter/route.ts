@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorResponse } from '@/lib/http/route';
-import { authError } from '@/features/account/errors';
+import { authError } from '@/lib/http/errors';
 
 /** The answer for a newsletter link the CMS does not know (unknown, used or expired). */
 export const invalidLinkResponse = () =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-english';
-import { emailSchema } from '@/features/account/schemas';
+import { emailSchema } from '@/lib/forms/fields';
 import { checkedValues, NO_INTERESTS } from './interests';
 
 /**

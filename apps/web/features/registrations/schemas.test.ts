@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/features/account/schemas';
+import { fieldErrors } from '@/lib/forms/fields';
 import { paidRegistrationFormSchema, paymentSchema, registrationRequestSchema } from './schemas';
 import { splitByTime } from './split';
 import type { Registration } from '@/lib/cms/registrations';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cmsFetchAsVisitor } from '@/features/account/session';
+import { cmsFetchAsVisitor } from '@/lib/session/session';
 import { cmsMyRegistrations, type Registration } from '@/lib/cms/registrations';
 
 /** The signed-in visitor's registrations that are not cancelled, soonest event first. */

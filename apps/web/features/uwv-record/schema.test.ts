@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '@/features/account/schemas';
+import { fieldErrors } from '@/lib/forms/fields';
 import { activitySchema, toActivityInput } from './schema';
 
 describe('the activity form on the site', () => {

@@ -7,7 +7,7 @@ import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
 /**
  * The CMS half of visitor accounts (docs/decisions/003): Strapi's users-permissions routes plus the
  * project's own /account, /account-activation and /sign-in-providers routes. Nothing here is cached;
- * every call answers for one visitor. Failures are CmsErrors, mapped to Dutch by features/account/errors.
+ * every call answers for one visitor. Failures are CmsErrors, mapped to Dutch by lib/http/errors.
  */
 
 /** A user as Strapi's users-permissions plugin sanitises it (private fields never leave Strapi). */

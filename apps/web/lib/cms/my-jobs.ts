@@ -93,7 +93,7 @@ export type ApplicationActivity = {
 
 export type SavedVacancy = { vacancyId: string; savedAt: string; vacancy: VacancyRef };
 
-/** A CMS call with the visitor's token (features/account/session cmsFetchAsVisitor, or asVisitor below). */
+/** A CMS call with the visitor's token (lib/session/session cmsFetchAsVisitor, or asVisitor below). */
 export type VisitorFetch = <T>(path: string, options?: Omit<CmsFetchOptions, 'token'>) => Promise<T>;
 
 /** For pages: a CMS call with the session cookie's token (null: anonymous, the CMS answers 401/403). */

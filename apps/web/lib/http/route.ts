@@ -4,12 +4,12 @@ import type { z } from 'zod/mini';
 import { BOT_CHECK_HEADER } from '@vacaturesite/shared/bot-check';
 import { cmsMe, type CmsAuthAnswer, type VisitorContext } from '@/lib/cms/auth';
 import { isCmsError } from '@/lib/cms/errors';
-import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/features/account/cookie';
-import { AuthFailure, authError, mapCmsError } from '@/features/account/errors';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE, setSessionCookie } from '@/lib/session/cookie';
+import { AuthFailure, authError, mapCmsError } from '@/lib/http/errors';
 import { visitorIp } from '@/lib/security/ip';
 import { assertSameOrigin, isSecureRequest } from '@/lib/security/origin';
-import { fieldErrors } from '@/features/account/schemas';
-import { toSessionUser, type SessionUser } from '@/features/account/user';
+import { fieldErrors } from '@/lib/forms/fields';
+import { toSessionUser, type SessionUser } from '@/lib/session/user';
 import { isBodyTooLarge, readBodyJson } from './body';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobsPath, parseJobsPath } from '@/features/jobs/list-path';
-import { parseJobsQuery } from '@/features/jobs/search-query';
+import { jobsPath, parseJobsPath } from '@/lib/routing/list-path';
+import { parseJobsQuery } from '@/lib/routing/search-query';
 import { agendaPath, categoryListPath, compactPath, newsListPath, pathPage } from './list-paths';
 import { listRedirect } from './list-redirect';
 

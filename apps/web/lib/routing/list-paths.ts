@@ -7,7 +7,7 @@ import { categoryPath } from '@/lib/urls';
  * list state, a page Next caches as it caches any other, with no rewrite and no second route.
  *   /nieuws, /nieuws/pagina/2          /agenda, /agenda/geweest, /agenda/geweest/pagina/3
  *   /jobs/cat/{id}/pagina/2            /c, /c/{categoryId}
- *   /jobs, /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/pagina/2 (features/jobs/list-path.ts)
+ *   /jobs, /jobs/vakgebied/{id}/plaats/{id}/uren/32-40/opleiding/hbo/pagina/2 (lib/routing/list-path.ts)
  * The old query addresses (/agenda?periode=geweest&page=2, /c?categorie=…, /jobs?category=…) stay
  * public entries: the front door redirects them here (list-redirect.ts).
  */

@@ -1,5 +1,5 @@
-import { compactListPath, jobsPath, JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
-import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/features/jobs/search-query';
+import { compactListPath, jobsPath, JOBS_SEARCH_PATH } from '@/lib/routing/list-path';
+import { JOBS_QUERY_PARAMS, parseJobsQuery } from '@/lib/routing/search-query';
 import { pageParam } from '@/lib/search-params';
 import { isDocumentId } from '@/lib/urls';
 import { agendaPath, categoryListPath, newsListPath } from './list-paths';

@@ -1,4 +1,4 @@
-import { JOBS_PATH_NAMES, parseJobsPath } from '@/features/jobs/list-path';
+import { JOBS_PATH_NAMES, parseJobsPath } from '@/lib/routing/list-path';
 import { employerPath, eventPath, isDocumentId, newsPath, vacancyPath } from '@/lib/urls';
 import { SITE_PAGE_PATHS } from '@vacaturesite/shared/analytics-pages';
 import { pathPage } from './list-paths';

@@ -3,10 +3,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { moveTestClock, testClockEnabled } from '../../lib/clock';
 import { isDocumentId } from '../../lib/fields';
-import { sendClosedNotices } from './lib/closed-notices';
-import { deleteExpiredCvs } from './lib/retention';
+import { sendClosedNotices } from '../../lib/vacancy-lifecycle/closed-notices';
+import { deleteExpiredCvs } from '../../lib/cv-retention';
 import { queueDailySummaries } from './lib/daily-summaries';
-import { runRetentionRound } from '../privacy/lib/round';
 
 /** After midnight in the Netherlands, so a vacancy whose last day was yesterday counts as ended. APPLICATION_ROUND_CRON overrides. */
 export const APPLICATION_ROUND_RULE = process.env.APPLICATION_ROUND_CRON || '30 3 * * *';
@@ -29,13 +28,20 @@ const vacancyScope = (ctx: Context) => {
   return isDocumentId(vacancy) ? { vacancy } : {};
 };
 
-export function bootstrapApplications(strapi: Core.Strapi): void {
+/**
+ * `afterNightlyRound` runs when the nightly round is done: src/index.ts passes the retention round of
+ * decision 050 (inactive and unconfirmed accounts, unconfirmed sign-ups, raw analytics), so the two never
+ * overlap and this feature needs not know the privacy feature.
+ */
+export function bootstrapApplications(
+  strapi: Core.Strapi,
+  { afterNightlyRound }: { afterNightlyRound: (strapi: Core.Strapi) => Promise<unknown> },
+): void {
   strapi.cron.add({
     applicationRound: {
       task: async () => {
         await runApplicationRound(strapi);
-        // The periods of decision 050: inactive and unconfirmed accounts, unconfirmed sign-ups, raw analytics.
-        await runRetentionRound(strapi);
+        await afterNightlyRound(strapi);
       },
       options: { rule: APPLICATION_ROUND_RULE, tz: 'Europe/Amsterdam' },
     },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createWebhookWorker } from './lib/webhook';
+import { createWebhookWorker } from '../../lib/webhooks/webhook';
 import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /** Decision 057: every CMS instance sends due webhook deliveries; ATS_WEBHOOK_INTERVAL_MS between looks (a queued one pokes it at once). */

@@ -1,7 +1,8 @@
 import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { VACANCY_UID } from '../my-jobs/lib/common';
+import { VACANCY_UID } from '../../lib/vacancy-content';
+import { followClosing } from '../../lib/vacancy-lifecycle/closing-followers';
 import { indexingConfig } from './lib/google';
 import { now } from '../../lib/clock';
 import { createIndexingWorker, removeFinished } from './lib/queue';
@@ -18,13 +19,14 @@ const enabled = () => worker !== null;
 const logFailure = (strapi: Core.Strapi, what: string) => (error: unknown) =>
   strapi.log.error(`Google indexing (${what}): ${error instanceof Error ? error.message : error}`);
 
-/** For my-jobs: the poster closed or reopened a vacancy (a plain query, no document middleware). */
-export function noticeVacancyChange(strapi: Core.Strapi, documentId: string): void {
+/** A vacancy closed or reopened by any door (a plain query, no document middleware): lib/vacancy-lifecycle tells. */
+function noticeVacancyChange(strapi: Core.Strapi, documentId: string): void {
   if (enabled()) noticeVacancyState(strapi, documentId).catch(logFailure(strapi, documentId));
 }
 
 /** The vacancy's publish, unpublish and delete, queued once their transaction has committed. */
 export function registerIndexingHooks(strapi: Core.Strapi): void {
+  followClosing(noticeVacancyChange);
   strapi.documents.use(async (context, next) => {
     const documentId = (context.params as { documentId?: string }).documentId;
     if (context.uid !== VACANCY_UID || !documentId || !enabled()) return next();

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { runDailyDigest } from './lib/delivery';
 import { maintainGuestAlerts } from './lib/guest';
 import { registerJobAlertPublishHook } from './lib/publish-hook';
-import { ensureVapidKeys } from '../push/lib/vapid';
+import { ensureVapidKeys } from '../../lib/push/vapid';
 
 /** Web Push and job alerts (decision 009): start-up wiring. */
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createOutboxWorker } from './lib/outbox';
+import { createOutboxWorker } from '../../lib/mail-outbox/outbox';
 import { wholeNumberSetting } from '@vacaturesite/shared';
 
 /** Decision 046: every CMS instance sends from the outbox; MAIL_OUTBOX_INTERVAL_MS between looks (a queued mail pokes it at once). */

@@ -1,6 +1,6 @@
 import { mayApprove, mayReject, type ReviewStatus } from '../../lib/vacancy-lifecycle/rules';
 import { previewSettings, previewUrl } from '../../preview/preview-url';
-import { queueVacancyWebhook } from '../ats/lib/webhook';
+import { queueVacancyWebhook } from '../../lib/webhooks/webhook';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -9,10 +9,10 @@ import { valueOrThrow } from '../../lib/errors';
 import { siteUrl } from '../../lib/mail';
 import { ownerOf, PARTNER_UID, type Person, vacancyContact } from '../../lib/organisations';
 import { registerEditorRoutes, siteName } from '../../lib/strapi-helpers';
-import { queueMail } from '../mail-outbox/lib/outbox';
-import { VACANCY_UID } from '../my-jobs/lib/common';
+import { queueMail } from '../../lib/mail-outbox/outbox';
+import { VACANCY_UID } from '../../lib/vacancy-content';
 import { isDocumentId } from '../../lib/fields';
-import { refusedMail, vacancyRejectedMail, verifiedMail } from './lib/mail';
+import { refusedMail, vacancyRejectedMail, verifiedMail } from '../../lib/organisation-mails';
 import { parseReason } from './lib/validation';
 import { refuse } from './services/organisations';
 

@@ -2,8 +2,8 @@ import { registerEditorRoutes } from '../../lib/strapi-helpers';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { answerDashboardReport } from './lib/dashboard';
-import { ensureRollupTables } from './lib/rollup';
-import { ensureEventsTable } from './lib/store';
+import { ensureRollupTables } from '../../lib/analytics-events/rollup';
+import { ensureEventsTable } from '../../lib/analytics-events/store';
 
 /** The analytics events table and its indexes (decision 007), and the daily totals (decision 050); Strapi's schema sync does not manage them. */
 export async function ensureAnalyticsStorage(strapi: Core.Strapi): Promise<void> {

@@ -3,9 +3,9 @@ import type { Context } from 'koa';
 import { type AuthController, equalTimeAuth } from '../../lib/equal-time-auth';
 import { newSessionClaims, type SessionClaims } from '../../lib/sessions';
 import type { UsersPermissionsServices } from '../../lib/strapi-helpers';
-import { protectAuthRoutes } from '../../api/bot-check/lib/protect';
+import { protectAuthRoutes } from '../../lib/bot-check';
 import { noticePasswordChanges } from '../../api/account/lib/password-changed';
-import { recordingSignIns } from '../../api/privacy/lib/sign-ins';
+import { recordingSignIns } from '../../lib/sign-ins';
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 type JwtService = UsersPermissionsServices['jwt'];

@@ -4,10 +4,10 @@ import { uniqueSlug } from '../slugs';
 import { now } from '../clock';
 import { PARTNER_UID } from '../organisations';
 import { tellSiteOfChange } from '../../bootstrap/site-revalidation';
-import { syncVacancyEverywhere } from '../../api/vacancy/search/sync';
-import { noticeVacancyChange } from '../../api/indexing/start-up';
-import { startClosedNotices } from '../../api/application/lib/closed-notices';
-import { queueVacancyWebhook } from '../../api/ats/lib/webhook';
+import { syncVacancyEverywhere } from '../search/sync';
+import { tellClosingFollowers } from './closing-followers';
+import { startClosedNotices } from './closed-notices';
+import { queueVacancyWebhook } from '../webhooks/webhook';
 import { afterPosterChange, employerNameFor, type ReviewStatus } from './rules';
 
 /**
@@ -150,7 +150,7 @@ export function vacancyLifecycle(strapi: Core.Strapi) {
       }
       // A plain query, not the Document Service: the hooks do not see it, so the effects are called here.
       await syncVacancyEverywhere(strapi, documentId);
-      noticeVacancyChange(strapi, documentId);
+      tellClosingFollowers(strapi, documentId);
       // At once, not stale-while-revalidate: a closed vacancy takes no more applications (the site's own close does the same).
       await tellSiteOfChange(strapi, 'vacancy', documentId, closed ? 'close' : 'reopen', { expire: true });
       if (closed) startClosedNotices(strapi, documentId);

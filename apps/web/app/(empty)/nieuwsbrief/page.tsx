@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/layout/Link';
 import { SubscribeForm } from '@/features/newsletter/components/SubscribeForm';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import { getCategoryOptions } from '@/lib/cms/queries';
 
 export const metadata: Metadata = { title: 'Nieuwsbrief', description: 'Ontvang nieuwe vacatures, evenementen en nieuws in je mailbox.' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { RegisterForm } from '@/features/account/components/RegisterForm';
 import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: 'Account aanmaken', robots: { index: false } };
 

@@ -12,7 +12,7 @@ import {
 import { AccountNewsletterSection } from '@/features/newsletter/components/AccountNewsletterSection';
 import { getSignInProviders } from '@/lib/cms/auth';
 import { canChangePassword, hasProjectApis } from '@/lib/cms/config';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import { PersonalDataDownload } from '@/features/account/components/PersonalDataDownload';
 import { isPersonalDataError } from '@/features/account/personal-data';
 

@@ -4,8 +4,8 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { LoginForm } from '@/features/account/components/LoginForm';
 import { Link } from '@/components/layout/Link';
 import { getSignInProviders, type SignInProvider } from '@/lib/cms/auth';
-import { authErrorMessage } from '@/features/account/errors';
-import { getCurrentUser } from '@/features/account/session';
+import { authErrorMessage } from '@/lib/http/errors';
+import { getCurrentUser } from '@/lib/session/session';
 import { safeReturnPath } from '@/lib/routing/return-path';
 import { stringParam, type SearchParams } from '@/lib/search-params';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Link } from '@/components/layout/Link';
 import { RegistrationSummary } from '@/features/registrations/components/RegistrationSummary';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import type { Registration } from '@/lib/cms/registrations';
 import { formatDateTime } from '@/lib/format';
 import { getMyRegistrations } from '@/features/registrations/server';

@@ -1,8 +1,8 @@
 import { cmsDeleteAccount, cmsMe, cmsUpdateAccount } from '@/lib/cms/auth';
-import { clearSessionCookie } from '@/features/account/cookie';
+import { clearSessionCookie } from '@/lib/session/cookie';
 import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { deleteAccountSchema, profileSchema } from '@/features/account/schemas';
-import { toSessionUser } from '@/features/account/user';
+import { toSessionUser } from '@/lib/session/user';
 
 /** PUT { firstName, lastName } → { ok: true, user }: the visitor's own profile (Strapi acts on the token's user only). */
 export const PUT = accountRoute(profileSchema, async (input, context) => {

@@ -7,7 +7,7 @@ import { visitorIp } from '@/lib/security/ip';
 const failure = (status: number, code: string, message: string) =>
   NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
 
-/** GET → a proof-of-work challenge for the browser (features/bot-check/client.ts), from the CMS. */
+/** GET → a proof-of-work challenge for the browser (lib/bot-check/client.ts), from the CMS. */
 export async function GET(request: NextRequest) {
   // Strapi 3 and 4 have no bot check: forms post without a solution, which they do not ask for (decision 053).
   if (!hasProjectApis()) return failure(404, 'not-available', 'Deze site gebruikt geen beveiligingscontrole.');

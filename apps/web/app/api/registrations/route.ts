@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { authError } from '@/features/account/errors';
-import { getCurrentUser } from '@/features/account/session';
+import { authError } from '@/lib/http/errors';
+import { getCurrentUser } from '@/lib/session/session';
 import { accountRoute, errorResponse, okResponse, signedOutResponse } from '@/lib/http/route';
-import { fieldErrors } from '@/features/account/schemas';
+import { fieldErrors } from '@/lib/forms/fields';
 import { getEvent } from '@/lib/cms/queries';
 import { cmsRegisterForEvent, getEventAvailability, type RegistrationBody } from '@/lib/cms/registrations';
 import { registrationErrorResponse, withRegistrationErrors } from '@/features/registrations/errors';

@@ -3,11 +3,11 @@ import { cmsMe } from '@/lib/cms/auth';
 import { hasProjectApis } from '@/lib/cms/config';
 import { isCmsError } from '@/lib/cms/errors';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
-import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { clearSessionCookie, looksLikeJwt, SESSION_COOKIE } from '@/lib/session/cookie';
 import { visitorIp } from '@/lib/security/ip';
 import { isSecureRequest } from '@/lib/security/origin';
-import { toSessionUser } from '@/features/account/user';
-import { SIGNED_OUT, type ApplyState, type VisitorState } from '@/features/account/visitor-state';
+import { toSessionUser } from '@/lib/session/user';
+import { SIGNED_OUT, type ApplyState, type VisitorState } from '@/lib/session/visitor-state';
 import { isDocumentId } from '@/lib/urls';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };

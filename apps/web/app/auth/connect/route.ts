@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { cmsProviderCallback, isProviderName } from '@/lib/cms/auth';
-import { clearProviderCookie, PROVIDER_COOKIE, setSessionCookie } from '@/features/account/cookie';
-import { mapCmsError, type AuthError, type AuthErrorCode } from '@/features/account/errors';
+import { clearProviderCookie, PROVIDER_COOKIE, setSessionCookie } from '@/lib/session/cookie';
+import { mapCmsError, type AuthError, type AuthErrorCode } from '@/lib/http/errors';
 import { CmsError } from '@/lib/cms/errors';
 import { visitorIp } from '@/lib/security/ip';
 import { isSecureRequest } from '@/lib/security/origin';

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { callAccountApi, type ApiError } from '@/features/account/client';
+import { callAccountApi, type ApiError } from '@/lib/http/call-route';
 import { DELETE_CONFIRMATION_WORD } from '@vacaturesite/shared/accounts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { NewPasswordFields } from './NewPasswordForm';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { useLogout, useSessionNavigation } from './useSession';
+import { useLogout, useSessionNavigation } from '@/lib/session/useSession';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
 
 export function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {

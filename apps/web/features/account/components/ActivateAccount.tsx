@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ApiError } from '@/features/account/client';
+import type { ApiError } from '@/lib/http/call-route';
 import { EmailForm } from './EmailForm';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { ActivateAccountForm } from './NewPasswordForm';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/layout/Link';
-import { callAccountApi, type ApiError } from '@/features/account/client';
+import { callAccountApi, type ApiError } from '@/lib/http/call-route';
 import { EmailForm } from './EmailForm';
 import { FormAlert } from '@/components/forms/FormAlert';
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /**
  * An e-mail address and a button, for requests that answer the same for every address: a reset

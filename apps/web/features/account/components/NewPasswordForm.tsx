@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from '@/components/layout/Link';
-import type { ApiError } from '@/features/account/client';
+import type { ApiError } from '@/lib/http/call-route';
 import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@vacaturesite/shared/accounts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm, useSessionNavigation } from '@/components/forms/useAccountForm';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 export function RegisterForm() {
   const { form, formError, submitTo, field } = useAccountForm(() => import('@/features/account/schemas').then((s) => s.registerSchema), {

@@ -10,7 +10,7 @@ import { countLabel } from '@/lib/format';
 import { ensurePageExists, pagedPath } from '@/lib/routing/list-paths';
 import { seoMetadata } from '@/lib/seo/metadata';
 import { EMPLOYERS_PATH, employerPath } from '@/lib/urls';
-import { VacancyList } from '@/features/jobs/components/VacancyCard';
+import { VacancyList } from '@/components/vacancies/VacancyCard';
 
 type Params = { id: string; slug: string };
 

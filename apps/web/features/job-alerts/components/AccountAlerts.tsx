@@ -1,6 +1,6 @@
-import { ActionButton } from '@/features/jobs/components/ActionButton';
+import { ActionButton } from '@/components/forms/ActionButton';
 import { Link } from '@/components/layout/Link';
-import { cmsFetchAsVisitor } from '@/features/account/session';
+import { cmsFetchAsVisitor } from '@/lib/session/session';
 import { getPushPublicKey, jobAlertsApi, type JobAlert } from '@/lib/cms/job-alerts';
 import { PushSettings } from './PushSettings';
 import { ALERT_FREQUENCY_LABEL } from '@vacaturesite/shared/job-alerts';

@@ -6,9 +6,9 @@ import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import type { GuestAlertForm as Values } from '@/features/job-alerts/schemas';
 import { offeredSearchLabel, searchDefaults } from '@/features/job-alerts/offered-search';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 import { FrequencyFields } from './FrequencyFields';
-import { track } from '@/features/analytics/track';
+import { track } from '@/lib/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 
 type Named = { documentId: string; name: string } | null;

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
-import { track } from '@/features/analytics/track';
+import { track } from '@/lib/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
 import { Link } from '@/components/layout/Link';
 import type { JobAlertForm as Values } from '@/features/job-alerts/schemas';
 import { offeredSearchLabel, searchDefaults } from '@/features/job-alerts/offered-search';
 import { PushSettings } from './PushSettings';
 import { FrequencyFields } from './FrequencyFields';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 type Named = { documentId: string; name: string } | null;
 type Props = {

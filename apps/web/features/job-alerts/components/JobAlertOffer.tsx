@@ -1,7 +1,7 @@
 import type { Category, Place } from '@/lib/cms';
 import { hasProjectApis } from '@/lib/cms/config';
 import { getPushPublicKey } from '@/lib/cms/job-alerts';
-import { jobsPath } from '@/features/jobs/list-path';
+import { jobsPath } from '@/lib/routing/list-path';
 import { signInPath } from '@/lib/urls';
 import { JobAlertGate } from './JobAlertGate';
 
@@ -48,3 +48,6 @@ export async function JobAlertOffer({ q, category, place, radius, workplace, sal
     </div>
   );
 }
+
+/** For the /jobs pages to hand to the list (`searchOffer`), which renders it under its filters. */
+export const jobAlertOffer = (props: Props) => <JobAlertOffer {...props} />;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callAccountApi } from '@/features/account/client';
+import { callAccountApi } from '@/lib/http/call-route';
 import {
   browserPushEnv,
   currentProblem,
@@ -9,8 +9,8 @@ import {
   getMessagingToken,
   PUSH_PROBLEM_MESSAGES,
   type PushProblem,
-} from '@/features/push/browser';
-import { syncToken, turnOffPush } from '@/features/push/client';
+} from '@/lib/push/browser';
+import { syncToken, turnOffPush } from '@/lib/push/client';
 
 type State = { kind: 'checking' } | { kind: 'off' } | { kind: 'on'; endpoint: string } | { kind: 'problem'; problem: PushProblem };
 

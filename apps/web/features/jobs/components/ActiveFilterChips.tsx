@@ -1,5 +1,5 @@
 import { Link } from '@/components/layout/Link';
-import { JOBS_PATH } from '@/features/jobs/list-path';
+import { JOBS_PATH } from '@/lib/routing/list-path';
 import type { ActiveFilter } from '@/features/jobs/active-filters';
 
 /** The filters that are on, each a link to the same list without it; "Wis alle filters" when there are two or more. */

@@ -9,7 +9,7 @@ import {
   STATUS_MESSAGE_MAX_LENGTH,
   type ApplicationStatus,
 } from '@vacaturesite/shared/applications';
-import { callAccountApi } from '@/features/account/client';
+import { callAccountApi } from '@/lib/http/call-route';
 import { InlineError } from '@/components/forms/InlineError';
 
 /** The shared rule of which answers are mailed (the CMS's `statusMail` follows it too). */

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { FormField } from '@/components/forms/FormField';
 import { refreshVisitor } from '@/components/layout/VisitorContext';
-import { callAccountApi, type ApiError } from '@/features/account/client';
+import { callAccountApi, type ApiError } from '@/lib/http/call-route';
 import { applyFormSchema, CV_ACCEPT, MOTIVATION_MIN_LENGTH } from '@/features/jobs/schemas';
-import { track } from '@/features/analytics/track';
+import { track } from '@/lib/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /**
  * Apply with a motivation and a CV (PDF or DOCX, at most 5 MB). The size is checked here; whether

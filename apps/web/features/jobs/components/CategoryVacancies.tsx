@@ -7,7 +7,7 @@ import { countLabel } from '@/lib/format';
 import { categoryListPath, ensurePageExists } from '@/lib/routing/list-paths';
 import { categoryPath, isDocumentId } from '@/lib/urls';
 import { Pagination } from '@/components/content/Pagination';
-import { VacancyList } from './VacancyCard';
+import { VacancyList } from '@/components/vacancies/VacancyCard';
 
 async function load(id: string) {
   return isDocumentId(id) ? getCategory(id) : null;

@@ -4,7 +4,7 @@ import { getVacancies, searchVacancies, type VacancySearch } from '@/lib/cms';
 import { countLabel, formatDate } from '@/lib/format';
 import { vacancyPath } from '@/lib/urls';
 import { distanceLabel } from '@vacaturesite/shared/distance';
-import { jobsPath } from '@/features/jobs/list-path';
+import { jobsPath } from '@/lib/routing/list-path';
 
 const SHOWN = 10;
 

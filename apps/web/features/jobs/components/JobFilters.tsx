@@ -1,5 +1,5 @@
 import type { Category, Place, VacancyFacets, VacancySearch } from '@/lib/cms';
-import { JOBS_SEARCH_PATH } from '@/features/jobs/list-path';
+import { JOBS_SEARCH_PATH } from '@/lib/routing/list-path';
 import { FIXED_FILTERS } from '@/features/jobs/fixed-filters';
 import { radiusLabel, SEARCH_RADII } from '@vacaturesite/shared/distance';
 import { FilterSelect } from './FilterSelect';

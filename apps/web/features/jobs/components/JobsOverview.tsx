@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/layout/Link';
 import { seoMetadata } from '@/lib/seo/metadata';
-import { getCategoryOptions, getSearchPlaceOptions, searchVacancies } from '@/lib/cms';
+import { getCategoryOptions, getSearchPlaceOptions, searchVacancies, type Category, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import type { JobsQuery } from '@/features/jobs/search-query';
-import { jobsPath } from '@/features/jobs/list-path';
+import type { JobsQuery } from '@/lib/routing/search-query';
+import { jobsPath } from '@/lib/routing/list-path';
 import { ensurePageExists } from '@/lib/routing/list-paths';
 import { Pagination } from '@/components/content/Pagination';
-import { JobAlertOffer } from '@/features/job-alerts/components/JobAlertOffer';
 import { activeFilters } from '@/features/jobs/active-filters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { JobFilters } from './JobFilters';
-import { VacancyList } from './VacancyCard';
-import { SearchTracker } from '@/features/analytics/components/SearchTracker';
+import { VacancyList } from '@/components/vacancies/VacancyCard';
+import { SearchTracker } from '@/lib/analytics/SearchTracker';
 
 /** Every /jobs state (filter paths, free-text search): search engines keep /jobs itself as the canonical address (decision 012). */
 export const JOBS_METADATA: Metadata = seoMetadata({
@@ -21,8 +21,17 @@ export const JOBS_METADATA: Metadata = seoMetadata({
   path: '/jobs',
 });
 
-/** The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021). */
-export async function JobsOverview({ page, ...search }: JobsQuery) {
+/** The search on screen and the options it was chosen from, for an offer to save it (the app passes job alerts'). */
+export type SearchOfferProps = Pick<JobsQuery, 'q' | 'category' | 'place' | 'radius' | 'workplace' | 'salary'> & {
+  categories: Category[];
+  places: Place[];
+};
+
+/**
+ * The /jobs page, for the cached filter paths and the per-request free-text search alike (decision 021).
+ * `searchOffer` renders under the filters: the app composes it (job alerts), so this feature needs no other.
+ */
+export async function JobsOverview({ page, searchOffer, ...search }: JobsQuery & { searchOffer?: (props: SearchOfferProps) => ReactNode }) {
   const [result, categories, places] = await Promise.all([
     searchVacancies({ ...search, page }),
     getCategoryOptions(),
@@ -43,16 +52,16 @@ export async function JobsOverview({ page, ...search }: JobsQuery) {
         activeCount={active.filter((filter) => filter.key !== 'q').length}
       />
       <ActiveFilterChips filters={active} />
-      <JobAlertOffer
-        q={search.q}
-        category={search.category}
-        place={search.place}
-        radius={search.near ? undefined : search.radius}
-        workplace={search.workplace}
-        salary={search.salary}
-        categories={categories}
-        places={places}
-      />
+      {searchOffer?.({
+        q: search.q,
+        category: search.category,
+        place: search.place,
+        radius: search.near ? undefined : search.radius,
+        workplace: search.workplace,
+        salary: search.salary,
+        categories,
+        places,
+      })}
       <p className="result-count" role="status" data-testid="result-count">
         {countLabel(total, 'vacature', 'vacatures')} gevonden
       </p>

@@ -5,8 +5,8 @@ import { APPLICATION_STATUS_TONE, applicationCountLabel, fileSizeLabel, POSTED_S
 import { APPLICATION_STATUS_LABEL, CLOSED_APPLICATION_STATUS } from '@vacaturesite/shared/applications';
 import { ApplicationStatusForm } from './ApplicationStatusForm';
 import { vacancyPath } from '@/lib/urls';
-import { ActionButton } from './ActionButton';
-import { SaveButton } from './SaveButton';
+import { ActionButton } from '@/components/forms/ActionButton';
+import { SaveButton } from '@/components/vacancies/SaveButton';
 import { EmptyState } from '@/components/content/EmptyState';
 
 /** The lists on /jobs/mijn and /jobs/mijn/{id}. Server components; the buttons are small client islands. */

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/cms';
-import { jobsPath } from '@/features/jobs/list-path';
+import { jobsPath } from '@/lib/routing/list-path';
 import { countLabel } from '@/lib/format';
 
 /** The Netherlands' bounding box; places outside it are not drawn (the list still shows them). */

@@ -9,7 +9,7 @@ import { EDUCATION_LEVEL_LABEL, EMPLOYMENT_TYPE_LABEL } from '@/lib/format';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACE_LABEL, WORKPLACES } from '@vacaturesite/shared/vacancies';
 import type { VacancyFormValues } from '@/features/jobs/schemas';
 import { APPLICATION_MAIL_MODE_LABEL, APPLICATION_MAIL_MODES } from '@vacaturesite/shared/my-jobs';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 import { DescriptionPreview } from './DescriptionPreview';
 
 type Option = { value: string; label: string };

@@ -1,4 +1,4 @@
-import { getSessionToken } from '@/features/account/session';
+import { getSessionToken } from '@/lib/session/session';
 import { cmsOwnSubscription, type OwnSubscription } from '@/lib/cms/newsletter';
 import { getCategoryOptions } from '@/lib/cms/queries';
 import { AccountNewsletterForm } from './AccountNewsletterForm';

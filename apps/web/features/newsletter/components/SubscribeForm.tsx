@@ -6,7 +6,7 @@ import { FormField } from '@/components/forms/FormField';
 import { useAccountForm } from '@/components/forms/useAccountForm';
 import { NO_INTERESTS } from '@/features/newsletter/interests';
 import { InterestsFields } from './InterestsFields';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /** /nieuwsbrief: e-mail plus optional topics; the answer is the same for every address (decision 008). */
 export function SubscribeForm({ categories }: { categories: ReadonlyArray<{ documentId: string; name: string }> }) {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { callAccountApi, type ApiError } from '@/features/account/client';
+import { callAccountApi, type ApiError } from '@/lib/http/call-route';
 
 type Props = { id: string; title: string; waitlisted: boolean; onCancelled?: () => void };
 

@@ -7,9 +7,9 @@ import { useAccountForm } from '@/components/forms/useAccountForm';
 import { debounce } from '@/features/registrations/debounce';
 import { formatIban } from '@vacaturesite/shared/iban';
 import { IBAN_RULE } from '@/features/registrations/iban';
-import { track } from '@/features/analytics/track';
+import { track } from '@/lib/analytics/track';
 import { LEAD_LABELS } from '@vacaturesite/shared/analytics';
-import { prepareBotCheck } from '@/features/bot-check/client';
+import { prepareBotCheck } from '@/lib/bot-check/client';
 
 /** A registration is a lead for the organiser (analytics, decision 007). */
 function registered(onRegistered: () => void) {

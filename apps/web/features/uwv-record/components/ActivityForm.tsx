@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { ACTIVITY_LIMITS, ACTIVITY_METHOD_LABEL, ACTIVITY_METHODS, checkActivity } from '@vacaturesite/shared/application-activities';
-import { callAccountApi } from '@/features/account/client';
+import { callAccountApi } from '@/lib/http/call-route';
 import { InlineError } from '@/components/forms/InlineError';
 import type { ActivityFormValues } from '../schema';
 

@@ -1,6 +1,6 @@
 import { ACTIVITY_METHOD_LABEL, formatDutchDate } from '@vacaturesite/shared/application-activities';
 import { Link } from '@/components/layout/Link';
-import { ActionButton } from '@/features/jobs/components/ActionButton';
+import { ActionButton } from '@/components/forms/ActionButton';
 import type { RecordRow } from '../record';
 
 /**

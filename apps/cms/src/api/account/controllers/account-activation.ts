@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { valueOrThrow } from '../../../lib/errors';
 import { sanitizeUser, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { parseActivation, parseActivationRequest } from '../../../lib/validation';
-import { recordSignIn } from '../../privacy/lib/sign-ins';
+import { recordSignIn } from '../../../lib/sign-ins';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/account-activation `{ token, password }` → `{ jwt, user }` like /api/auth/local. */

@@ -1,13 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { ExportFiles, PersonalDataOwner, PersonalDataType } from '../../../lib/personal-data';
+import { registeredPersonalData, type ExportFiles, type PersonalDataOwner, type PersonalDataType } from '../../../lib/personal-data';
 import { USER_UID } from '../../../lib/strapi-helpers';
-import { registrationsData } from '../../registration/lib/access';
-import { MY_JOBS_PERSONAL_DATA } from '../../my-jobs/lib/account-cleaners';
-import { ORGANISATION_PERSONAL_DATA } from '../../organisation-member/lib/personal-data';
-import { ALERT_AND_PUSH_PERSONAL_DATA } from '../../job-alert/lib/account-cleaners';
-import { newsletterData } from '../../newsletter/lib/personal-data';
-import { outboxData } from '../../mail-outbox/lib/personal-data';
-import { ATS_PERSONAL_DATA } from '../../ats/lib/personal-data';
 
 type UserRow = PersonalDataOwner & {
   username?: string | null;
@@ -60,32 +53,6 @@ export const profileData: PersonalDataType = {
   },
 };
 
-/**
- * Every kind of personal data the site keeps about a visitor (decision 049), each with its erase and its
- * export. Deleting a user anywhere runs every `erase` in this order, in the deletion's transaction
- * (erasure.ts); "Mijn gegevens downloaden" writes every `export` into gegevens.json (export.ts). A feature
- * that stores data per visitor adds its entry here; personal-data.test.ts finds the ones that did not.
- */
-export const PERSONAL_DATA: PersonalDataType[] = [
-  profileData,
-  registrationsData,
-  // Before the memberships: an organisation's vacancies stay with its other members (decision 056).
-  ...MY_JOBS_PERSONAL_DATA,
-  ...ORGANISATION_PERSONAL_DATA,
-  ...ALERT_AND_PUSH_PERSONAL_DATA,
-  newsletterData,
-  outboxData,
-  ...ATS_PERSONAL_DATA,
-];
-
-/**
- * Attributes that look like personal data (an e-mail address, a relation to a user) but hold none of a
- * visitor's: the registry's test accepts them uncovered, with the reason given here.
- */
-export const NOT_A_VISITORS_DATA: Record<string, string> = {
-  'api::global.global.contactEmail': 'the site’s own contact address, filled in by editors',
-};
-
 const OWNER_FIELDS = ['id', 'documentId', 'email', 'confirmed'];
 
 export async function personalDataOwners(strapi: Core.Strapi, where: Record<string, unknown> | undefined): Promise<PersonalDataOwner[]> {
@@ -94,7 +61,11 @@ export async function personalDataOwners(strapi: Core.Strapi, where: Record<stri
 }
 
 /** Runs every erase for `user`, in the caller's transaction; the first failure stops it (and rolls the deletion back). */
-export async function erasePersonalData(strapi: Core.Strapi, user: PersonalDataOwner, types: PersonalDataType[] = PERSONAL_DATA) {
+export async function erasePersonalData(
+  strapi: Core.Strapi,
+  user: PersonalDataOwner,
+  types: readonly PersonalDataType[] = registeredPersonalData(),
+) {
   for (const type of types) {
     try {
       await type.erase(strapi, user);
@@ -110,7 +81,7 @@ export async function collectPersonalData(
   strapi: Core.Strapi,
   user: PersonalDataOwner,
   files: ExportFiles,
-  types: PersonalDataType[] = PERSONAL_DATA,
+  types: readonly PersonalDataType[] = registeredPersonalData(),
 ): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
   for (const type of types) data[type.key] = await type.export(strapi, user, files);

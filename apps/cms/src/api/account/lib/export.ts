@@ -3,9 +3,9 @@ import { PassThrough, Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import JSZip from 'jszip';
 import { todayInNetherlands } from '@vacaturesite/shared';
-import type { ExportFiles, PersonalDataOwner, PersonalDataType } from '../../../lib/personal-data';
+import { registeredPersonalData, type ExportFiles, type PersonalDataOwner, type PersonalDataType } from '../../../lib/personal-data';
 import { siteUrl } from '../../../lib/mail';
-import { collectPersonalData, PERSONAL_DATA } from './account-data';
+import { collectPersonalData } from './account-data';
 
 /** The ZIP's short Dutch guide to what is in it (decision 049). */
 export const EXPORT_README = `Mijn gegevens
@@ -87,7 +87,7 @@ function fileWhenRead(file: string): Readable {
 export async function personalDataZip(
   strapi: Core.Strapi,
   user: PersonalDataOwner,
-  { now = new Date(), types = PERSONAL_DATA }: { now?: Date; types?: PersonalDataType[] } = {},
+  { now = new Date(), types = registeredPersonalData() }: { now?: Date; types?: readonly PersonalDataType[] } = {},
 ) {
   const name = zipNames();
   const attachments: Array<{ name: string; path: string }> = [];

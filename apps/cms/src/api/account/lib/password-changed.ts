@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { AuthController } from '../../../lib/equal-time-auth';
 import { passwordChangedMail, siteUrl, type PasswordChangeWay } from '../../../lib/mail';
 import { siteName, USER_UID } from '../../../lib/strapi-helpers';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 
 /**
  * "Je wachtwoord is gewijzigd" (issue 35): after a visitor changed the password on /account or through

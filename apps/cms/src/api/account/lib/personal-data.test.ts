@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { collectPersonalData, erasePersonalData, NOT_A_VISITORS_DATA, PERSONAL_DATA } from './account-data';
+import { collectPersonalData, erasePersonalData } from './account-data';
+import { NOT_A_VISITORS_DATA, PERSONAL_DATA } from '../../../bootstrap/personal-data';
 import type { PersonalDataType } from '../../../lib/personal-data';
 
 const SRC = path.resolve(__dirname, '../../..');

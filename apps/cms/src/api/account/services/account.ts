@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { accountDeletedMail, siteUrl } from '../../../lib/mail';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async updateNames(userId: number, names: { firstName: string; lastName: string }) {

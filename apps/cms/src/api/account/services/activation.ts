@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { activationMail, siteUrl } from '../../../lib/mail';
 import { siteName, USER_UID, usersPermissionsService } from '../../../lib/strapi-helpers';
 import { ACTIVATION_TOKEN_TTL_MS, hashToken, isExpired, issueToken, isWellFormedToken, tokenMailKey } from '../../../lib/tokens';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 

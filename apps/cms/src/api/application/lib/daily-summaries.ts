@@ -3,9 +3,9 @@ import { todayInNetherlands } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { queueMail } from '../../mail-outbox/lib/outbox';
-import { APPLICATION_UID, VACANCY_UID } from '../../my-jobs/lib/common';
-import { dailySummaryMail, fullName } from './mail';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
+import { APPLICATION_UID, VACANCY_UID } from '../../../lib/vacancy-content';
+import { dailySummaryMail, fullName } from '../../../lib/application-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { isDocumentId } from '../../../lib/fields';
-import { currentUser } from '../../my-jobs/lib/common';
+import { currentUser } from '../../../lib/vacancy-content';
 import { PARTNER_UID, roleIn } from '../../../lib/organisations';
 import { API_KEY_UID, issueKey, maskedKey } from '../lib/keys';
-import { DELIVERY_UID, newWebhookSecret, WEBHOOK_UID } from '../lib/webhook';
-import { webhookUrlProblem } from '../lib/webhook-address';
+import { DELIVERY_UID, newWebhookSecret, WEBHOOK_UID } from '../../../lib/webhooks/webhook';
+import { webhookUrlProblem } from '../../../lib/webhooks/webhook-address';
 
 /** Keys shown per organisation at most; revoked ones stay listed (with their date) for the owner's record. */
 const KEYS_MAX = 20;

@@ -6,7 +6,7 @@ import {
   APPLICATION_MAIL_MODES,
   VALID_THROUGH_MAX_DAYS,
 } from '@vacaturesite/shared';
-import { WEBHOOK_EVENTS } from './webhook';
+import { WEBHOOK_EVENTS } from '../../../lib/webhooks/webhook';
 
 /**
  * The OpenAPI 3.1 document of `/api/v1` (decision 057), the one description of the ATS API: served as

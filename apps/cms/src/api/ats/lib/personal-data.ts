@@ -1,6 +1,6 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
 import { API_KEY_UID } from './keys';
-import { DELIVERY_UID } from './webhook';
+import { DELIVERY_UID } from '../../../lib/webhooks/webhook';
 
 /**
  * Decision 049 for the ATS API (decision 057). An API key belongs to its organisation, not to the owner

@@ -3,13 +3,13 @@ import { errors } from '@strapi/utils';
 import { blocksToText, dutchVacancyMessage, todayInNetherlands, type VacancyInput } from '@vacaturesite/shared';
 import type { Failure } from '../../../lib/validation';
 import { siteUrl } from '../../../lib/mail';
-import { toNumber, VACANCY_UID, type VacancyRow } from '../../my-jobs/lib/common';
+import { toNumber, VACANCY_UID, type VacancyRow } from '../../../lib/vacancy-content';
 import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
 import { vacancyLifecycle, type Refuse } from '../../../lib/vacancy-lifecycle/lifecycle';
-import { postedStatus } from '../../my-jobs/lib/status';
+import { postedStatus } from '../../../lib/vacancy-lifecycle/status';
 import { lockKey } from '../../../lib/key-lock';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-import { isReference, REFERENCE_UID } from './references';
+import { isReference, REFERENCE_UID } from '../../../lib/ats-references';
 
 /**
  * The vacancies of `/api/v1` (decision 057): an organisation's vacancies by the ATS's own reference.

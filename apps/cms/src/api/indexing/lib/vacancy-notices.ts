@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { todayInNetherlands, vacancyPath } from '@vacaturesite/shared';
 import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
-import { VACANCY_UID } from '../../my-jobs/lib/common';
+import { VACANCY_UID } from '../../../lib/vacancy-content';
 import { enqueue } from './queue';
 
 /**

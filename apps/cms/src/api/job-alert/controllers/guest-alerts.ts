@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { answerInvalidLink as invalidLink, validationError, valueOrThrow } from '../../../lib/errors';
 import { isPlainObject, parseEmail } from '../../../lib/validation';
 import { confirmGuestAlert, createGuestAlert, noteGuestAlertClick } from '../lib/guest';
-import { searchNames, UNSUBSCRIBE_TOKEN_PATTERN } from '../lib/store';
+import { searchNames, UNSUBSCRIBE_TOKEN_PATTERN } from '../../../lib/job-alert-store';
 import { validateAlertInput } from '../lib/validation';
 
 /**

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '../../my-jobs/lib/common';
+import { currentUser, documentIdParam, notFound, refusal, type UserRef } from '../../../lib/vacancy-content';
 import { jobsSearchPath } from '../lib/delivery';
-import { ALERT_UID, alerts, deleteAlertsWhere, searchNames, UNSUBSCRIBE_TOKEN_PATTERN, type AlertRow } from '../lib/store';
+import { ALERT_UID, alerts, deleteAlertsWhere, searchNames, UNSUBSCRIBE_TOKEN_PATTERN, type AlertRow } from '../../../lib/job-alert-store';
 import { alertLabel, MAX_ALERTS_PER_VISITOR } from '@vacaturesite/shared';
 import { validateAlertInput } from '../lib/validation';
 

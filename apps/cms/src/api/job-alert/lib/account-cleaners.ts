@@ -1,6 +1,6 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
-import { SUBSCRIPTION_UID } from '../../push/lib/delivery';
-import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from './store';
+import { SUBSCRIPTION_UID } from '../../../lib/push/delivery';
+import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from '../../../lib/job-alert-store';
 
 /** What an alert asks for and where it stands; never its unsubscribe token or confirmation hash. */
 function alertView(row: AlertRow) {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { queueMail } from '../../mail-outbox/lib/outbox';
-import { VACANCY_UID } from '../../my-jobs/lib/common';
-import { isOpen } from '../../my-jobs/lib/status';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
+import { VACANCY_UID } from '../../../lib/vacancy-content';
+import { isOpen } from '../../../lib/vacancy-lifecycle/status';
 
-import { sendToUser, type PushMessage } from '../../push/lib/delivery';
+import { sendToUser, type PushMessage } from '../../../lib/push/delivery';
 import { alertMail, type AlertMailVacancy } from './mail';
 import { matchesAlert } from './match';
-import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from './store';
+import { alerts, deliveries, OWNER_POPULATE, type AlertRow } from '../../../lib/job-alert-store';
 import { alertLabel, salaryBand, todayInNetherlands, vacancyPath, type SalaryPeriod } from '@vacaturesite/shared';
 
 /**

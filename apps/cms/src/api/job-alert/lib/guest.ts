@@ -12,9 +12,9 @@ import {
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
 import { hashToken, isExpired, isWellFormedToken, issueToken, tokenMailKey } from '../../../lib/tokens';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 import { confirmAlertMail } from './mail';
-import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from './store';
+import { ALERT_UID, alerts, deleteAlertsWhere, type AlertRow } from '../../../lib/job-alert-store';
 
 /**
  * Job alerts without an account (issue 16, decision 032): an address and a search, confirmed by a

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { VACANCY_UID } from '../../my-jobs/lib/common';
+import { VACANCY_UID } from '../../../lib/vacancy-content';
 import { deliverForPublishedVacancy } from './delivery';
 
 /**

@@ -1,5 +1,5 @@
 import { signedInActions } from '../../../lib/permissions';
-import { botChecked } from '../../bot-check/lib/protect';
+import { botChecked } from '../../../lib/bot-check';
 
 /**
  * Job-alert routes (decision 009). The signed-in visitor's own alerts only (JOB_ALERT_ACTIONS, granted

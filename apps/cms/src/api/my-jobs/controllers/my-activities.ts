@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { type ActivityInput, type ActivityPeriod, checkActivity, parseDutchDate } from '@vacaturesite/shared';
 import { validationError } from '../../../lib/errors';
-import { currentUser, documentIdParam } from '../lib/common';
+import { currentUser, documentIdParam } from '../../../lib/vacancy-content';
 
 /**
  * The rules are the shared ones (packages/shared application-activities.ts), with their Dutch

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
-import { currentUser, documentIdParam } from '../lib/common';
+import { currentUser, documentIdParam } from '../../../lib/vacancy-content';
 import { contentDisposition } from '../lib/file-type';
 import { isDocumentId } from '../../../lib/fields';
 import { parseApplicationFields, parseApplicationStatus, parseApplicationUpdate } from '../lib/validation';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { currentUser, documentIdParam } from '../lib/common';
+import { currentUser, documentIdParam } from '../../../lib/vacancy-content';
 
 /** The signed-in visitor's saved vacancies, addressed by the vacancy's documentId. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { valueOrThrow } from '../../../lib/errors';
-import { currentUser, documentIdParam } from '../lib/common';
+import { currentUser, documentIdParam } from '../../../lib/vacancy-content';
 import { parseClosedInput } from '../lib/validation';
 import { parseVacancyInput } from '../../../lib/vacancy-lifecycle/input';
 

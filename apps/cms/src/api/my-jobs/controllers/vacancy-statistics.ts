@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { statisticsRange, vacancyStatistics } from '../../statistics/lib/vacancy-statistics';
-import { currentUser, documentIdParam, notFound, VACANCY_UID } from '../lib/common';
+import { statisticsRange, vacancyStatistics } from '../../../lib/analytics-events/vacancy-statistics';
+import { currentUser, documentIdParam, notFound, VACANCY_UID } from '../../../lib/vacancy-content';
 
 /** A date field as 'YYYY-MM-DD' (Strapi reads dates as such strings; a driver's Date is taken as it is). */
 const dayOf = (value: unknown): string | null =>

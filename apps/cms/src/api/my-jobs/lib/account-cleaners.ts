@@ -1,6 +1,15 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
 import { MEMBER_UID } from '../../../lib/organisations';
-import { ACTIVITY_UID, APPLICATION_UID, cvs, deleteSaved, relationDocumentId, SAVED_UID, VACANCY_UID, type ApplicationRow } from './common';
+import {
+  ACTIVITY_UID,
+  APPLICATION_UID,
+  cvs,
+  deleteSaved,
+  relationDocumentId,
+  SAVED_UID,
+  VACANCY_UID,
+  type ApplicationRow,
+} from '../../../lib/vacancy-content';
 
 /**
  * Personal data of my jobs (decision 049). Erasing: the visitor's applications (CV files go once the

@@ -1,5 +1,5 @@
 import { signedInActions } from '../../../lib/permissions';
-import { botChecked } from '../../bot-check/lib/protect';
+import { botChecked } from '../../../lib/bot-check';
 /**
  * The my-jobs routes (decision 005). None is public: each needs the authenticated role's permission
  * for its action (MY_JOBS_ACTIONS, granted in src/bootstrap/users-permissions.ts) and acts only on

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ACTIVITIES_PER_ACCOUNT_MAX, type ActivityInput, type ActivityPeriod } from '@vacaturesite/shared';
-import { ACTIVITY_UID, type ActivityRow, notFound, refusal, type UserRef } from '../lib/common';
+import { ACTIVITY_UID, type ActivityRow, notFound, refusal, type UserRef } from '../../../lib/vacancy-content';
 
 const FIELDS = ['documentId', 'date', 'employer', 'jobTitle', 'method', 'result', 'createdAt', 'updatedAt'] as const;
 

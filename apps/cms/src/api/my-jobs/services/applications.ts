@@ -13,7 +13,7 @@ import {
   type UserRef,
   type VacancyRow,
   VACANCY_UID,
-} from '../lib/common';
+} from '../../../lib/vacancy-content';
 import {
   ACTIVITY_LIMITS,
   type ApplicationStatus,
@@ -26,11 +26,11 @@ import {
 } from '@vacaturesite/shared';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { fullName, newApplicationMail, receiptMail, statusMail } from '../../application/lib/mail';
-import { queueMail } from '../../mail-outbox/lib/outbox';
-import { queueApplicationWebhook } from '../../ats/lib/webhook';
+import { fullName, newApplicationMail, receiptMail, statusMail } from '../../../lib/application-mails';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
+import { queueApplicationWebhook } from '../../../lib/webhooks/webhook';
 import { DOCX_MAX_UNPACKED_BYTES, safeCvFileName, sniffCvType, zipUnpackedSize } from '../lib/file-type';
-import { isOpen } from '../lib/status';
+import { isOpen } from '../../../lib/vacancy-lifecycle/status';
 
 /** A published vacancy with its poster, as an application needs it. */
 type PublishedVacancy = VacancyRow & { postedBy?: { id: number; email?: string | null; firstName?: string | null } | null };

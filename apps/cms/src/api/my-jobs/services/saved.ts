@@ -8,8 +8,8 @@ import {
   type UserRef,
   vacancySummary,
   type VacancyRow,
-} from '../lib/common';
-import { isOpen } from '../lib/status';
+} from '../../../lib/vacancy-content';
+import { isOpen } from '../../../lib/vacancy-lifecycle/status';
 import { todayInNetherlands } from '@vacaturesite/shared';
 
 /** A saved item as rowsFor() reads it: when it was saved, and the vacancy (any version) it points at. */

@@ -12,8 +12,8 @@ import {
   VACANCY_UID,
   type UserRef,
   type VacancyRow,
-} from '../lib/common';
-import { postedStatus } from '../lib/status';
+} from '../../../lib/vacancy-content';
+import { postedStatus } from '../../../lib/vacancy-lifecycle/status';
 import { postingOrganisation, vacancyAccess, type VacancyOwnership } from '../../../lib/organisations';
 import type { VacancyInput } from '@vacaturesite/shared';
 import { todayInNetherlands } from '@vacaturesite/shared';

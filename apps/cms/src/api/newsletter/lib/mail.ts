@@ -1,5 +1,5 @@
+import { formatDateTime } from '@vacaturesite/shared';
 import { escapeHtml, layout, linkBlock, type Mail } from '../../../lib/mail';
-import { formatEventDate } from '../../registration/lib/mail';
 import { blocksToHtml, blocksToText } from './blocks';
 import { eventPath, newsPath, vacancyPath } from './links';
 import type { Interests } from './validation';
@@ -85,7 +85,7 @@ function sections(site: string, content: NewsletterContent): { heading: string; 
       items: content.events.map((e) => ({
         title: e.title,
         href: site + eventPath(e),
-        detail: [formatEventDate(e.start), e.location].filter(Boolean).join(', '),
+        detail: [formatDateTime(e.start), e.location].filter(Boolean).join(', '),
       })),
     },
     { heading: 'Nieuws', items: content.news.map((n) => ({ title: n.title, href: site + newsPath(n), detail: n.summary ?? '' })) },

@@ -1,5 +1,5 @@
 import type { PersonalDataType } from '../../../lib/personal-data';
-import { DELIVERY_UID, SUBSCRIBER_UID } from './uids';
+import { DELIVERY_UID, SUBSCRIBER_UID } from '../../../lib/newsletter-uids';
 
 type SubscriberRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { signedInActions } from '../../../lib/permissions';
-import { botChecked } from '../../bot-check/lib/protect';
+import { botChecked } from '../../../lib/bot-check';
 
 /**
  * Newsletter (decision 008). No core router: subscribers and deliveries are never in the REST API.

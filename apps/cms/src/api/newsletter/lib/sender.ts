@@ -21,7 +21,7 @@ import {
 } from './queue';
 import { waitBeforeNextMail } from './pace';
 import { unsubscribeKey, unsubscribeToken } from './tokens';
-import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from './uids';
+import { DELIVERY_UID, NEWSLETTER_UID, SUBSCRIBER_UID } from '../../../lib/newsletter-uids';
 import { storedInterests } from './validation';
 
 /**

@@ -1,5 +1,4 @@
-import { parseEmail, type Failure, type Result, isPlainObject, unknownKeys } from '../../../lib/validation';
-import { isDocumentId } from '../../registration/lib/validation';
+import { parseEmail, type Failure, type Result, isIdShaped as isDocumentId, isPlainObject, unknownKeys } from '../../../lib/validation';
 
 /**
  * Input checks for the newsletter routes (decision 008). Messages are machine-readable English; the

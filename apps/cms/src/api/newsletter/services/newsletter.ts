@@ -5,9 +5,9 @@ import { siteName } from '../../../lib/strapi-helpers';
 import { hashToken, isExpired, isWellFormedToken, issueToken, tokenMailKey } from '../../../lib/tokens';
 import { confirmUrl } from '../lib/links';
 import { confirmationMail } from '../lib/mail';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 import { isValidUnsubscribeToken, unsubscribeKey } from '../lib/tokens';
-import { SUBSCRIBER_UID } from '../lib/uids';
+import { SUBSCRIBER_UID } from '../../../lib/newsletter-uids';
 import { type Interests, storedInterests } from '../lib/validation';
 
 /** Confirmation links work for 7 days (decision 008); a sign-up never confirmed then is deleted (decision 050). */

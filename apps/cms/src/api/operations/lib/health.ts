@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { healthReport, type HealthCheck, type HealthReport } from '@vacaturesite/shared';
 import { sharedRedis } from '../../../lib/redis';
-import { searchIndexAgeSeconds, SEARCH_INDEX_STALE_SECONDS } from '../../vacancy/search/sync';
+import { searchIndexAgeSeconds, SEARCH_INDEX_STALE_SECONDS } from '../../../lib/search/sync';
 import { LATE_AFTER_SECONDS, queueCheck, queueStats } from './queues';
 
 /**

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { Gauge } from 'prom-client';
 import { registry } from '../../../lib/metrics';
-import { searchIndexAgeSeconds, vacancyIndex } from '../../vacancy/search/sync';
+import { searchIndexAgeSeconds, vacancyIndex } from '../../../lib/search/sync';
 import { remembered } from './health';
 import { QUEUES, queueStats, type QueueName, type QueueStats } from './queues';
 

@@ -4,7 +4,7 @@ import { ORGANISATION_INVITES_PER_HOUR } from '@vacaturesite/shared';
 import { answerInvalidLink, valueOrThrow } from '../../../lib/errors';
 import { consumeOrRefuse, createRateLimiter } from '../../../lib/rate-limits';
 import { isWellFormedToken } from '../../../lib/tokens';
-import { currentUser, documentIdParam, notFound } from '../../my-jobs/lib/common';
+import { currentUser, documentIdParam, notFound } from '../../../lib/vacancy-content';
 import { isDocumentId } from '../../../lib/fields';
 import { parseClaimInput, parseInviteInput, parseMemberInput } from '../lib/validation';
 

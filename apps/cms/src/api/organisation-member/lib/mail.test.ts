@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsPlainText } from '../../../lib/plain-text-part';
-import { inviteMail, memberRemovedMail, vacancyRejectedMail } from './mail';
+import { inviteMail, memberRemovedMail, vacancyRejectedMail } from '../../../lib/organisation-mails';
 
 const facts = {
   site: 'https://vacatures.example',

@@ -15,9 +15,9 @@ import { siteName, USER_UID } from '../../../lib/strapi-helpers';
 import { hashToken, issueToken } from '../../../lib/tokens';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { lockRows } from '../../../lib/row-lock';
-import { queueMail } from '../../mail-outbox/lib/outbox';
-import { notFound, type UserRef } from '../../my-jobs/lib/common';
-import { inviteMail, memberJoinedMail, memberRemovedMail } from '../lib/mail';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
+import { notFound, type UserRef } from '../../../lib/vacancy-content';
+import { inviteMail, memberJoinedMail, memberRemovedMail } from '../../../lib/organisation-mails';
 import type { ClaimInput } from '../lib/validation';
 
 export const INVITE_UID = 'api::organisation-member.organisation-invite';

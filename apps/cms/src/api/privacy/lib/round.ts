@@ -3,10 +3,10 @@ import { ACCOUNT_INACTIVE_GRACE_DAYS, monthsBefore, todayInNetherlands, UNCONFIR
 import { now } from '../../../lib/clock';
 import { siteUrl } from '../../../lib/mail';
 import { siteName, USER_UID } from '../../../lib/strapi-helpers';
-import { deleteAlertsWhere } from '../../job-alert/lib/store';
-import { queueMail } from '../../mail-outbox/lib/outbox';
-import { SUBSCRIBER_UID } from '../../newsletter/lib/uids';
-import { rollUpOldEvents } from '../../statistics/lib/rollup';
+import { deleteAlertsWhere } from '../../../lib/job-alert-store';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
+import { SUBSCRIBER_UID } from '../../../lib/newsletter-uids';
+import { rollUpOldEvents } from '../../../lib/analytics-events/rollup';
 import { inactiveAccountMail } from './mail';
 import { envRetention } from './settings';
 

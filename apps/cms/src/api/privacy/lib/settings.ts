@@ -9,8 +9,8 @@ import {
   type RetentionSettings,
   UNCONFIRMED_KEPT_DAYS,
 } from '@vacaturesite/shared';
-import { retentionPeriods } from '../../application/lib/retention';
-import { SENT_KEPT_DAYS } from '../../mail-outbox/lib/outbox';
+import { retentionPeriods } from '../../../lib/cv-retention';
+import { SENT_KEPT_DAYS } from '../../../lib/mail-outbox/outbox';
 
 /** The operator's settings of decision 050, read from the environment at each use (each within its bounds). */
 export function envRetention(env: NodeJS.ProcessEnv = process.env) {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { describe, expect, it, vi } from 'vitest';
-import { recordingSignIns, signedInUserId } from './sign-ins';
+import { recordingSignIns, signedInUserId } from '../../../lib/sign-ins';
 
 function fakeStrapi(fail = false) {
   const update = vi.fn(async (_args: unknown) => {

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { currentUser, notFound } from '../../my-jobs/lib/common';
-import { deliver, endpointHash, SUBSCRIPTION_UID, subscriptionsOf } from '../lib/delivery';
+import { currentUser, notFound } from '../../../lib/vacancy-content';
+import { deliver, endpointHash, SUBSCRIPTION_UID, subscriptionsOf } from '../../../lib/push/delivery';
 import { isAllowedEndpoint, isValidKeys } from '../lib/endpoints';
-import { vapidKeys } from '../lib/vapid';
+import { vapidKeys } from '../../../lib/push/vapid';
 
 /** Per visitor; a browser profile is one subscription, so more than this is not a person. */
 const MAX_SUBSCRIPTIONS_PER_VISITOR = 20;

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validationError, valueOrThrow } from '../../../lib/errors';
 import { RegistrationError, registrationErrorBody } from '../lib/errors';
-import { isDocumentId, parseRegistrationRequest } from '../lib/validation';
+import { parseRegistrationRequest } from '../lib/validation';
+import { isIdShaped as isDocumentId } from '../../../lib/validation';
 import type { default as registrationService, Visitor } from '../services/registration';
 
 const SERVICE = 'api::registration.registration';

@@ -1,5 +1,5 @@
 import { signedInActions } from '../../../lib/permissions';
-import { botChecked } from '../../bot-check/lib/protect';
+import { botChecked } from '../../../lib/bot-check';
 
 /**
  * Registrations (decision 006). No core router: visitors never get Strapi's generic CRUD on this

@@ -1,14 +1,10 @@
-import { type Failure, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
+import { type Failure, isIdShaped as isDocumentId, isPlainObject, type Result, unknownKeys } from '../../../lib/validation';
 import { ACCOUNT_HOLDER_MAX_LENGTH, checkIban } from '@vacaturesite/shared';
 
 /**
  * Input checks for the registration routes. Like the account routes, messages are English and
  * machine-readable: the site shows its own Dutch text for each `path` (decision 006).
  */
-
-const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
-
-export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && DOCUMENT_ID.test(value);
 
 export interface RegistrationRequest {
   event: string;

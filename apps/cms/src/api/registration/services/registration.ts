@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { siteUrl } from '../../../lib/mail';
 import { siteName } from '../../../lib/strapi-helpers';
-import { queueMail } from '../../mail-outbox/lib/outbox';
+import { queueMail } from '../../../lib/mail-outbox/outbox';
 import { RegistrationError } from '../lib/errors';
 import { maskIban } from '@vacaturesite/shared';
 import { registrationMail, type RegistrationMailKind } from '../lib/mail';

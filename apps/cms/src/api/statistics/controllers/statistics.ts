@@ -3,8 +3,8 @@ import { errors } from '@strapi/utils';
 import { ClientHasher } from '../lib/client-hash';
 import { statisticsLimits } from '../lib/limits';
 import { sharedRedis } from '../../../lib/redis';
-import { EventWriter, toRows } from '../lib/store';
-import { type Failure, parseBatch } from '../lib/validation';
+import { EventWriter, toRows } from '../../../lib/analytics-events/store';
+import { type Failure, parseBatch } from '../../../lib/analytics-events/validation';
 
 /**
  * POST /api/statistics `{ data: { events: [...], session } }` → 204 (decision 007).

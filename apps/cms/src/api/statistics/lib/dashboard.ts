@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { amsterdamDay } from './day';
+import { amsterdamDay } from '../../../lib/analytics-events/day';
 import { type DocumentKind, type DocumentTables, publishedDocuments } from './published';
 import { type AccountCounter, buildReport, parseRange } from './report';
 

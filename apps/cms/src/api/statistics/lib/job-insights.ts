@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LEAD_LABELS } from '@vacaturesite/shared';
-import type { Range } from './report';
-import { EVENTS_TABLE } from './store';
+import type { Range } from '../../../lib/analytics-events/day';
+import { EVENTS_TABLE } from '../../../lib/analytics-events/store';
 
 /**
  * What editors of a job site ask of the period (issue 17, decision 035): what visitors searched for in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsLimits } from './limits';
-import type { CleanBatch, CleanEvent, Result } from './validation';
+import type { CleanBatch, CleanEvent, Result } from '../../../lib/analytics-events/validation';
 
 const event: CleanEvent = { eventType: 'Pageview', url: '/jobs', timestamp: 0, itemType: null, itemId: null, label: null };
 const batch = (sessionId: string, events = 1): Result<CleanBatch> => ({

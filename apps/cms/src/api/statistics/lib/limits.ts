@@ -1,5 +1,5 @@
 import { consumeOrRefuse, createRateLimiter } from '../../../lib/rate-limits';
-import type { CleanBatch, Result } from './validation';
+import type { CleanBatch, Result } from '../../../lib/analytics-events/validation';
 
 /**
  * How much one client may write through `POST /api/statistics` (decision 007, issue 34). Keyed on what a

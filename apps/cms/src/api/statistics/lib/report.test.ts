@@ -1,8 +1,8 @@
 import knexFactory from 'knex';
 import { describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
-import { EVENTS_TABLE, ensureEventsTable } from './store';
-import { ensureRollupTables, rollUpOldEvents } from './rollup';
+import { EVENTS_TABLE, ensureEventsTable } from '../../../lib/analytics-events/store';
+import { ensureRollupTables, rollUpOldEvents } from '../../../lib/analytics-events/rollup';
 import { type DocumentKind, publishedDocuments } from './published';
 import { type AccountCounter, buildReport, parseRange, type ReportSources } from './report';
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { eventLabel, pageClaim, type PageDocument } from '@vacaturesite/shared';
-import { amsterdamDayStart } from './day';
+import { amsterdamDayStart, type Range } from '../../../lib/analytics-events/day';
 import { buildJobInsights, type JobInsights } from './job-insights';
 import { documentKey, type PublishedDocuments } from './published';
-import { mergeCounts, rolledUpFigures } from './rollup';
-import { EVENTS_TABLE } from './store';
+import { mergeCounts, rolledUpFigures } from '../../../lib/analytics-events/rollup';
+import { EVENTS_TABLE } from '../../../lib/analytics-events/store';
 
 /**
  * The editors' dashboard figures (decision 007) for an inclusive range of Dutch calendar days.
@@ -14,8 +14,6 @@ import { EVENTS_TABLE } from './store';
  */
 export const MAX_RANGE_DAYS = 366;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export type Range = { from: string; to: string };
 
 export function parseRange(query: Record<string, unknown>, today: string): { ok: true; value: Range } | { ok: false; message: string } {
   const to = query.to === undefined ? today : query.to;

@@ -1,7 +1,7 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { todayInNetherlands } from '@vacaturesite/shared';
-import { parseSearchQuery } from '../search/query';
-import { vacancyIndex } from '../search/sync';
+import { parseSearchQuery } from '../../../lib/search/query';
+import { vacancyIndex } from '../../../lib/search/sync';
 import { searchSeconds } from '../../../lib/metrics';
 
 /**

@@ -1,5 +1,5 @@
 import { COMPACT_METADATA, CompactVacancies } from '@/features/jobs/components/CompactVacancies';
-import { parseJobsQuery } from '@/features/jobs/search-query';
+import { parseJobsQuery } from '@/lib/routing/search-query';
 import { searchParamsOf, type SearchParams } from '@/lib/search-params';
 
 export const metadata = COMPACT_METADATA;

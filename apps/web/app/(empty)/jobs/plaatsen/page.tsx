@@ -4,7 +4,7 @@ import { Link } from '@/components/layout/Link';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { getPlaces, type Place } from '@/lib/cms';
 import { countLabel } from '@/lib/format';
-import { jobsPath } from '@/features/jobs/list-path';
+import { jobsPath } from '@/lib/routing/list-path';
 import { PlacesMap } from '@/features/jobs/components/PlacesMap';
 
 export const metadata: Metadata = seoMetadata({

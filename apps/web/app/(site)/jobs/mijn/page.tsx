@@ -4,7 +4,7 @@ import { Link } from '@/components/layout/Link';
 import { signInPath } from '@/lib/urls';
 import { ApplicationList, PostedList, SavedList } from '@/features/jobs/components/MyJobsLists';
 import { VacancyForm } from '@/features/jobs/components/VacancyForm';
-import { cmsFetchAsVisitor, getCurrentUser } from '@/features/account/session';
+import { cmsFetchAsVisitor, getCurrentUser } from '@/lib/session/session';
 import { organisationsApi } from '@/lib/cms/organisations';
 import { getCategoryOptions, getPlaceOptions } from '@/lib/cms';
 import { vacancyFormValues } from '@/features/jobs/schemas';

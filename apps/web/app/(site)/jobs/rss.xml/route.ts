@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { jobsPath } from '@/features/jobs/list-path';
-import { parseJobsQuery } from '@/features/jobs/search-query';
+import { jobsPath } from '@/lib/routing/list-path';
+import { parseJobsQuery } from '@/lib/routing/search-query';
 import { getFeedVacancies } from '@/lib/cms';
 import { rssXml } from '@/lib/seo/rss';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site-url';

@@ -1,6 +1,7 @@
-import { parseJobsQuery } from '@/features/jobs/search-query';
+import { parseJobsQuery } from '@/lib/routing/search-query';
 import { searchParamsOf, type SearchParams } from '@/lib/search-params';
 import { JOBS_METADATA, JobsOverview } from '@/features/jobs/components/JobsOverview';
+import { jobAlertOffer } from '@/features/job-alerts/components/JobAlertOffer';
 
 export const metadata = JOBS_METADATA;
 
@@ -9,5 +10,5 @@ export const metadata = JOBS_METADATA;
  * a search text the proxy sends the visitor to the filter path, which is cached (decision 021).
  */
 export default async function JobSearchPage({ searchParams }: { searchParams: SearchParams }) {
-  return <JobsOverview {...parseJobsQuery(searchParamsOf(await searchParams))} />;
+  return <JobsOverview {...parseJobsQuery(searchParamsOf(await searchParams))} searchOffer={jobAlertOffer} />;
 }

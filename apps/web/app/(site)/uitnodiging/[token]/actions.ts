@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { cmsFetchAsVisitor } from '@/features/account/session';
+import { cmsFetchAsVisitor } from '@/lib/session/session';
 import type { ActionState } from '@/features/organisations/components/ActionForm';
 import { organisationFailure, organisationsApi } from '@/lib/cms/organisations';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Link } from '@/components/layout/Link';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import { ActionForm } from '@/features/organisations/components/ActionForm';
 import { fetchInvitePreview } from '@/lib/cms/organisations';
 import { signInPath } from '@/lib/urls';

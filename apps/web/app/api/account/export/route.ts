@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { looksLikeJwt, SESSION_COOKIE } from '@/lib/session/cookie';
 import { personalDataErrorOf, personalDataFileName, personalDataPageFor, type PersonalDataError } from '@/features/account/personal-data';
 import { fetchPersonalData } from '@/lib/cms/personal-data';
 import { isBodyTooLarge, readBodyText } from '@/lib/http/body';

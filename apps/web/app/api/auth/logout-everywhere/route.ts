@@ -1,4 +1,4 @@
-import { clearSessionCookie } from '@/features/account/cookie';
+import { clearSessionCookie } from '@/lib/session/cookie';
 import { accountRoute, okResponse, signedOutResponse } from '@/lib/http/route';
 import { cmsLogout } from '@/lib/cms/auth';
 

@@ -1,5 +1,5 @@
 import { cmsRegister } from '@/lib/cms/auth';
-import { mapCmsError } from '@/features/account/errors';
+import { mapCmsError } from '@/lib/http/errors';
 import { accountRoute, okResponse, sessionResponse } from '@/lib/http/route';
 import { registerSchema } from '@/features/account/schemas';
 

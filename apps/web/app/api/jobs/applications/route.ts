@@ -1,6 +1,6 @@
 import { errorResponse, okResponse } from '@/lib/http/route';
-import { authError } from '@/features/account/errors';
-import { fieldErrors } from '@/features/account/schemas';
+import { authError } from '@/lib/http/errors';
+import { fieldErrors } from '@/lib/forms/fields';
 import { isBodyTooLarge, readBodyFormData } from '@/lib/http/body';
 import { JobsFailure } from '@/features/jobs/errors';
 import { jobsUploadRoute } from '@/features/jobs/route';

@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { todayInNetherlands } from '@vacaturesite/shared/dates';
-import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { looksLikeJwt, SESSION_COOKIE } from '@/lib/session/cookie';
 import { visitorIp } from '@/lib/security/ip';
 import { isCmsError } from '@/lib/cms/errors';
 import { cmsMe } from '@/lib/cms/auth';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { siteSettings } from '@/lib/site';
 import { currentRequestId } from '@/lib/operations/request-context.mjs';
-import { toSessionUser } from '@/features/account/user';
+import { toSessionUser } from '@/lib/session/user';
 import { choosePeriod, recordFileName } from '@/features/uwv-record/record';
 import { loadRecord } from '@/features/uwv-record/load';
 import { recordCsv } from '@/features/uwv-record/csv';

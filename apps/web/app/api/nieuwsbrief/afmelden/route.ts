@@ -1,7 +1,7 @@
 import { type NextRequest } from 'next/server';
 import { cmsUnsubscribeFromNewsletter } from '@/lib/cms/newsletter';
 import { errorResponse, okResponse, redirectResponse } from '@/lib/http/route';
-import { mapCmsError } from '@/features/account/errors';
+import { mapCmsError } from '@/lib/http/errors';
 import { visitorIp } from '@/lib/security/ip';
 import { invalidLinkResponse } from '@/features/newsletter/route';
 import { unsubscribeSchema } from '@/features/newsletter/schemas';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { ORGANISATION_NAME_RULE, organisationNameProblem } from '@vacaturesite/shared/organisations';
-import { cmsFetchAsVisitor } from '@/features/account/session';
+import { cmsFetchAsVisitor } from '@/lib/session/session';
 import type { ActionState } from '@/features/organisations/components/ActionForm';
 import { organisationFailure, organisationsApi } from '@/lib/cms/organisations';
 import { atsConnectionApi, atsConnectionFailure } from '@/lib/cms/ats-connection';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Link } from '@/components/layout/Link';
-import { cmsFetchAsVisitor, getCurrentUser } from '@/features/account/session';
+import { cmsFetchAsVisitor, getCurrentUser } from '@/lib/session/session';
 import { ActionForm } from '@/features/organisations/components/ActionForm';
 import { getPlaceOptions } from '@/lib/cms';
 import { organisationsApi, type Organisation, type PendingInvitation } from '@/lib/cms/organisations';

@@ -5,7 +5,7 @@ import { todayInNetherlands } from '@vacaturesite/shared/dates';
 import { Link } from '@/components/layout/Link';
 import { signInPath } from '@/lib/urls';
 import { stringParam, type SearchParams } from '@/lib/search-params';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import { myJobs } from '@/features/jobs/visitor';
 import { loadRecord } from '@/features/uwv-record/load';
 import { choosePeriod, periodQuery, uwvProgress, type PeriodChoice } from '@/features/uwv-record/record';

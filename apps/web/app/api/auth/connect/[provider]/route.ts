@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { getSignInProviders, isProviderName, providerConnectUrl } from '@/lib/cms/auth';
-import { setProviderCookie } from '@/features/account/cookie';
+import { setProviderCookie } from '@/lib/session/cookie';
 import { isSecureRequest } from '@/lib/security/origin';
 import { redirectResponse } from '@/lib/http/route';
 

@@ -16,7 +16,7 @@ import { CmsImage } from '@/components/content/CmsImage';
 import { Gallery } from '@/components/content/Gallery';
 import { RichText } from '@/components/content/RichText';
 import { ApplyBox } from '@/features/jobs/components/ApplyBox';
-import { SaveButton } from '@/features/jobs/components/SaveButton';
+import { SaveButton } from '@/components/vacancies/SaveButton';
 import { hasProjectApis } from '@/lib/cms/config';
 
 /** Nothing is rendered at build time (no CMS then); each page is cached on its first visit. */

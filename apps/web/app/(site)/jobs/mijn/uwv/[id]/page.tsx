@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { formatDutchDate } from '@vacaturesite/shared/application-activities';
 import { Link } from '@/components/layout/Link';
 import { isDocumentId, signInPath } from '@/lib/urls';
-import { getCurrentUser } from '@/features/account/session';
+import { getCurrentUser } from '@/lib/session/session';
 import { myJobs } from '@/features/jobs/visitor';
 import { ActivityForm } from '@/features/uwv-record/components/ActivityForm';
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { looksLikeJwt, SESSION_COOKIE } from '@/lib/session/cookie';
 import { visitorIp } from '@/lib/security/ip';
 import { fetchCv } from '@/lib/cms/my-jobs';
 import { isDocumentId } from '@/lib/urls';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import type { VacancyStatistics } from '@vacaturesite/shared/vacancy-statistics';
-import { looksLikeJwt, SESSION_COOKIE } from '@/features/account/cookie';
+import { looksLikeJwt, SESSION_COOKIE } from '@/lib/session/cookie';
 import { statisticsCsv, statisticsFileName } from '@/features/vacancy-statistics/csv';
 import { isCmsError } from '@/lib/cms/errors';
 import { asVisitor } from '@/lib/cms/my-jobs';
