@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -149,21 +149,4 @@ describe('UWV record PDFs in a worker, in turns (issue 48)', () => {
       await new Promise((resolve) => cms.close(resolve));
     }
   }, 60_000);
-
-  it.runIf(process.platform === 'linux')(
-    'runs every thread of the PDF process at nice 19, its garbage collection included',
-    async () => {
-      const queue = turns();
-      await queue.make('nice', async () => ({ rows: [row(1)], facts }));
-      const pid = queue.processId();
-      expect(pid).not.toBeNull();
-      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command name in parentheses).
-      const nice = readdirSync(`/proc/${pid}/task`).map((tid) =>
-        Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
-      );
-      expect(nice.length).toBeGreaterThan(3);
-      expect(new Set(nice)).toEqual(new Set([19]));
-    },
-    60_000,
-  );
 });

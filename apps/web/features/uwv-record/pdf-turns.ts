@@ -118,7 +118,7 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     for (const [account, times] of asked) if (times.every((at) => now() - at >= limits.perAccount.windowMs)) asked.delete(account);
   }
 
-  return { make, forgetOld, stop: () => void worker?.kill(), processId: () => worker?.pid ?? null };
+  return { make, forgetOld, stop: () => void worker?.kill() };
 }
 
 export type PdfTurns = ReturnType<typeof createPdfTurns>;
