@@ -46,7 +46,7 @@ const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
-// The UWV record's PDFs are laid out in a child process from this file (features/uwv-record/pdf-turns.ts, issue 48).
+// The UWV record's PDFs are laid out in a worker thread from this file (features/uwv-record/pdf-turns.ts, issue 48).
 process.env.UWV_PDF_WORKER ??= path.join(distDir, 'uwv-pdf-worker.mjs');
 const { frontDoor, crossSiteAction, NOT_FOUND_HEADER, forgetAfterChange, ANNOUNCE_KEY } = createRequire(import.meta.url)(
   path.join(distDir, 'front-door.cjs'),

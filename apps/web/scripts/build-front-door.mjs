@@ -4,7 +4,7 @@
  * copy of the build (scripts/lib/stack.mjs copyWebBuild) carries them. Runs after `next build` (npm run build).
  * - lib/routing/front-door.ts for server.mjs (decision 029) → front-door.cjs;
  * - the UWV record's PDF worker (features/uwv-record/pdf-worker.ts, issue 48) → uwv-pdf-worker.mjs, which
- *   the site starts as a child process at nice 19, so laying out a PDF never holds up other visitors' requests.
+ *   the site starts as a worker thread, so laying out a PDF never holds up other visitors' requests.
  * Packages stay outside the bundles: they resolve from node_modules as Next's own server code does, and
  * `next/*` then is the very module instance the running Next server uses.
  */

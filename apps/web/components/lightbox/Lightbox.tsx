@@ -253,8 +253,7 @@ export default function Lightbox({
       ref={ref}
       type="button"
       className={`lightbox__button ${modifier}`.trim()}
-      // The title is the icon's name for everyone (a tooltip, and the accessible name): with an equal
-      // aria-label beside it, some screen readers read it twice, as name and description (issue 51).
+      aria-label={label}
       title={label}
       disabled={disabled}
       onClick={() => dispatch(action)}

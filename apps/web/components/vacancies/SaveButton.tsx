@@ -86,11 +86,10 @@ export function SaveButton({ vacancyId, title, initialSaved, signedIn: signedInP
         onClick={toggle}
         disabled={busy || unknown}
         data-testid="save-button"
-        // "Bewaren: {titel}" in one string: a hidden span after the text was read as "Bewaren : …" (issue 51).
-        aria-label={title ? `Bewaren: ${title}` : undefined}
       >
         {/* The name stays "Bewaren" (a toggle's label never changes); aria-pressed and the star say the state. */}
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Bewaren
+        {title ? <span className="visually-hidden">: {title}</span> : null}
       </button>
       <InlineError message={error} />
     </span>

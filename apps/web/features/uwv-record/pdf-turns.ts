@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { CmsError } from '@/lib/cms/errors';
 import type { PdfAnswer, PdfJob, PdfWork } from './pdf-worker';
@@ -9,22 +9,18 @@ import type { PdfAnswer, PdfJob, PdfWork } from './pdf-worker';
  * and every other visitor's /jobs went from 8–39 ms to 411–658 ms. Now:
  * - the route checks the session with the CMS before anything else (no place in the queue for a made-up cookie);
  * - one account has at most one PDF waiting or being made, and PER_ACCOUNT.max in PER_ACCOUNT.windowMs;
- * - an instance makes one PDF at a time, in a child process (pdf-worker.ts) with a bounded heap that also
- *   reads the record from the CMS, so the site's thread never parses the rows and a runaway record ends that
- *   process, not the site. The process runs at nice 19 from its start, every thread of it: a worker thread
- *   was niced alone, but its garbage collection ran on the site's own V8 helper threads at full priority
- *   (measured: another visitor's /jobs p95 1.05× and 1.64× of its p95 alone with a worker thread);
+ * - an instance makes one PDF at a time, in a worker thread (pdf-worker.ts) with a bounded heap that also
+ *   reads the record from the CMS, so one core is left for every other visitor, the site's thread never parses
+ *   the rows, and a runaway record ends that worker, not the site;
  * - past WAITING_MAX waiting, the visitor is asked to come back (503), before anything is read.
  * The limits count per instance: with more instances an account gets a turn on each, as any visitor does.
  */
-const LOW_PRIORITY = process.platform === 'linux';
-
 export const PDF_LIMITS = {
   waitingMax: 20,
   perAccount: { max: 6, windowMs: 10 * 60_000 },
-  /** The PDF process's V8 heap: the largest record (2,000 rows of the longest fields) needs well under half. */
+  /** The worker's V8 heap: the largest record (2,000 rows of the longest fields) needs well under half. */
   heapMb: 256,
-  /** A PDF that takes longer than this ends its process; the next one starts a fresh process. */
+  /** A PDF that takes longer than this ends its worker; the next one starts a fresh worker. */
   timeoutMs: 60_000,
 };
 
@@ -39,7 +35,7 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
   const turn = pLimit(1);
   const inProgress = new Set<string>();
   const asked = new Map<string, number[]>();
-  let worker: ChildProcess | null = null;
+  let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
@@ -49,31 +45,22 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     worker = null;
   };
 
-  function theWorker(): ChildProcess {
+  function theWorker(): Worker {
     if (worker) return worker;
-    // `nice` execs node itself, so the IPC channel passes through and every thread starts at nice 19; where
-    // there is no `nice` (not Linux), the process runs at the site's priority.
-    const command = LOW_PRIORITY ? ['nice', '-n', '19', process.execPath] : [process.execPath];
-    const started = spawn(command[0], [...command.slice(1), `--max-old-space-size=${limits.heapMb}`, workerFile], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
+    const started = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } });
     started.on('message', ({ id, pdf, error, cmsStatus }: PdfAnswer) => {
       const entry = waiting.get(id);
       waiting.delete(id);
       if (!entry) return;
       if (pdf) entry.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
       else if (cmsStatus) entry.reject(new CmsError(cmsStatus, null, error ?? 'the CMS refused the record'));
-      else entry.reject(new Error(error ?? 'the PDF process gave no PDF'));
+      else entry.reject(new Error(error ?? 'the PDF worker gave no PDF'));
     });
-    // Out of memory (V8 aborts the process) or a crash: that PDF fails, the next one gets a new process.
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: that PDF fails, the next one gets a new worker.
     started.on('error', (error) => failAll(error));
-    started.on('exit', (code, signal) => {
-      if (worker === started) failAll(new Error(`the PDF process stopped (${signal ?? `exit ${code}`})`));
-    });
-    // An idle PDF process does not keep the site's process alive.
+    started.on('exit', (code) => failAll(new Error(`the PDF worker stopped (exit ${code})`)));
+    // An idle worker does not keep the site's process alive.
     started.unref();
-    started.channel?.unref();
     worker = started;
     return started;
   }
@@ -83,14 +70,14 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     const current = theWorker();
     return new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
-        current.kill('SIGKILL');
+        void current.terminate();
         reject(new Error(`the PDF took over ${limits.timeoutMs} ms`));
       }, limits.timeoutMs);
       waiting.set(id, {
         resolve: (pdf) => (clearTimeout(timer), resolve(pdf)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      current.send({ ...work, id } satisfies PdfJob);
+      current.postMessage({ ...work, id } satisfies PdfJob);
     });
   }
 
@@ -118,7 +105,7 @@ export function createPdfTurns(workerFile: string, limits = PDF_LIMITS, now = ()
     for (const [account, times] of asked) if (times.every((at) => now() - at >= limits.perAccount.windowMs)) asked.delete(account);
   }
 
-  return { make, forgetOld, stop: () => void worker?.kill() };
+  return { make, forgetOld, stop: () => worker?.terminate() };
 }
 
 export type PdfTurns = ReturnType<typeof createPdfTurns>;

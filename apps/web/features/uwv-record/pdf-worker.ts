@@ -1,3 +1,5 @@
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
 import { asVisitor, myJobsApi } from '@/lib/cms/my-jobs';
 import { isCmsError } from '@/lib/cms/errors';
 import { runWithRequestId } from '@/lib/operations/request-context.mjs';
@@ -6,8 +8,8 @@ import { recordPdf, type RecordPdfFacts } from './pdf';
 import { uwvProgress, type RecordRow } from './record';
 
 /**
- * The child process that reads and lays out UWV record PDFs (issue 48), bundled by scripts/build-front-door.mjs
- * and started by pdf-turns.ts at nice 19. pdfkit's layout of the largest record takes seconds of CPU, and reading it from
+ * The worker thread that reads and lays out UWV record PDFs (issue 48), bundled by scripts/build-front-door.mjs
+ * and started by pdf-turns.ts. pdfkit's layout of the largest record takes seconds of CPU, and reading it from
  * the CMS means parsing about 1.5 MB of JSON: on the site's own thread every other visitor waited for both.
  * One PDF at a time; only the finished PDF is copied back.
  */
@@ -22,6 +24,14 @@ export type PdfJob = PdfWork & { id: number };
 /** `cmsStatus`: the CMS refused the read (an expired session is a 401 there), so the route can say why. */
 export type PdfAnswer = { id: number; pdf?: Uint8Array; error?: string; cmsStatus?: number };
 
+// Linux keeps a nice value per thread, and pid 0 is the calling thread: this worker, not the site's own
+// thread, gives way whenever a visitor's request wants the CPU (measured in e2e/uwv-pdf-load.test.ts).
+try {
+  setPriority(0, 19);
+} catch {
+  // Elsewhere (or where lowering is not allowed) the worker runs at the site's priority.
+}
+
 function rowsOf(job: PdfJob): Promise<RecordRow[]> {
   if ('rows' in job) return Promise.resolve(job.rows);
   const { token, ip, requestId } = job.read;
@@ -29,17 +39,13 @@ function rowsOf(job: PdfJob): Promise<RecordRow[]> {
   return requestId ? runWithRequestId(requestId, read) : read();
 }
 
-const answer = (message: PdfAnswer) => process.send?.(message);
-
-process.on('message', async (job: PdfJob) => {
+parentPort?.on('message', async (job: PdfJob) => {
   try {
     const rows = await rowsOf(job);
     const pdf = await recordPdf(rows, { ...job.facts, progress: uwvProgress(rows.length, job.facts.period).text });
-    answer({ id: job.id, pdf: new Uint8Array(pdf) });
+    parentPort!.postMessage({ id: job.id, pdf: new Uint8Array(pdf) } satisfies PdfAnswer);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    answer({ id: job.id, error: message, cmsStatus: isCmsError(error) ? error.status : undefined });
+    parentPort!.postMessage({ id: job.id, error: message, cmsStatus: isCmsError(error) ? error.status : undefined } satisfies PdfAnswer);
   }
 });
-// The site went away (a restart, a crash): this process goes too.
-process.on('disconnect', () => process.exit(0));

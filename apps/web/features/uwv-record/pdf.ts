@@ -37,9 +37,9 @@ function footers(document: PDFKit.PDFDocument, whose: string): void {
 }
 
 /**
- * The largest record (2,000 rows, 42 pages) takes pdfkit 1.6 s or more. It runs in a child process
+ * The largest record (2,000 rows, 42 pages) takes pdfkit 1.6 s or more. It runs in a worker thread
  * (pdf-turns.ts), but also lays out a few rows per turn, so that whatever else shares its event loop (the
- * unit tests, the process's messages) goes in between.
+ * unit tests, a worker's messages) goes in between.
  */
 const ROWS_PER_TURN = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -26,8 +26,6 @@ export function PushSettings({ publicKey }: { publicKey: string | null }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  // Read out only after the visitor's own click: on arrival the state is there to see, not to hear (issue 51).
-  const [acted, setActed] = useState(false);
 
   useEffect(() => {
     if (!publicKey) return;
@@ -54,7 +52,6 @@ export function PushSettings({ publicKey }: { publicKey: string | null }) {
     );
 
   const run = async (work: () => Promise<void>) => {
-    setActed(true);
     setBusy(true);
     setNote(null);
     await work();
@@ -83,20 +80,13 @@ export function PushSettings({ publicKey }: { publicKey: string | null }) {
       setNote(result.ok ? 'Testmelding verstuurd. Je ziet hem zo verschijnen.' : result.error.message);
     });
 
-  const status =
-    state.kind === 'checking'
-      ? 'Even kijken of meldingen aanstaan…'
-      : state.kind === 'off'
-        ? 'Meldingen staan uit in deze browser.'
-        : state.kind === 'on'
-          ? 'Meldingen staan aan in deze browser.'
-          : PUSH_PROBLEM_MESSAGES[state.problem];
-
   return (
     <div className="push-settings">
-      <p data-testid="push-status">{status}</p>
-      <p className="visually-hidden" role="status" data-testid="push-announcement">
-        {acted && !busy ? [status, note].filter(Boolean).join(' ') : ''}
+      <p data-testid="push-status" role="status">
+        {state.kind === 'checking' ? 'Even kijken of meldingen aanstaan…' : null}
+        {state.kind === 'off' ? 'Meldingen staan uit in deze browser.' : null}
+        {state.kind === 'on' ? 'Meldingen staan aan in deze browser.' : null}
+        {state.kind === 'problem' ? PUSH_PROBLEM_MESSAGES[state.problem] : null}
       </p>
       <div className="form__actions">
         {state.kind === 'on' ? (
